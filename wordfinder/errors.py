@@ -1,0 +1,31 @@
+"""The errors wordfinder raises; each message quotes the bad value and says what was expected."""
+
+from __future__ import annotations
+
+__all__ = [
+    "WordfinderError",
+    "BadNotation",
+    "ImpossibleScore",
+    "Contradiction",
+    "WordListError",
+]
+
+
+class WordfinderError(ValueError):
+    """Base class: the input cannot be used as given."""
+
+
+class BadNotation(WordfinderError):
+    """A GUESS=SCORE pair that cannot be read."""
+
+
+class ImpossibleScore(WordfinderError):
+    """A score that no string of letters can earn for its guess."""
+
+
+class Contradiction(ImpossibleScore):
+    """Scores that are each possible but that no single spelling satisfies together."""
+
+
+class WordListError(WordfinderError):
+    """A word list that cannot be read or used."""

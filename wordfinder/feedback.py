@@ -1,0 +1,168 @@
+"""Tiles, scores and the feedback engine: the single source of truth for Wordle's rules.
+
+Vocabulary used throughout the package:
+
+- *guess*: the word a player tried, e.g. ``"SPEED"``;
+- *answer*: the secret word (in Quantum Wordle, a pair of words: answer and *dual*);
+- *tile*: the feedback for one letter of a guess (:class:`Tile`);
+- *score*: the row of tiles for a whole guess (:class:`Score`), written ``"..e.d"``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = ["Tile", "Score", "score", "QUANTUM_MARK"]
+
+QUANTUM_MARK = "+"  # letter notation: a quantum tile is its letter prefixed by "+"
+
+
+class Tile(Enum):
+    """The feedback for one letter of a guess."""
+
+    CORRECT = "🟩"  # right letter, right place (green)
+    PRESENT = "🟨"  # in the answer, elsewhere (yellow)
+    ABSENT = "⬛"  # not in the answer, or a surplus copy (grey)
+    QUANTUM_CORRECT = "🟢"  # Quantum Wordle: right place in one of the two words
+    QUANTUM_PRESENT = "🟡"  # Quantum Wordle: in one of the two words, elsewhere
+
+    @property
+    def emoji(self) -> str:
+        """The emoji that shows this tile."""
+        return self.value
+
+    @property
+    def is_quantum(self) -> bool:
+        """Whether this tile only arises in Quantum Wordle's interference."""
+        return self in (Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT)
+
+    @property
+    def is_hit(self) -> bool:
+        """Whether the letter occurs in the answer (any tile but ABSENT)."""
+        return self is not Tile.ABSENT
+
+    def quantum(self) -> Tile:
+        """The quantum counterpart of a plain hit; ABSENT stays ABSENT."""
+        return _QUANTUM.get(self, self)
+
+    def classic(self) -> Tile:
+        """The plain counterpart of a quantum tile."""
+        return _CLASSIC.get(self, self)
+
+    def notation(self, letter: str) -> str:
+        """This tile over ``letter`` in letter notation: ``E``, ``e``, ``.``, ``+E``, ``+e``."""
+        shown = {
+            Tile.CORRECT: letter.upper(),
+            Tile.PRESENT: letter.lower(),
+            Tile.ABSENT: ".",
+        }[self.classic()]
+        return QUANTUM_MARK + shown if self.is_quantum else shown
+
+
+_QUANTUM = {Tile.CORRECT: Tile.QUANTUM_CORRECT, Tile.PRESENT: Tile.QUANTUM_PRESENT}
+_CLASSIC = {quantum: plain for plain, quantum in _QUANTUM.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """The tiles one guess earned; ``str()`` gives the letter notation, e.g. ``..e.D``."""
+
+    guess: str
+    tiles: tuple[Tile, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.guess) != len(self.tiles):
+            raise ValueError(
+                f"a score needs one tile per letter: {self.guess!r} has "
+                f"{len(self.guess)} letters but {len(self.tiles)} tiles"
+            )
+
+    def __str__(self) -> str:
+        return "".join(tile.notation(letter) for letter, tile in zip(self.guess, self.tiles))
+
+    def __repr__(self) -> str:
+        return f"Score({self.guess}={self})"
+
+    @property
+    def emoji(self) -> str:
+        """The score as a row of emoji squares (circles for quantum tiles)."""
+        return "".join(tile.emoji for tile in self.tiles)
+
+    @property
+    def colours(self) -> str:
+        """The score in colour notation, e.g. ``BBYBG``."""
+        return "".join(_COLOUR[tile] for tile in self.tiles)
+
+    @property
+    def is_win(self) -> bool:
+        """Whether every tile is CORRECT (all-quantum-correct is not a win)."""
+        return all(tile is Tile.CORRECT for tile in self.tiles)
+
+    @property
+    def is_quantum(self) -> bool:
+        """Whether this score shows Quantum Wordle's interference."""
+        return any(tile.is_quantum for tile in self.tiles)
+
+
+_COLOUR = {
+    Tile.CORRECT: "G",
+    Tile.PRESENT: "Y",
+    Tile.ABSENT: "B",
+    Tile.QUANTUM_CORRECT: "g",
+    Tile.QUANTUM_PRESENT: "y",
+}
+
+
+def _classic_tiles(guess: str, answer: str) -> list[Tile]:
+    """The plain Wordle tiles of ``guess`` against ``answer`` (both upper case, same length)."""
+    tiles = [Tile.ABSENT] * len(guess)
+    unused: Counter[str] = Counter()
+    # Greens first: a letter in its right place always keeps its copy of the answer's letter.
+    for i, (g, a) in enumerate(zip(guess, answer)):
+        if g == a:
+            tiles[i] = Tile.CORRECT
+        else:
+            unused[a] += 1
+    # Then yellows, left to right, each using up one unmatched copy in the answer;
+    # a copy beyond what the answer holds stays grey.
+    for i, g in enumerate(guess):
+        if tiles[i] is Tile.ABSENT and unused[g] > 0:
+            tiles[i] = Tile.PRESENT
+            unused[g] -= 1
+    return tiles
+
+
+def score(guess: str, answer: str, dual: str | None = None) -> Score:
+    """The score ``guess`` earns against ``answer`` (and, in Quantum Wordle, its ``dual``).
+
+    Case-insensitive; the returned score carries the guess in upper case.
+    In Quantum Wordle the two secret words share no letter.  A guess that hits
+    letters of both words "interferes": every hit becomes a quantum tile.
+    Otherwise the guess gets the plain feedback of whichever word it touched.
+
+    >>> str(score("speed", "abide"))
+    '..e.D'
+    """
+    guess, answer = guess.upper(), answer.upper()
+    if len(guess) != len(answer):
+        raise ValueError(
+            f"guess and answer must have the same length: {guess!r} has {len(guess)} "
+            f"letters, {answer!r} has {len(answer)}"
+        )
+    tiles = _classic_tiles(guess, answer)
+    if dual is None:
+        return Score(guess, tuple(tiles))
+    dual = dual.upper()
+    if len(dual) != len(guess):
+        raise ValueError(f"the dual {dual!r} must have {len(guess)} letters like {answer!r}")
+    if set(answer) & set(dual):
+        raise ValueError(f"quantum words must share no letter: {answer!r} and {dual!r} do")
+    dual_tiles = _classic_tiles(guess, dual)
+    # The words share no letter, so at most one of the two tiles at a position is a hit.
+    merged = [a if a.is_hit else d for a, d in zip(tiles, dual_tiles)]
+    interferes = any(t.is_hit for t in tiles) and any(t.is_hit for t in dual_tiles)
+    if interferes:
+        merged = [tile.quantum() for tile in merged]
+    return Score(guess, tuple(merged))

@@ -1,0 +1,92 @@
+"""Finding the words that can still be the answer, and explaining why the others cannot."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from .feedback import Tile, score
+from .knowledge import Knowledge
+from .notation import GuessScore
+from .trie import Trie
+
+__all__ = ["find", "explain", "replay", "as_pairs"]
+
+
+def as_pairs(guess_scores: Iterable[GuessScore | str]) -> tuple[GuessScore, ...]:
+    """The pairs, parsing any given as text."""
+    return tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in guess_scores)
+
+
+def replay(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[str]:
+    """The words (upper case, in order) against which every guess reproduces its score.
+
+    This is the definition of eligibility, and the slow baseline ``find`` must equal.
+    """
+    pairs = as_pairs(guess_scores)
+    length = len(pairs[0].guess) if pairs else None
+    return [
+        word
+        for word in (w.upper() for w in words)
+        if len(word) == length and all(pair.matches(word) for pair in pairs)
+    ]
+
+
+def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) -> list[str]:
+    """The words, in alphabetical order, against which every guess reproduces its score.
+
+    ``words`` is a :class:`Trie` (build one once to search it many times) or any
+    iterable of words; words of another length than the guesses are ignored.
+    Raises :class:`ImpossibleScore` when the pairs cannot all hold.
+    """
+    knowledge = Knowledge.from_pairs(as_pairs(guess_scores))
+    trie = words if isinstance(words, Trie) else Trie(w.upper() for w in words)
+    return sorted(trie.search(knowledge.allowed, knowledge.low, knowledge.high))
+
+
+def explain(guess_scores: Iterable[GuessScore | str], word: str) -> list[str]:
+    """Why ``word`` cannot be the answer, one reason a line; empty when it is eligible.
+
+    Each reason names its rule and the guess behind it; a guess that rules the
+    word out ends with the line saying what it would have scored instead.
+    """
+    word = word.upper()
+    reasons: list[str] = []
+    for pair in as_pairs(guess_scores):
+        if len(word) != len(pair.guess):
+            reasons.append(f"Length: has {len(word)} letters, needs {len(pair.guess)} ({pair})")
+            continue
+        if pair.matches(word):
+            continue
+        reasons.extend(f"{rule} ({pair})" for rule in _broken_rules(pair, word))
+        reasons.append(f"{pair.guess} would score {score(pair.guess, word)}, not {pair.score}")
+    return reasons
+
+
+def _broken_rules(pair: GuessScore, word: str) -> list[str]:
+    """The facts of one classic pair that ``word`` breaks, as ``Rule: detail`` lines."""
+    rules: list[str] = []
+    greens = [c if t is Tile.CORRECT and w != c else None for c, t, w in zip(pair.guess, pair.tiles, word)]
+    if any(greens):
+        rules.append("Mask: needs " + "".join(c or "-" for c in greens))
+    misplaced = [
+        f"{c} at {i}"
+        for i, (c, t, w) in enumerate(zip(pair.guess, pair.tiles, word), 1)
+        if t is not Tile.CORRECT and w == c
+    ]
+    if misplaced:
+        rules.append("WrongSpot: " + ", ".join(misplaced))
+    facts = Knowledge.from_pairs((pair,))
+    has = Counter(word)
+    absent = sorted(c for c in facts.invalid if has[c])
+    if absent:
+        rules.append("Invalid: has " + "".join(absent))
+    missing = sorted(c for c, n in facts.low.items() if has[c] == 0)
+    if missing:
+        rules.append("Valid: missing " + "".join(missing))
+    for c, (least, most) in facts.counts().items():
+        if most is not None and has[c] > most:
+            rules.append(f"Count: has {has[c]} {c}, at most {most}")
+        elif 0 < has[c] < least:
+            rules.append(f"Count: has {has[c]} {c}, needs at least {least}")
+    return rules

@@ -1,0 +1,380 @@
+"""What GUESS=SCORE pairs tell about the answer: greens, exclusions and letter counts.
+
+For one classic guess the facts below are *exactly* the answers that reproduce
+its score (provided the score is possible at all):
+
+- a green tile fixes its letter in place;
+- any other tile (yellow or grey) rules its letter out at that position;
+- a letter with ``n`` green or yellow copies occurs at least ``n`` times, and
+  exactly ``n`` times when the same guess also shows a grey copy of it.
+
+So the facts of several guesses, intersected, are the fast path the finder
+uses, and replaying every guess against a word is the definition it must match.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from string import ascii_uppercase
+
+from .errors import BadNotation, Contradiction, ImpossibleScore
+from .feedback import Tile
+from .notation import GuessScore
+
+__all__ = ["ALPHABET", "Knowledge", "check_possible", "is_possible"]
+
+ALPHABET = ascii_uppercase
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What a set of classic GUESS=SCORE pairs establishes about the answer.
+
+    ``mask`` holds the observed greens, ``wrong_spot`` the letters seen at each
+    position without being green there; ``low``/``high`` bound how many copies of
+    each letter the answer has (a letter missing from ``high`` is unbounded).
+    ``allowed`` is the derived set of letters each position can still hold, after
+    mask optimisation; ``solved`` is the mask those sets pin down.
+    """
+
+    pairs: tuple[GuessScore, ...]
+    mask: tuple[str | None, ...]
+    wrong_spot: tuple[frozenset[str], ...]
+    low: dict[str, int] = field(hash=False)
+    high: dict[str, int] = field(hash=False)
+    allowed: tuple[frozenset[str], ...]
+
+    @classmethod
+    def from_pairs(cls, pairs: Iterable[GuessScore | str]) -> Knowledge:
+        """The knowledge the pairs give; raises when they are impossible together."""
+        pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
+        if not pairs:
+            raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
+        length = len(pairs[0].guess)
+        for pair in pairs:
+            if len(pair.guess) != length:
+                raise BadNotation(
+                    f"{pair}: every guess must have the same length, "
+                    f"but {pairs[0].guess} has {length} letters and {pair.guess} {len(pair.guess)}"
+                )
+            if pair.score.is_quantum:
+                raise BadNotation(
+                    f"{pair}: a quantum score describes a pair of words; use find_pairs (--quantum)"
+                )
+        mask, wrong_spot, low, high = _raw_facts(pairs, length)
+        allowed = _tighten(mask, wrong_spot, low, high)
+        knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
+        if reason := knowledge.why_impossible():
+            if len(pairs) == 1:
+                raise ImpossibleScore(f"{pairs[0]}: {reason}")
+            listed = " ".join(map(str, pairs))
+            raise Contradiction(f"no spelling satisfies all of {listed}: {reason}")
+        return knowledge
+
+    @property
+    def length(self) -> int:
+        """The word length."""
+        return len(self.mask)
+
+    @property
+    def valid(self) -> frozenset[str]:
+        """The letters known to be in the answer."""
+        return frozenset(c for c, n in self.low.items() if n > 0)
+
+    @property
+    def invalid(self) -> frozenset[str]:
+        """The letters known to be absent from the answer."""
+        return frozenset(c for c, n in self.high.items() if n == 0)
+
+    @property
+    def unused(self) -> frozenset[str]:
+        """The letters no guess has tried yet."""
+        tried = {c for pair in self.pairs for c in pair.guess}
+        return frozenset(ALPHABET) - tried
+
+    @property
+    def solved(self) -> tuple[str | None, ...]:
+        """The optimised mask: each position whose letter the facts pin down."""
+        return tuple(next(iter(a)) if len(a) == 1 else None for a in self.allowed)
+
+    def counts(self) -> dict[str, tuple[int, int | None]]:
+        """For each letter with a known bound, its (minimum, maximum or None)."""
+        letters = sorted(c for c in set(self.low) | set(self.high) if self.high.get(c) != 0)
+        return {c: (self.low.get(c, 0), self.high.get(c)) for c in letters}
+
+    def why_impossible(self) -> str | None:
+        """Why no string of letters fits these facts, or None when one does."""
+        for i, letters in enumerate(self.allowed, 1):
+            if not letters:
+                return f"no letter can stand at position {i}"
+        for c, need in sorted(self.low.items()):
+            room = sum(c in a for a in self.allowed)
+            if room == 0:
+                return f"the {c} it needs has no free position"
+            if room < need:
+                return f"{c} needs {need} copies but only {room} positions can hold one"
+        if sum(self.low.values()) > self.length:
+            return f"{sum(self.low.values())} known letters cannot fit in {self.length} positions"
+        if not _spelling_exists(self.allowed, self.low, self.high):
+            return "the letter counts and positions cannot all be met at once"
+        return None
+
+    def describe(self) -> dict[str, str]:
+        """The facts in seed 004's readable terms, label by label."""
+        optimised = _dashes(self.solved)
+        return {
+            "mask": _dashes(self.mask),
+            "optimised": optimised,
+            "valid": "".join(sorted(self.valid)) or "-",
+            "invalid": "".join(sorted(self.invalid)) or "-",
+            "wrong_spot": "[" + ",".join("".join(sorted(s)) or "-" for s in self.wrong_spot) + "]",
+            "counts": ", ".join(_bounds(c, lo, hi) for c, (lo, hi) in self.counts().items()) or "-",
+            "unused": "".join(sorted(self.unused)) or "-",
+        }
+
+    def admits(self, word: str) -> bool:
+        """Whether ``word`` (upper case, right length) fits every fact."""
+        if any(c not in a for c, a in zip(word, self.allowed)):
+            return False
+        counts = Counter(word)
+        return all(counts[c] >= n for c, n in self.low.items()) and all(
+            counts[c] <= n for c, n in self.high.items()
+        )
+
+
+def _dashes(mask: Iterable[str | None]) -> str:
+    """A mask written with ``-`` for unknown positions, e.g. ``-I-TY``."""
+    return "".join(c or "-" for c in mask)
+
+
+def _bounds(letter: str, low: int, high: int | None) -> str:
+    """A letter's count bounds written ``E=1``, ``T>=2``, ``S<=1`` or ``E=1..2``."""
+    if high is None:
+        return f"{letter}>={low}"
+    if low == high:
+        return f"{letter}={low}"
+    if low == 0:
+        return f"{letter}<={high}"
+    return f"{letter}={low}..{high}"
+
+
+def _raw_facts(
+    pairs: Sequence[GuessScore], length: int
+) -> tuple[tuple[str | None, ...], tuple[frozenset[str], ...], dict[str, int], dict[str, int]]:
+    """The greens, wrong spots and count bounds read straight off the pairs."""
+    mask: list[str | None] = [None] * length
+    wrong_spot: list[set[str]] = [set() for _ in range(length)]
+    low: dict[str, int] = {}
+    high: dict[str, int] = {}
+    for pair in pairs:
+        hits: Counter[str] = Counter()
+        greys: set[str] = set()
+        for i, (c, tile) in enumerate(zip(pair.guess, pair.tiles)):
+            if tile is Tile.CORRECT:
+                if mask[i] not in (None, c):
+                    raise Contradiction(
+                        f"no spelling satisfies all of {' '.join(map(str, pairs))}: "
+                        f"position {i + 1} cannot be both {mask[i]} and {c}"
+                    )
+                mask[i] = c
+            else:
+                # A yellow or grey letter is not at this position: a grey copy
+                # of a letter that is elsewhere green or yellow is surplus, not absent.
+                wrong_spot[i].add(c)
+            if tile is Tile.ABSENT:
+                greys.add(c)
+            else:
+                hits[c] += 1
+        for c in set(pair.guess):
+            low[c] = max(low.get(c, 0), hits[c])
+            if c in greys:
+                # A grey copy means the answer has no copy beyond the green and yellow ones.
+                high[c] = min(high.get(c, length), hits[c])
+    # A letter known to be absent is excluded everywhere; wrong_spot keeps the present ones.
+    absent = {c for c, n in high.items() if n == 0}
+    return (
+        tuple(mask),
+        tuple(frozenset(s - absent) for s in wrong_spot),
+        {c: n for c, n in low.items() if n},
+        high,
+    )
+
+
+def _tighten(
+    mask: Sequence[str | None],
+    wrong_spot: Sequence[frozenset[str]],
+    low: dict[str, int],
+    high: dict[str, int],
+) -> tuple[frozenset[str], ...]:
+    """The letters each position can hold once the facts have been combined to a fixpoint.
+
+    Beyond the raw facts this places a letter wherever its required copies exactly
+    fill the positions that can take it (seed 004's mask optimisation, generalised
+    to counts by pigeonhole), and removes a letter from the remaining positions once
+    its maximum is placed.  Every step is implied by the facts, so the set of
+    eligible words never changes; the steps only make the search cheaper.
+    """
+    length = len(mask)
+    absent = {c for c, n in high.items() if n == 0}
+    allowed = [
+        frozenset({m}) - wrong_spot[i] if m else frozenset(ALPHABET) - wrong_spot[i] - absent
+        for i, m in enumerate(mask)
+    ]
+    # Letters whose required copies already fill the word leave no room for others.
+    changed = True
+    while changed:
+        changed = False
+        required = sum(low.values())
+        for c in ALPHABET:
+            room = [i for i, a in enumerate(allowed) if c in a]
+            fixed = [i for i in room if len(allowed[i]) == 1]
+            most = min(high.get(c, length), length - (required - low.get(c, 0)))
+            if len(fixed) >= most and len(room) > len(fixed):
+                for i in room:
+                    if i not in fixed:
+                        allowed[i] = allowed[i] - {c}
+                changed = True
+            elif 0 < len(room) <= low.get(c, 0) and len(fixed) < len(room):
+                for i in room:
+                    allowed[i] = frozenset({c})
+                changed = True
+    return tuple(allowed)
+
+
+def _spelling_exists(
+    allowed: Sequence[frozenset[str]], low: dict[str, int], high: dict[str, int]
+) -> bool:
+    """Whether some string has, at each position, an allowed letter, and counts within bounds.
+
+    A flow with lower bounds: letters supply positions, each letter between its
+    minimum and maximum, each position exactly once.  Letters with no bound are
+    interchangeable, so they are pooled into one "free" supplier.
+    """
+    length = len(allowed)
+    bounded = sorted(set(low) | set(high))
+    sources = bounded + ["*"]  # "*" stands for every unbounded letter
+    lower = {c: low.get(c, 0) for c in bounded}
+    upper = {c: high.get(c, length) for c in bounded}
+    lower["*"], upper["*"] = 0, length
+
+    def can_place(source: str, i: int) -> bool:
+        if source == "*":
+            return any(c not in lower for c in allowed[i])
+        return source in allowed[i]
+    return _max_flow_with_bounds(sources, length, lower, upper, can_place)
+
+
+def _max_flow_with_bounds(
+    sources: Sequence[str],
+    length: int,
+    lower: dict[str, int],
+    upper: dict[str, int],
+    can_place: Callable[[str, int], bool],
+) -> bool:
+    """Whether a flow sends each source between its bounds and fills every position once.
+
+    The lower bounds are removed the textbook way: a circulation with a T->S edge,
+    whose demands are met from a super source S* to a super sink T*.
+    """
+    graph: dict[object, dict[object, int]] = {}
+
+    def add(u: object, v: object, cap: int) -> None:
+        graph.setdefault(u, {}).setdefault(v, 0)
+        graph.setdefault(v, {}).setdefault(u, 0)
+        graph[u][v] += cap
+
+    demand: Counter[object] = Counter()
+    for s in sources:
+        add("S", ("src", s), upper[s] - lower[s])
+        demand[("src", s)] += lower[s]
+        demand["S"] -= lower[s]
+        for i in range(length):
+            if can_place(s, i):
+                add(("src", s), ("pos", i), 1)
+    for i in range(length):
+        # Each position takes exactly one letter: lower bound 1, capacity 1.
+        demand["T"] += 1
+        demand[("pos", i)] -= 1
+    add("T", "S", length)
+    need = 0
+    for node, d in demand.items():
+        if d > 0:
+            add("S*", node, d)
+            need += d
+        elif d < 0:
+            add(node, "T*", -d)
+    return _max_flow(graph, "S*", "T*") == need
+
+
+def _max_flow(graph: dict[object, dict[object, int]], source: object, sink: object) -> int:
+    """The maximum flow from ``source`` to ``sink``; ``graph`` holds residual capacities."""
+    total = 0
+    while True:
+        parent = {source: None}
+        queue = [source]
+        for u in queue:
+            for v, cap in graph[u].items():
+                if cap > 0 and v not in parent:
+                    parent[v] = u
+                    queue.append(v)
+        if sink not in parent:
+            return total
+        path = []
+        v = sink
+        while parent[v] is not None:
+            path.append((parent[v], v))
+            v = parent[v]
+        push = min(graph[u][v] for u, v in path)
+        for u, v in path:
+            graph[u][v] -= push
+            graph[v][u] += push
+        total += push
+
+
+def _order_problem(pair: GuessScore) -> str | None:
+    """Why the yellows and greys of ``pair`` are out of order, or None when they are not."""
+    grey_seen: set[str] = set()
+    for c, tile in zip(pair.guess, pair.tiles):
+        if tile is Tile.ABSENT:
+            grey_seen.add(c)
+        elif tile is Tile.PRESENT and c in grey_seen:
+            return (
+                f"a grey {c} cannot come before a yellow {c} "
+                "(yellows are given left to right)"
+            )
+    return None
+
+
+def _quantum_problem(pair: GuessScore) -> str | None:
+    """Why a quantum score is impossible on its face, or None."""
+    tiles = pair.tiles
+    if any(t.is_quantum for t in tiles) and any(t in (Tile.CORRECT, Tile.PRESENT) for t in tiles):
+        return "quantum and plain coloured tiles cannot mix: interference makes every hit quantum"
+    hit_letters = {c for c, t in zip(pair.guess, tiles) if t.is_quantum}
+    if len(hit_letters) < 2:
+        return "interference needs hits on both secret words, so at least two different letters"
+    return None
+
+
+def check_possible(pair: GuessScore) -> None:
+    """Raise :class:`ImpossibleScore` unless some string of letters earns ``pair``'s score."""
+    if reason := why_impossible(pair):
+        raise ImpossibleScore(f"{pair}: {reason}")
+
+
+def why_impossible(pair: GuessScore) -> str | None:
+    """Why no string of letters earns ``pair``'s score, or None when some string does."""
+    if pair.score.is_quantum:
+        return _quantum_problem(pair)
+    if reason := _order_problem(pair):
+        return reason
+    mask, wrong_spot, low, high = _raw_facts((pair,), len(pair.guess))
+    allowed = _tighten(mask, wrong_spot, low, high)
+    return Knowledge((pair,), mask, wrong_spot, low, high, allowed).why_impossible()
+
+
+def is_possible(pair: GuessScore) -> bool:
+    """Whether some string of letters earns ``pair``'s score."""
+    return why_impossible(pair) is None

@@ -1,0 +1,182 @@
+"""GUESS=SCORE pairs, read from letter, colour or emoji notation and written in letter notation.
+
+=========  =======  ======  =====  =============================================
+tile       letter   colour  emoji  meaning
+=========  =======  ======  =====  =============================================
+CORRECT    ``E``    ``G``   🟩     right letter, right place
+PRESENT    ``e``    ``Y``   🟨     in the answer, elsewhere
+ABSENT     ``.``    ``B``   ⬛ ⬜  not in the answer (or a surplus copy);
+                    ``X``          colour notation also takes ``X`` and ``-``
+QUANTUM    ``+E``           🟢     Quantum Wordle: right place in one word
+QUANTUM    ``+e``           🟡     Quantum Wordle: in one word, elsewhere
+=========  =======  ======  =====  =============================================
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from .errors import BadNotation
+from .feedback import QUANTUM_MARK, Score, Tile, score
+
+__all__ = ["GuessScore", "parse_guess", "parse_score"]
+
+_EMOJI = {
+    "🟩": Tile.CORRECT,
+    "🟨": Tile.PRESENT,
+    "⬛": Tile.ABSENT,
+    "⬜": Tile.ABSENT,
+    "🟢": Tile.QUANTUM_CORRECT,
+    "🟡": Tile.QUANTUM_PRESENT,
+}
+_COLOURS = {"G": Tile.CORRECT, "Y": Tile.PRESENT, "B": Tile.ABSENT, "X": Tile.ABSENT, "-": Tile.ABSENT}
+_INVISIBLE = dict.fromkeys(map(ord, "\ufe0f\ufe0e\u200d\u200b"))  # emoji variation selectors, joiners
+
+
+@dataclass(frozen=True, slots=True)
+class GuessScore:
+    """An observed guess and the score it earned, written ``GUESS=SCORE``."""
+
+    score: Score
+
+    @classmethod
+    def parse(cls, text: str) -> GuessScore:
+        """The pair written in ``text``, e.g. ``"CHEST=c.E.."``, ``"CRANE=BBYBG"`` or emoji.
+
+        Raises :class:`BadNotation` when the text cannot be read and
+        :class:`ImpossibleScore` when no string of letters earns that score.
+        """
+        from .knowledge import check_possible  # knowledge reads pairs; avoid a cycle
+
+        guess_text, sep, score_text = text.partition("=")
+        if not sep:
+            raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. CHEST=c.E..")
+        guess = parse_guess(guess_text, context=text)
+        pair = cls(Score(guess, parse_score(guess, score_text, context=text)))
+        check_possible(pair)
+        return pair
+
+    @property
+    def guess(self) -> str:
+        """The guessed word, upper case."""
+        return self.score.guess
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles of the score."""
+        return self.score.tiles
+
+    def __str__(self) -> str:
+        return f"{self.guess}={self.score}"
+
+    def __repr__(self) -> str:
+        return f"GuessScore({self})"
+
+    def matches(self, answer: str, dual: str | None = None) -> bool:
+        """Whether guessing against ``answer`` (and ``dual``) reproduces this score."""
+        return score(self.guess, answer, dual) == self.score
+
+
+def parse_guess(text: str, context: str | None = None) -> str:
+    """The guess in ``text``, upper case; only the letters A-Z are allowed."""
+    context = context if context is not None else text
+    guess = text.strip()
+    if not guess:
+        raise BadNotation(f"{context!r}: the guess is empty")
+    if not (guess.isascii() and guess.isalpha()):
+        bad = next(c for c in guess if not (c.isascii() and c.isalpha()))
+        raise BadNotation(f"{context!r}: the guess may only use the letters A-Z, not {bad!r}")
+    return guess.upper()
+
+
+def parse_score(guess: str, text: str, context: str | None = None) -> tuple[Tile, ...]:
+    """The tiles written in ``text`` for ``guess``, in letter, colour or emoji notation."""
+    context = context if context is not None else f"{guess}={text}"
+    text = unicodedata.normalize("NFC", text.strip()).translate(_INVISIBLE)
+    if not text:
+        raise BadNotation(f"{context!r}: the score is empty; expected {len(guess)} tiles")
+    if any(c in _EMOJI for c in text):
+        return _emoji_tiles(guess, text, context)
+    as_letters = _letter_tiles(guess, text)
+    as_colours = _colour_tiles(guess, text)
+    if isinstance(as_letters, tuple):
+        if isinstance(as_colours, tuple) and as_colours != as_letters:
+            raise BadNotation(
+                f"{context!r}: ambiguous score: it reads as letter notation "
+                f"({Score(guess, as_letters)}) and as colour notation "
+                f"({Score(guess, as_colours)}); write it with '.' for grey tiles"
+            )
+        return as_letters
+    if isinstance(as_colours, tuple):
+        return as_colours
+    # Neither reading works: explain in the terms of the notation the text looks like.
+    looks_like_colours = all(c.upper() in _COLOURS for c in text)
+    raise BadNotation(f"{context!r}: {as_colours if looks_like_colours else as_letters}")
+
+
+def _emoji_tiles(guess: str, text: str, context: str) -> tuple[Tile, ...]:
+    """The tiles of an emoji score such as ``⬛🟨🟩⬛⬛``."""
+    stray = [c for c in text if c not in _EMOJI and not c.isspace()]
+    if stray:
+        raise BadNotation(
+            f"{context!r}: {stray[0]!r} is not a score tile; emoji scores use "
+            "🟩 🟨 ⬛ ⬜ (and 🟢 🟡 in Quantum Wordle)"
+        )
+    tiles = tuple(_EMOJI[c] for c in text if c in _EMOJI)
+    _check_length(guess, len(tiles), context)
+    return tiles
+
+
+def _letter_tiles(guess: str, text: str) -> tuple[Tile, ...] | str:
+    """The tiles of a letter-notation score, or why ``text`` is not one."""
+    tiles: list[Tile] = []
+    quantum = False
+    for c in text:
+        if c == QUANTUM_MARK and not quantum:
+            quantum = True
+            continue
+        if len(tiles) == len(guess):
+            return f"the score has more than {len(guess)} tiles, one for each letter of {guess}"
+        expected = guess[len(tiles)]
+        if c == ".":
+            if quantum:
+                return f"'{QUANTUM_MARK}' must be followed by a letter, not '.'"
+            tile = Tile.ABSENT
+        elif c == expected:
+            tile = Tile.CORRECT
+        elif c == expected.lower():
+            tile = Tile.PRESENT
+        else:
+            return (
+                f"tile {len(tiles) + 1} is {c!r} but the guess has {expected} there "
+                f"(write {expected} for green, {expected.lower()} for yellow, . for grey)"
+            )
+        tiles.append(tile.quantum() if quantum else tile)
+        quantum = False
+    if quantum:
+        return f"the score ends with '{QUANTUM_MARK}', which must be followed by a letter"
+    if len(tiles) != len(guess):
+        return _length_message(guess, len(tiles))
+    return tuple(tiles)
+
+
+def _colour_tiles(guess: str, text: str) -> tuple[Tile, ...] | str:
+    """The tiles of a colour-notation score such as ``BBYBG``, or why ``text`` is not one."""
+    bad = [c for c in text if c.upper() not in _COLOURS]
+    if bad:
+        return f"{bad[0]!r} is not a colour; colour scores use G, Y and B (or X or - for black)"
+    if len(text) != len(guess):
+        return _length_message(guess, len(text))
+    return tuple(_COLOURS[c.upper()] for c in text)
+
+
+def _check_length(guess: str, count: int, context: str) -> None:
+    """Raise BadNotation unless there is one tile per letter of ``guess``."""
+    if count != len(guess):
+        raise BadNotation(f"{context!r}: {_length_message(guess, count)}")
+
+
+def _length_message(guess: str, count: int) -> str:
+    """Why ``count`` tiles do not fit ``guess``."""
+    return f"the score has {count} tiles but {guess} has {len(guess)} letters"

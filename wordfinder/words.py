@@ -1,0 +1,65 @@
+"""Word lists: reading and checking them where they enter, and the bundled lists."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+
+from .errors import WordListError
+
+__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "bundled", "read_words", "normalise"]
+
+ALLOWED = "allowed"  # the 14,855 guesses Wordle accepts
+ANSWERS = "answers"  # the 2,315 answers of the original game
+DICT_WORDS = Path("/usr/share/dict/words")
+
+
+def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...]:
+    """The words upper-cased, without duplicates, in first-seen order.
+
+    Words with anything but the letters A-Z, and words of another ``length``
+    (when given), are skipped: dictionaries hold apostrophes and accents.
+    """
+    kept: dict[str, None] = {}
+    for word in words:
+        word = word.strip().upper()
+        if word.isascii() and word.isalpha() and (length is None or len(word) == length):
+            kept[word] = None
+    return tuple(kept)
+
+
+def read_words(path: str | Path, length: int | None = None) -> tuple[str, ...]:
+    """The words of a file with one word a line; blank lines and ``#`` comments are skipped."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise WordListError(f"{str(path)!r}: no such word list") from None
+    except IsADirectoryError:
+        raise WordListError(f"{str(path)!r}: is a folder, not a word list") from None
+    except UnicodeDecodeError as error:
+        raise WordListError(
+            f"{str(path)!r}: not UTF-8 text (byte {error.start}); expected one word a line"
+        ) from None
+    except OSError as error:
+        raise WordListError(f"{str(path)!r}: cannot be read ({error.strerror})") from None
+    lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    return normalise(lines, length)
+
+
+@cache
+def bundled(name: str) -> tuple[str, ...]:
+    """A bundled word list: :data:`ALLOWED` or :data:`ANSWERS`."""
+    if name not in (ALLOWED, ANSWERS):
+        raise WordListError(f"{name!r}: no such bundled list; expected {ALLOWED!r} or {ANSWERS!r}")
+    return read_words(data_path(f"{name}.txt"))
+
+
+def data_path(name: str) -> Path:
+    """Where a bundled data file lives: inside the installed package, or in a source checkout."""
+    installed = files("wordfinder") / "data" / name
+    if installed.is_file():
+        return Path(str(installed))
+    return Path(__file__).resolve().parent.parent / "data" / name
