@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from typer._click.exceptions import ClickException, NoArgsIsHelpError
 from typer.core import TyperCommand, TyperGroup
 
 from . import words as wordlists
@@ -42,7 +43,9 @@ class _DefaultGroup(TyperGroup):
             code = super().main(*args, **kwargs)
         except WordfinderError as error:
             _fail(str(error))
-        except typer._click.ClickException as error:
+        except NoArgsIsHelpError:
+            sys.exit(EXIT_BAD_INPUT)  # the help has been shown; there is nothing to add
+        except ClickException as error:
             _fail(error.format_message())
         except typer.Abort:
             _fail("aborted", code=EXIT_NONE)
@@ -73,17 +76,25 @@ def _fail(message: str, code: int = EXIT_BAD_INPUT) -> None:
 
 app = typer.Typer(
     cls=_DefaultGroup,
-    help=(
-        "Find every word that can still be the Wordle answer.\n\n"
-        "Give the guesses as GUESS=SCORE pairs (the command `find` is the default):\n\n"
-        "    wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY\n\n"
-        "Run `wordfinder find --help` for the notation and the options."
-    ),
     add_completion=False,
     pretty_exceptions_enable=False,
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+@app.callback()
+def _root() -> None:
+    """Find every word that can still be the Wordle answer.
+
+    Give the guesses as GUESS=SCORE pairs; `find` is the default command, so
+    `wordfinder PAIR...` means `wordfinder find PAIR...`.  Run `wordfinder find
+    --help` for the notation and the options.
+
+    Example:
+
+        wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
+    """
 
 
 @app.command("find", cls=_FindCommand)

@@ -67,7 +67,7 @@ _CLASSIC = {quantum: plain for plain, quantum in _QUANTUM.items()}
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """The tiles one guess earned; ``str()`` gives the letter notation, e.g. ``..e.D``."""
+    """The tiles one guess earned; ``str()`` gives the letter notation, e.g. ``..e.d``."""
 
     guess: str
     tiles: tuple[Tile, ...]
@@ -143,7 +143,7 @@ def score(guess: str, answer: str, dual: str | None = None) -> Score:
     Otherwise the guess gets the plain feedback of whichever word it touched.
 
     >>> str(score("speed", "abide"))
-    '..e.D'
+    '..e.d'
     """
     guess, answer = guess.upper(), answer.upper()
     if len(guess) != len(answer):

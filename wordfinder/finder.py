@@ -69,14 +69,14 @@ def _broken_rules(pair: GuessScore, word: str) -> list[str]:
     greens = [c if t is Tile.CORRECT and w != c else None for c, t, w in zip(pair.guess, pair.tiles, word)]
     if any(greens):
         rules.append("Mask: needs " + "".join(c or "-" for c in greens))
+    facts = Knowledge.from_pairs((pair,))
     misplaced = [
         f"{c} at {i}"
         for i, (c, t, w) in enumerate(zip(pair.guess, pair.tiles, word), 1)
-        if t is not Tile.CORRECT and w == c
+        if t is not Tile.CORRECT and w == c and c not in facts.invalid
     ]
     if misplaced:
         rules.append("WrongSpot: " + ", ".join(misplaced))
-    facts = Knowledge.from_pairs((pair,))
     has = Counter(word)
     absent = sorted(c for c in facts.invalid if has[c])
     if absent:

@@ -106,6 +106,9 @@ class Knowledge:
 
     def why_impossible(self) -> str | None:
         """Why no string of letters fits these facts, or None when one does."""
+        for c, most in sorted(self.high.items()):
+            if self.low.get(c, 0) > most:
+                return f"one guess shows {self.low[c]} {c} but another allows at most {most}"
         for i, letters in enumerate(self.allowed, 1):
             if not letters:
                 return f"no letter can stand at position {i}"
@@ -219,7 +222,7 @@ def _tighten(
     length = len(mask)
     absent = {c for c, n in high.items() if n == 0}
     allowed = [
-        frozenset({m}) - wrong_spot[i] if m else frozenset(ALPHABET) - wrong_spot[i] - absent
+        frozenset({m}) - wrong_spot[i] - absent if m else frozenset(ALPHABET) - wrong_spot[i] - absent
         for i, m in enumerate(mask)
     ]
     # Letters whose required copies already fill the word leave no room for others.

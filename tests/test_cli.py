@@ -1,0 +1,195 @@
+"""The command line: exact output, exit codes and one-line errors."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from wordfinder.cli import app
+
+runner = CliRunner()
+
+FIFTY = "HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY".split()
+EMPTY = "LODGE=....e WIPER=..Pe. TEPEE=teP.. EXPAT=E.P.t".split()
+ROUSE = "THIEF=...e. BLADE=....E GROVE=.ro.E".split()
+
+
+def run(*args: str):
+    """The result of running wordfinder with ``args``."""
+    return runner.invoke(app, list(args))
+
+
+def test_fifty_prints_only_fifty():
+    """The FIFTY game leaves exactly FIFTY, not its rhymes JITTY, KITTY and ZITTY."""
+    result = run(*FIFTY)
+    assert result.exit_code == 0
+    assert result.stdout == "FIFTY\n"
+
+
+def test_find_is_the_default_command():
+    """`wordfinder PAIR...` and `wordfinder find PAIR...` print the same."""
+    assert run("find", *FIFTY).stdout == run(*FIFTY).stdout
+
+
+def test_plausible_answers_come_first():
+    """EMPTY (an original answer) is listed before EMPTS (only an allowed guess)."""
+    result = run(*EMPTY)
+    assert result.stdout.splitlines() == ["EMPTY", "EMPTS"]
+
+
+def test_answers_option_restricts_to_original_answers():
+    """--answers drops words that were never Wordle answers."""
+    assert run("--answers", *EMPTY).stdout == "EMPTY\n"
+
+
+def test_verbose_prints_the_parsed_state_on_stderr():
+    """-v shows mask, valid, invalid, wrong spots, counts and unused letters, keeping stdout clean."""
+    result = run("-v", *EMPTY)
+    assert result.stdout.splitlines() == ["EMPTY", "EMPTS"]
+    lines = result.stderr.splitlines()
+    assert "mask:       E-P--" in lines
+    assert "valid:      EPT" in lines
+    assert "invalid:    ADGILORWX" in lines
+    assert "wrong_spot: [T,E,-,E,ET]" in lines
+    assert "counts:     E=1, P>=1, T>=1" in lines
+    assert "unused:     BCFHJKMNQSUVYZ" in lines
+
+
+def test_verbose_shows_the_optimised_mask():
+    """BESET's mask ---ET is optimised to -ESET."""
+    result = run("-v", "CIVET=...ET", "EGRET=e..ET", "SLEET=s.eET")
+    assert "optimised:  -ESET" in result.stderr.splitlines()
+    assert result.stdout == "BESET\n"
+
+
+def test_no_word_fits_exits_1():
+    """A history no listed word satisfies prints nothing and exits 1."""
+    result = run("--words", "ROMEO", "PROSE", "GROVE=.ro.E")
+    assert result.exit_code == 1
+    assert result.stdout == ""
+
+
+def test_words_option_takes_a_comma_list():
+    """--words=A,B means the same as --words A B."""
+    spread = run("--words", "ROMEO", "ROUSE", *ROUSE)
+    joined = run("--words=ROMEO,ROUSE", *ROUSE)
+    assert spread.stdout == joined.stdout == "ROUSE\n"
+
+
+def test_explain_marks_each_word():
+    """--explain gives each word of the list its reasons, and 'eligible' for the answer."""
+    result = run("--explain", "--words", "ROMEO", "PROSE", "STORE", "MURAL", "ROUSE", *ROUSE)
+    assert result.exit_code == 0
+    rows = dict(line.split("\t") for line in result.stdout.splitlines())
+    assert list(rows) == ["ROMEO", "PROSE", "STORE", "MURAL", "ROUSE"]
+    assert rows["ROUSE"] == "eligible"
+    assert rows["PROSE"] == "WrongSpot: R at 2, O at 3 (GROVE=.ro.E); GROVE would score .RO.E, not .ro.E"
+    assert "Invalid: has T (THIEF=...e.)" in rows["STORE"]
+
+
+def test_explain_without_words_option_explains_the_bare_words():
+    """--explain with bare words explains just those words."""
+    result = run("--explain", "PROSE", *ROUSE)
+    assert result.exit_code == 1
+    assert result.stdout.startswith("PROSE\t")
+
+
+def test_json_output():
+    """--json prints the pairs, the words and which of them are plausible answers."""
+    result = run("--json", *EMPTY)
+    document = json.loads(result.stdout)
+    assert document["words"] == ["EMPTY", "EMPTS"]
+    assert document["plausible"] == ["EMPTY"]
+    assert document["count"] == 2
+    assert document["pairs"] == EMPTY
+
+
+def test_json_explain():
+    """--json --explain reports each word's eligibility and reasons."""
+    document = json.loads(run("--json", "--explain", "--words", "PROSE", "ROUSE", *ROUSE).stdout)
+    assert [(e["word"], e["eligible"]) for e in document["explanations"]] == [
+        ("PROSE", False),
+        ("ROUSE", True),
+    ]
+
+
+def test_word_file(tmp_path):
+    """--word-file reads one word a line, skips blanks, comments and other lengths, and takes a last line without newline."""
+    path = tmp_path / "words.txt"
+    path.write_text("# my list\nfifty\n\nkitty\nfifties\nJITTY", encoding="utf-8")
+    result = run("--word-file", str(path), *FIFTY)
+    assert result.stdout == "FIFTY\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "culprit"),
+    [
+        (["SPEED=...e."], "SPEED=...e."),
+        (["ABCCA=aBCC."], "ABCCA=aBCC."),
+        (["HARES"], "'HARES'"),
+        (["HARES=...."], "'HARES=....'"),
+        (["CRANE=..Z.."], "'CRANE=..Z..'"),
+        (["CRANE=ÉÉÉÉÉ"], "'CRANE=ÉÉÉÉÉ'"),
+        (["CRÂNE=....."], "'CRÂNE=.....'"),
+        (["HARES=.....", "CAT=..."], "CAT=..."),
+        (["HARES=H....", "HARES=.A..."], "HARES=H.... HARES=.A..."),
+        (["--word-file", "/no/such/file", "HARES=....."], "'/no/such/file'"),
+        (["ABCDEF=......"], "6-letter"),
+        (["--words", "R0MEO", "HARES=....."], "'R0MEO'"),
+        (["--bogus", "HARES=....."], "--bogus"),
+        (["=....."], "'=.....'"),
+    ],
+)
+def test_bad_input_is_one_line_naming_the_culprit(args, culprit):
+    """Bad input exits 2 with a single line on stderr that quotes the offending argument."""
+    result = run(*args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("wordfinder: error: ")
+    assert culprit in lines[0]
+
+
+def test_contradiction_is_distinct_from_no_match():
+    """Pairs that cannot hold together say 'no spelling satisfies all of', not an empty list."""
+    result = run("HARES=H....", "HARES=.A...")
+    assert "no spelling satisfies all of" in result.stderr
+
+
+def test_unreadable_word_file(tmp_path):
+    """A word list that is not UTF-8 text is reported by name."""
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(b"caf\xe9\n")
+    result = run("--word-file", str(path), "HARES=.....")
+    assert result.exit_code == 2
+    assert str(path) in result.stderr
+
+
+def test_empty_word_file(tmp_path):
+    """A word list with no word of the guesses' length is bad input."""
+    path = tmp_path / "empty.txt"
+    path.write_text("", encoding="utf-8")
+    result = run("--word-file", str(path), "HARES=.....")
+    assert result.exit_code == 2
+    assert "no 5-letter words" in result.stderr
+
+
+@pytest.mark.parametrize("command", [[], ["find"]])
+def test_every_command_has_help(command):
+    """Each command's --help exits 0 and shows an example."""
+    result = run(*command, "--help")
+    assert result.exit_code == 0
+    assert "Example" in result.stdout
+
+
+def test_python_dash_m_runs_the_cli():
+    """`python -m wordfinder` behaves like the console script, piped output plain."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "wordfinder", *FIFTY], capture_output=True, text=True, check=False
+    )
+    assert completed.returncode == 0
+    assert completed.stdout == "FIFTY\n"
+    assert completed.stderr == ""

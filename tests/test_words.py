@@ -1,0 +1,54 @@
+"""Word lists: the bundled data and reading lists where they enter."""
+
+import pytest
+
+from wordfinder.errors import WordListError
+from wordfinder.words import ALLOWED, ANSWERS, bundled, normalise, read_words
+
+
+def test_bundled_counts():
+    """The bundled lists hold the 14,855 allowed guesses and the 2,315 original answers."""
+    assert len(bundled(ALLOWED)) == 14855
+    assert len(bundled(ANSWERS)) == 2315
+
+
+def test_answers_are_allowed_guesses():
+    """Every original answer is also an allowed guess."""
+    assert set(bundled(ANSWERS)) <= set(bundled(ALLOWED))
+
+
+def test_bundled_words_are_normalised():
+    """Bundled words are five upper-case letters A-Z, without duplicates."""
+    words = bundled(ALLOWED)
+    assert len(set(words)) == len(words)
+    assert all(len(w) == 5 and w.isascii() and w.isalpha() and w.isupper() for w in words)
+
+
+def test_unknown_bundled_list():
+    """Asking for a list that is not bundled names it."""
+    with pytest.raises(WordListError, match="'extra'"):
+        bundled("extra")
+
+
+def test_normalise_skips_non_letters_and_other_lengths():
+    """Words with apostrophes, accents or another length are skipped; duplicates collapse."""
+    assert normalise(["fifty", "Aaron's", "café", "FIFTY", "kitty", "kit"], 5) == ("FIFTY", "KITTY")
+
+
+def test_read_words_skips_blanks_and_comments(tmp_path):
+    """Blank and '#' lines are skipped and the last line may lack its newline."""
+    path = tmp_path / "list.txt"
+    path.write_text("# comment\n\n  crane  \n#slate\nslate", encoding="utf-8")
+    assert read_words(path) == ("CRANE", "SLATE")
+
+
+@pytest.mark.parametrize("make", ["missing", "folder", "latin1"])
+def test_unreadable_lists_name_the_file(tmp_path, make):
+    """A missing file, a folder or non-UTF-8 bytes raise WordListError quoting the path."""
+    path = tmp_path / "list.txt"
+    if make == "folder":
+        path.mkdir()
+    elif make == "latin1":
+        path.write_bytes(b"caf\xe9\n")
+    with pytest.raises(WordListError, match="list.txt"):
+        read_words(path)
