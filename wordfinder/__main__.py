@@ -1,5 +1,5 @@
 """``python -m wordfinder``: the same as the ``wordfinder`` command."""
 
-from .cli import main
+from .query import main
 
 main()

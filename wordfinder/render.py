@@ -15,7 +15,7 @@ from rich.text import Text
 from .feedback import Tile
 from .notation import GuessScore
 
-__all__ = ["tiles", "show_words", "show_knowledge", "show_explanations"]
+__all__ = ["console", "tiles", "show_words", "show_knowledge", "show_explanations"]
 
 _STYLE = {
     Tile.CORRECT: "bold white on #6aaa64",
@@ -24,6 +24,11 @@ _STYLE = {
     Tile.QUANTUM_CORRECT: "bold #6aaa64 on grey15",
     Tile.QUANTUM_PRESENT: "bold #c9b458 on grey15",
 }
+
+
+def console(stderr: bool = False) -> Console:
+    """A console for the terminal, without rich's guesses at highlighting."""
+    return Console(stderr=stderr, highlight=False)
 
 
 def tiles(pair: GuessScore) -> Text:
@@ -45,7 +50,7 @@ def show_words(console: Console, words: Sequence[str], plausible: Iterable[str])
     answers = sum(w in likely for w in words)
     summary = f"{n} word{'s' if n != 1 else ''} fit{'s' if n == 1 else ''}"
     if likely:
-        summary += f", {answers} of them plausible answer{'s' if answers != 1 else ''} (green)"
+        summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
     console.print(Text(summary, style="dim"))
 
 

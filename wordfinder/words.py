@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 
 from .errors import WordListError
@@ -59,7 +58,6 @@ def bundled(name: str) -> tuple[str, ...]:
 
 def data_path(name: str) -> Path:
     """Where a bundled data file lives: inside the installed package, or in a source checkout."""
-    installed = files("wordfinder") / "data" / name
-    if installed.is_file():
-        return Path(str(installed))
-    return Path(__file__).resolve().parent.parent / "data" / name
+    here = Path(__file__).resolve().parent
+    installed = here / "data" / name
+    return installed if installed.is_file() else here.parent / "data" / name

@@ -1,0 +1,223 @@
+"""The find query of the command line, run without typer when the arguments are plain.
+
+``wordfinder PAIR...`` is run dozens of times a game, so the console script
+first tries to read its arguments here; anything this small reader does not
+know (help, subcommands, unknown options) goes to the typer app in ``cli.py``,
+which builds the same :class:`FindRequest` and calls the same :func:`run_find`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from . import words as wordlists
+from .errors import BadNotation, WordfinderError, WordListError
+from .finder import explain, find
+from .knowledge import Knowledge
+from .notation import GuessScore
+
+__all__ = ["FindRequest", "run_find", "quick_request", "fail", "main", "quiet_broken_pipe"]
+
+EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
+
+
+@dataclass(frozen=True, slots=True)
+class FindRequest:
+    """What a ``wordfinder find`` command line asks for."""
+
+    arguments: tuple[str, ...]  # GUESS=SCORE pairs and bare words, in order
+    verbose: bool = False
+    explain: bool = False
+    words_given: bool = False
+    word_file: Path | None = None
+    dict_words: bool = False
+    answers_only: bool = False
+    as_json: bool = False
+
+
+_FLAGS = {
+    "-v": "verbose",
+    "--verbose": "verbose",
+    "--explain": "explain",
+    "--words": "words_given",
+    "--dict-words": "dict_words",
+    "--answers": "answers_only",
+    "--json": "as_json",
+}
+
+
+def quick_request(argv: Sequence[str]) -> FindRequest | None:
+    """The find request ``argv`` makes, or None when only the full command line can read it."""
+    argv = list(argv)
+    if argv[:1] == ["find"]:
+        argv = argv[1:]
+    elif not argv or not (argv[0].startswith("-") or "=" in argv[0]):
+        return None  # a subcommand, or nothing at all
+    options: dict[str, Any] = {}
+    arguments: list[str] = []
+    rest = iter(argv)
+    for arg in rest:
+        if arg in _FLAGS:
+            options[_FLAGS[arg]] = True
+        elif arg.startswith("--words="):
+            options["words_given"] = True
+            arguments += filter(None, arg.removeprefix("--words=").split(","))
+        elif arg == "--word-file" or arg.startswith("--word-file="):
+            value = arg.partition("=")[2] if "=" in arg else next(rest, None)
+            if not value or "word_file" in options:
+                return None
+            options["word_file"] = Path(value)
+        elif arg.startswith("-"):
+            return None
+        else:
+            arguments.append(arg)
+    if not arguments:
+        return None
+    return FindRequest(tuple(arguments), **options)
+
+
+def run_find(request: FindRequest) -> int:
+    """Print what ``request`` asks for and return the exit code; bad input raises."""
+    guess_texts = [a for a in request.arguments if "=" in a]
+    bare = [a for a in request.arguments if "=" not in a]
+    if bare and not (request.words_given or request.explain):
+        raise BadNotation(
+            f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)"
+        )
+    if request.words_given and not bare:
+        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
+    if request.word_file and request.dict_words:
+        raise BadNotation("--word-file and --dict-words both name a word list; choose one")
+    chosen = [_checked_word(w) for w in bare]
+    knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in guess_texts)
+    vocabulary = _vocabulary(request, chosen, knowledge.length)
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    if request.verbose:
+        _show_knowledge(knowledge)
+    if request.explain:
+        targets = chosen if bare and not request.words_given else list(vocabulary)
+        return _explain(knowledge, targets, request.as_json)
+    found = find(knowledge.pairs, vocabulary)
+    ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
+    if request.as_json:
+        _print_json(
+            {
+                "pairs": [str(p) for p in knowledge.pairs],
+                "count": len(ordered),
+                "words": ordered,
+                "plausible": [w for w in ordered if w in plausible],
+                **({"knowledge": knowledge.describe()} if request.verbose else {}),
+            }
+        )
+    elif sys.stdout.isatty():
+        from .render import console, show_words
+
+        show_words(console(), ordered, plausible)
+    else:
+        print("\n".join(ordered), end="\n" if ordered else "")
+    return EXIT_FOUND if found else EXIT_NONE
+
+
+def _vocabulary(request: FindRequest, chosen: Sequence[str], length: int) -> tuple[str, ...]:
+    """The word list the request names, cut to ``length``; empty is an error."""
+    source = wordlists.DICT_WORDS if request.dict_words else request.word_file
+    if request.words_given:
+        vocabulary = wordlists.normalise(chosen, length)
+        origin = "the words given"
+    elif source is not None:
+        if request.dict_words and not source.exists():
+            raise WordListError(f"{str(source)!r}: no system word list here; use --word-file FILE")
+        vocabulary = wordlists.read_words(source, length)
+        origin = repr(str(source))
+    else:
+        vocabulary = wordlists.bundled(wordlists.ALLOWED)
+        origin = "the bundled list"
+    if request.answers_only:
+        plausible = set(wordlists.bundled(wordlists.ANSWERS))
+        vocabulary = tuple(w for w in vocabulary if w in plausible)
+    vocabulary = tuple(w for w in vocabulary if len(w) == length)
+    if not vocabulary:
+        raise WordListError(f"{origin} has no {length}-letter words")
+    return vocabulary
+
+
+def _checked_word(text: str) -> str:
+    """A bare word argument, upper case; anything but letters is an error naming it."""
+    if not (text.isascii() and text.isalpha()):
+        raise BadNotation(f"{text!r}: not a word (letters A-Z only) nor a GUESS=SCORE pair")
+    return text.upper()
+
+
+def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
+    """Print why each target word is or is not eligible; exit 0 when one is."""
+    rows = [(word, explain(knowledge.pairs, word)) for word in targets]
+    if as_json:
+        _print_json(
+            {
+                "pairs": [str(p) for p in knowledge.pairs],
+                "explanations": [
+                    {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in rows
+                ],
+            }
+        )
+    elif sys.stdout.isatty():
+        from .render import console, show_explanations
+
+        show_explanations(console(), rows)
+    else:
+        for word, reasons in rows:
+            print(f"{word}\t{'; '.join(reasons) or 'eligible'}")
+    return EXIT_FOUND if any(not reasons for _, reasons in rows) else EXIT_NONE
+
+
+def _show_knowledge(knowledge: Knowledge) -> None:
+    """Print what the pairs establish, on stderr."""
+    facts = knowledge.describe()
+    if sys.stderr.isatty():
+        from .render import console, show_knowledge
+
+        show_knowledge(console(stderr=True), knowledge.pairs, facts)
+    else:
+        for label, value in facts.items():
+            print(f"{label + ':':12}{value}", file=sys.stderr)
+
+
+def _print_json(document: dict[str, Any]) -> None:
+    """Print ``document`` as JSON on stdout."""
+    print(json.dumps(document, ensure_ascii=False, indent=2))
+
+
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:
+    """Print ``message`` as one line on stderr and exit with ``code``."""
+    print(f"wordfinder: error: {' '.join(message.split())}", file=sys.stderr)
+    sys.exit(code)
+
+
+def main() -> None:
+    """The console script: plain find queries here, everything else through the typer app."""
+    request = quick_request(sys.argv[1:])
+    if request is None:
+        from .cli import app
+
+        app()
+        return
+    try:
+        code = run_find(request)
+    except WordfinderError as error:
+        fail(str(error))
+    except BrokenPipeError:
+        code = quiet_broken_pipe()
+    sys.exit(code)
+
+
+def quiet_broken_pipe() -> int:
+    """Silence stdout after its reader went away (e.g. ``| head``); the exit code to use."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_FOUND
