@@ -61,7 +61,7 @@ class Knowledge:
                 )
             if pair.score.is_quantum:
                 raise BadNotation(
-                    f"{pair}: a quantum score describes a pair of words; use find_pairs (--quantum)"
+                    f"{pair}: a quantum score describes a pair of secret words, not one answer"
                 )
         mask, wrong_spot, low, high = _raw_facts(pairs, length)
         allowed = _tighten(mask, wrong_spot, low, high)
