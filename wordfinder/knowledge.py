@@ -63,12 +63,16 @@ class Knowledge:
                 raise BadNotation(
                     f"{pair}: a quantum score describes a pair of secret words, not one answer"
                 )
+        for pair in pairs:
+            # Pairs built without GuessScore.parse have not been checked on their own yet.
+            if reason := _order_problem(pair):
+                raise ImpossibleScore(f"{pair}: {reason}")
         mask, wrong_spot, low, high = _raw_facts(pairs, length)
         allowed = _tighten(mask, wrong_spot, low, high)
         knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
         if reason := knowledge.why_impossible():
-            if len(pairs) == 1:
-                raise ImpossibleScore(f"{pairs[0]}: {reason}")
+            for pair in pairs:
+                check_possible(pair)  # name the pair when one is impossible on its own
             listed = " ".join(map(str, pairs))
             raise Contradiction(f"no spelling satisfies all of {listed}: {reason}")
         return knowledge

@@ -105,13 +105,15 @@ def parse_score(guess: str, text: str, context: str | None = None) -> tuple[Tile
             raise BadNotation(
                 f"{context!r}: ambiguous score: it reads as letter notation "
                 f"({Score(guess, as_letters)}) and as colour notation "
-                f"({Score(guess, as_colours)}); write it with '.' for grey tiles"
+                f"({Score(guess, as_colours)}); write it in emoji, "
+                f"{Score(guess, as_letters).emoji} or {Score(guess, as_colours).emoji}"
             )
         return as_letters
     if isinstance(as_colours, tuple):
         return as_colours
     # Neither reading works: explain in the terms of the notation the text looks like.
-    looks_like_colours = all(c.upper() in _COLOURS for c in text)
+    # Most characters being colour letters suggests colour notation with a typo.
+    looks_like_colours = sum(c.upper() in _COLOURS for c in text) * 2 > len(text)
     raise BadNotation(f"{context!r}: {as_colours if looks_like_colours else as_letters}")
 
 

@@ -1,0 +1,137 @@
+"""Shared fixtures and hypothesis strategies: small word lists, the bundled list, random games.
+
+The strategies favour tiny alphabets ("AB", "ABC", "ABCD") so that words repeat
+letters heavily: repeated letters are where Wordle's rules (surplus grey copies,
+left-to-right yellows) are subtle and where fast paths go wrong.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import strategies as st
+
+from wordfinder import GuessScore, Trie, score
+from wordfinder.words import ALLOWED, bundled
+
+ALPHABETS = ("AB", "ABC", "ABCD")
+OUTSIDER = "Z"  # a letter no small-alphabet guess uses: it stands for every untried letter
+
+
+# --- small word lists ------------------------------------------------------------------
+
+
+@pytest.fixture
+def fifty_words() -> list[str]:
+    """FIFTY and the rhymes of WITTY that seed 004's buggy parses let through."""
+    return ["FIFTY", "JITTY", "KITTY", "ZITTY", "WITTY"]
+
+
+@pytest.fixture
+def rouse_words() -> list[str]:
+    """The words seed 004 explains against the ROUSE game."""
+    return ["ROMEO", "PROSE", "STORE", "MURAL", "ROUSE"]
+
+
+@pytest.fixture
+def birch_words() -> list[str]:
+    """The words seed 004 explains against the BIRCH game."""
+    return ["INCUR", "TAXIS", "PRICY", "ERICA", "BIRCH"]
+
+
+# --- the bundled list --------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def allowed() -> tuple[str, ...]:
+    """The bundled list of 14,855 allowed guesses."""
+    return bundled(ALLOWED)
+
+
+@pytest.fixture(scope="session")
+def allowed_trie(allowed: tuple[str, ...]) -> Trie:
+    """A trie of the bundled allowed guesses, built once per session."""
+    return Trie(allowed)
+
+
+# --- plain helpers -----------------------------------------------------------------------
+
+
+def universe(alphabet: str, length: int) -> list[str]:
+    """Every string of ``length`` letters drawn from ``alphabet`` plus the outsider letter.
+
+    A letter no guess uses never earns a hit, so one outsider stands for all of
+    them: some string of letters earns a set of scores iff some string in here does.
+    """
+    letters = sorted(set(alphabet) | {OUTSIDER})
+    return ["".join(t) for t in itertools.product(letters, repeat=length)]
+
+
+# --- hypothesis strategies -----------------------------------------------------------------
+
+alphabets = st.sampled_from(ALPHABETS)
+lengths = st.integers(min_value=1, max_value=6)
+
+
+def words(alphabet: str, length: int) -> st.SearchStrategy[str]:
+    """Words of exactly ``length`` letters over ``alphabet``."""
+    return st.text(alphabet=alphabet, min_size=length, max_size=length)
+
+
+@st.composite
+def small_words(draw: st.DrawFn) -> str:
+    """A word of 1 to 6 letters over a small alphabet, so letters repeat."""
+    return draw(words(draw(alphabets), draw(lengths)))
+
+
+@dataclass(frozen=True)
+class Game:
+    """A random history: the guesses scored against ``secret`` (or, when inconsistent,
+    some of them against other words)."""
+
+    alphabet: str
+    secret: str
+    pairs: tuple[GuessScore, ...]
+
+    @property
+    def length(self) -> int:
+        """The word length."""
+        return len(self.secret)
+
+    def __repr__(self) -> str:
+        return f"Game({self.alphabet!r}, secret={self.secret}, {' '.join(map(str, self.pairs))})"
+
+
+@st.composite
+def games(
+    draw: st.DrawFn,
+    consistent: bool = True,
+    max_guesses: int = 4,
+    max_length: int = 6,
+    alphabet: str | None = None,
+) -> Game:
+    """A history of 1 to ``max_guesses`` guesses over a small alphabet.
+
+    Consistent games score every guess against one secret.  Otherwise each guess
+    may be scored against a word of its own: every score is one some word earns,
+    but the scores together may contradict each other.
+    """
+    alphabet = alphabet or draw(alphabets)
+    length = draw(st.integers(min_value=1, max_value=max_length))
+    secret = draw(words(alphabet, length))
+    guesses = draw(st.lists(words(alphabet, length), min_size=1, max_size=max_guesses))
+    pairs = []
+    for guess in guesses:
+        answer = secret
+        if not consistent and draw(st.booleans()):
+            answer = draw(words(alphabet + OUTSIDER, length))
+        pairs.append(GuessScore(score(guess, answer)))
+    return Game(alphabet, secret, tuple(pairs))
+
+
+@st.composite
+def word_lists(draw: st.DrawFn, alphabet: str, length: int, max_size: int = 40) -> list[str]:
+    """A list of distinct words of ``length`` over ``alphabet`` plus the outsider letter."""
+    return draw(st.lists(words(alphabet + OUTSIDER, length), max_size=max_size, unique=True))

@@ -1,0 +1,197 @@
+"""GUESS=SCORE pairs: reading letter, colour and emoji notation, and writing letter notation."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordfinder import BadNotation, GuessScore, ImpossibleScore, Score, Tile, score
+from wordfinder.notation import parse_guess, parse_score
+
+G, Y, B = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
+VS16 = "\ufe0f"  # emoji variation selector, pasted along with many emoji squares
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("CRANE=..a.E", "CRANE=..a.E"),
+        ("CRANE=BBYBG", "CRANE=..a.E"),
+        ("CRANE=bbybg", "CRANE=..a.E"),
+        ("CRANE=XXYXG", "CRANE=..a.E"),
+        ("CRANE=--Y--", "CRANE=..a.."),
+        ("CRANE=BX-YG", "CRANE=...nE"),
+        ("CRANE=⬛⬛🟨⬛🟩", "CRANE=..a.E"),
+        ("CRANE=⬜⬜🟨⬜🟩", "CRANE=..a.E"),
+        (f"CRANE=⬛{VS16}⬛{VS16}🟨⬛{VS16}🟩", "CRANE=..a.E"),
+        ("CRANE=⬛ ⬛ 🟨 ⬛ 🟩", "CRANE=..a.E"),
+        ("CHEST=🟨⬛🟩⬛⬛", "CHEST=c.E.."),  # seed 004's Wordle 797, row 2
+        ("crane=..a.E", "CRANE=..a.E"),
+        ("  CRANE = ..a.E  ", "CRANE=..a.E"),
+        ("OCEAN=OCEAN", "OCEAN=OCEAN"),
+        ("OCEAN=GGGGG", "OCEAN=OCEAN"),
+        ("GGG=GGG", "GGG=GGG"),  # letter and colour readings agree: all green
+        ("CRANE=+c+R...", "CRANE=+c+R..."),
+        ("CRANE=🟡🟢⬛⬛⬛", "CRANE=+c+R..."),
+    ],
+)
+def test_parse_writes_canonical_letter_notation(text, canonical):
+    """Every notation reads to the same pair, written back in letter notation."""
+    assert str(GuessScore.parse(text)) == canonical
+
+
+def test_parse_tiles():
+    """CRANE=BBYBG is grey, grey, yellow, grey, green."""
+    pair = GuessScore.parse("CRANE=BBYBG")
+    assert pair.guess == "CRANE"
+    assert pair.tiles == (B, B, Y, B, G)
+    assert pair.score == Score("CRANE", (B, B, Y, B, G))
+    assert repr(pair) == "GuessScore(CRANE=..a.E)"
+
+
+def test_parse_guess_and_score_alone():
+    """parse_guess upper-cases a guess and parse_score reads tiles for a given guess."""
+    assert parse_guess(" crane ") == "CRANE"
+    assert parse_score("CRANE", "⬛⬛🟨⬛🟩") == (B, B, Y, B, G)
+
+
+def test_matches():
+    """A pair matches the answers against which the guess earns its score."""
+    pair = GuessScore.parse("SPEED=..e.d")
+    assert pair.matches("ABIDE")
+    assert not pair.matches("SPEED")
+
+
+def test_ambiguous_score_says_why():
+    """A score that reads differently as letters and as colours is refused, showing both."""
+    with pytest.raises(BadNotation) as caught:
+        GuessScore.parse("GYBBG=GYBBG")
+    message = str(caught.value)
+    assert message.startswith("'GYBBG=GYBBG': ambiguous score")
+    assert "letter notation (GYBBG)" in message
+    assert "colour notation (Gy..G)" in message
+    assert "write it in emoji, 🟩🟩🟩🟩🟩 or 🟩🟨⬛⬛🟩" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("CRANE", "expected GUESS=SCORE"),
+        ("=..a.E", "the guess is empty"),
+        ("  =..a.E", "the guess is empty"),
+        ("CRANE=", "the score is empty; expected 5 tiles"),
+        ("CRANE=..a.", "the score has 4 tiles but CRANE has 5 letters"),
+        ("CRANE=..a.E.", "the score has more than 5 tiles"),
+        ("CRANE=BBYBGG", "the score has 6 tiles but CRANE has 5 letters"),
+        ("CRANE=⬛⬛🟨⬛", "the score has 4 tiles but CRANE has 5 letters"),
+        ("CAFÉS=.....", "only use the letters A-Z, not 'É'"),
+        ("ＣＲＡＮＥ=.....", "only use the letters A-Z, not 'Ｃ'"),
+        ("CR4NE=.....", "only use the letters A-Z, not '4'"),
+        ("CR NE=.....", "only use the letters A-Z, not ' '"),
+        ("CRANE=..b.E", "tile 3 is 'b' but the guess has A there"),
+        ("CRANE=C.a.R", "tile 5 is 'R' but the guess has E there"),
+        ("CRANE=⬛⬛🟨⬛G", "'G' is not a score tile"),
+        ("CRANE=..a.E+", "ends with '+'"),
+    ],
+)
+def test_bad_notation_quotes_the_culprit(text, why):
+    """Unreadable input raises BadNotation quoting the whole input and saying what is wrong."""
+    with pytest.raises(BadNotation) as caught:
+        GuessScore.parse(text)
+    assert str(caught.value).startswith(repr(text) + ": ")
+    assert why in str(caught.value)
+
+
+def test_colour_typo_names_the_stray_letter():
+    """A colour score with one stray letter names that letter, not a tile it never reached."""
+    with pytest.raises(BadNotation) as caught:
+        GuessScore.parse("CRANE=BBQBG")
+    assert str(caught.value).startswith("'CRANE=BBQBG': ")
+    assert "'Q'" in str(caught.value)
+
+
+def test_bad_notation_is_a_value_error():
+    """Callers catching ValueError also catch BadNotation."""
+    with pytest.raises(ValueError):
+        GuessScore.parse("CRANE")
+
+
+def test_readable_but_impossible_score():
+    """A readable score no answer earns raises ImpossibleScore, not BadNotation."""
+    with pytest.raises(ImpossibleScore) as caught:
+        GuessScore.parse("SPEED=BBBYB")
+    assert not isinstance(caught.value, BadNotation)
+    assert str(caught.value).startswith("SPEED=...e.: ")
+
+
+# --- round trips ----------------------------------------------------------------------------------
+
+COLOUR_TILE = {"G": G, "Y": Y, "B": B, "X": B}
+
+guesses_and_answers = st.sampled_from(["AB", "ABC", "BGXY", "CRANE", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+                                      ).flatmap(
+    lambda letters: st.integers(1, 6).flatmap(
+        lambda n: st.tuples(st.text(letters, min_size=n, max_size=n),
+                            st.text(letters, min_size=n, max_size=n))
+    )
+)
+
+
+def colour_reading(text: str) -> tuple[Tile, ...] | None:
+    """The tiles ``text`` means in colour notation, or None when it is not colour notation."""
+    if all(c.upper() in COLOUR_TILE for c in text):
+        return tuple(COLOUR_TILE[c.upper()] for c in text)
+    return None
+
+
+@settings(max_examples=300, deadline=None)
+@given(guesses_and_answers)
+def test_letter_notation_round_trips(guess_and_answer):
+    """GUESS=SCORE in letter notation reads back to the same score, unless it also reads as a
+    different colour score (only possible with no grey tile and letters from G, Y, B, X),
+    which is refused as ambiguous."""
+    guess, answer = guess_and_answer
+    earned = score(guess, answer)
+    text = f"{guess}={earned}"
+    as_colours = colour_reading(str(earned))
+    if as_colours is not None and as_colours != earned.tiles:
+        with pytest.raises(BadNotation, match="ambiguous"):
+            GuessScore.parse(text)
+    else:
+        pair = GuessScore.parse(text)
+        assert pair.score == earned
+        assert str(pair) == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(guesses_and_answers)
+def test_colour_notation_round_trips(guess_and_answer):
+    """GUESS=GYB.. reads back to the same score, unless the colours spell the guess itself
+    and mean something other than all green, which is refused as ambiguous."""
+    guess, answer = guess_and_answer
+    earned = score(guess, answer)
+    text = f"{guess}={earned.colours}"
+    if earned.colours == guess and not earned.is_win:
+        with pytest.raises(BadNotation, match="ambiguous"):
+            GuessScore.parse(text)
+    else:
+        pair = GuessScore.parse(text)
+        assert pair.score == earned
+        assert str(pair) == f"{guess}={earned}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(guesses_and_answers, st.booleans(), st.booleans())
+def test_emoji_notation_round_trips(guess_and_answer, selectors, lower):
+    """GUESS=emoji reads back to the same score (with or without variation selectors, any
+    case of guess), and is written in canonical letter notation."""
+    guess, answer = guess_and_answer
+    earned = score(guess, answer)
+    squares = "".join(e + VS16 for e in earned.emoji) if selectors else earned.emoji
+    pair = GuessScore.parse(f"{guess.lower() if lower else guess}={squares}")
+    assert pair.score == earned
+    assert str(pair) == f"{guess}={earned}"
+    assert re.fullmatch(r"[A-Z]+=[A-Za-z.]+", str(pair))
