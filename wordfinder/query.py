@@ -8,7 +8,6 @@ which builds the same :class:`FindRequest` and calls the same :func:`run_find`.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -190,6 +189,8 @@ def _show_knowledge(knowledge: Knowledge) -> None:
 
 def _print_json(document: dict[str, Any]) -> None:
     """Print ``document`` as JSON on stdout."""
+    import json  # only --json needs it; the plain path stays light
+
     print(json.dumps(document, ensure_ascii=False, indent=2))
 
 
