@@ -15,7 +15,16 @@ from typer.core import TyperCommand, TyperGroup
 
 from . import words as wordlists
 from .errors import WordfinderError
-from .query import EXIT_BAD_INPUT, EXIT_FOUND, EXIT_NONE, FindRequest, fail, quiet_broken_pipe, run_find
+from .query import (
+    EXIT_BAD_INPUT,
+    EXIT_FOUND,
+    EXIT_NONE,
+    FindRequest,
+    fail,
+    print_json as _print_json,
+    quiet_broken_pipe,
+    run_find,
+)
 
 __all__ = ["app"]
 
@@ -149,3 +158,108 @@ def find_command(
     raise typer.Exit(run_find(request))
 
 
+
+
+@app.command("score")
+def score_command(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(metavar="PATH...", help="Games files, or folders of *.md games files.", show_default=False),
+    ],
+    first_game: Annotated[
+        int | None, typer.Option("--first-game", metavar="N", help="Skip games numbered below N.")
+    ] = None,
+    last_game: Annotated[
+        int | None, typer.Option("--last-game", metavar="N", help="Skip games numbered above N.")
+    ] = None,
+    newest: Annotated[
+        int | None, typer.Option("-N", "--newest", metavar="N", min=0, help="Only the last N games listed.")
+    ] = None,
+    word_file: Annotated[
+        Path | None,
+        typer.Option("--word-file", metavar="FILE", help="Word list for the finder (default: the 14,855 allowed guesses)."),
+    ] = None,
+    answers_file: Annotated[
+        Path | None,
+        typer.Option("--answers-file", metavar="FILE", help="Plausible answers for the verb check (default: the 2,315 original answers)."),
+    ] = None,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Count a verb that does not fit the answers left as a failure.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+) -> None:
+    """Replay recorded games as a regression suite.
+
+    Each game's scores are replayed against its answer with the feedback engine,
+    the finder runs after every guess and must keep the answer, and the verb is
+    checked: `yields` means one plausible answer is left, `includes` several (a
+    mismatch is a warning unless --strict).  Records are markdown list lines:
+
+        * 616: `HARES=..... BUILT=..i.t` yields `FIFTY`
+
+    Exit codes: 0 when every game replays, 1 when some fail, 2 for unreadable input.
+
+    Example:
+
+        wordfinder score games/
+    """
+    from .games import BadRecord, check_game, read_games, select_games
+    from .trie import Trie
+
+    records = read_games(paths)
+    if not records:
+        raise BadRecord(f"no game records in {' '.join(map(repr, map(str, paths)))}")
+    games = select_games(records, first_game, last_game, newest)
+    words = wordlists.read_words(word_file) if word_file else wordlists.bundled(wordlists.ALLOWED)
+    answers = wordlists.read_words(answers_file) if answers_file else wordlists.bundled(wordlists.ANSWERS)
+    vocabulary, plausible = Trie(words), frozenset(answers)
+    if sys.stdout.isatty() and not as_json:
+        from .render import console, progress
+
+        with progress(console(), len(games)) as advance:
+            results = [advance(check_game(g, vocabulary, plausible, strict)) for g in games]
+    else:
+        results = [check_game(g, vocabulary, plausible, strict) for g in games]
+    failures = sum(len(r.failures) for r in results)
+    warnings = sum(len(r.warnings) for r in results)
+    if as_json:
+        _print_json(
+            {
+                "games": len(results),
+                "failures": failures,
+                "warnings": warnings,
+                "results": [_result_document(r) for r in results],
+            }
+        )
+    elif sys.stdout.isatty():
+        from .render import console, show_results
+
+        show_results(console(), results)
+    else:
+        for result in results:
+            for kind, notes in (("FAIL", result.failures), ("WARN", result.warnings)):
+                for note in notes:
+                    print(f"{result.game.where}: game {result.game.number}: {kind}: {note}")
+    summary = ", ".join(
+        f"{n} {noun}{'' if n == 1 else 's'}"
+        for n, noun in ((len(results), "game"), (failures, "failure"), (warnings, "warning"))
+    )
+    if not as_json:
+        print(summary)
+    raise typer.Exit(EXIT_NONE if failures else EXIT_FOUND)
+
+
+def _result_document(result: Any) -> dict[str, Any]:
+    """One game's result as JSON."""
+    game = result.game
+    return {
+        "game": game.number,
+        "file": game.source,
+        "line": game.line,
+        "answers": list(game.answers),
+        "verb": game.verb,
+        "remaining": list(result.remaining),
+        "plausible": result.plausible,
+        "failures": list(result.failures),
+        "warnings": list(result.warnings),
+    }

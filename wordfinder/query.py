@@ -21,7 +21,7 @@ from .finder import explain, find
 from .knowledge import Knowledge
 from .notation import GuessScore
 
-__all__ = ["FindRequest", "run_find", "quick_request", "fail", "main", "quiet_broken_pipe"]
+__all__ = ["FindRequest", "run_find", "quick_request", "fail", "main", "print_json", "quiet_broken_pipe"]
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -105,7 +105,7 @@ def run_find(request: FindRequest) -> int:
     found = find(knowledge.pairs, vocabulary)
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     if request.as_json:
-        _print_json(
+        print_json(
             {
                 "pairs": [str(p) for p in knowledge.pairs],
                 "count": len(ordered),
@@ -157,7 +157,7 @@ def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int
     """Print why each target word is or is not eligible; exit 0 when one is."""
     rows = [(word, explain(knowledge.pairs, word)) for word in targets]
     if as_json:
-        _print_json(
+        print_json(
             {
                 "pairs": [str(p) for p in knowledge.pairs],
                 "explanations": [
@@ -187,7 +187,7 @@ def _show_knowledge(knowledge: Knowledge) -> None:
             print(f"{label + ':':12}{value}", file=sys.stderr)
 
 
-def _print_json(document: dict[str, Any]) -> None:
+def print_json(document: dict[str, Any]) -> None:
     """Print ``document`` as JSON on stdout."""
     import json  # only --json needs it; the plain path stays light
 

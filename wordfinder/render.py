@@ -5,7 +5,9 @@ Only this module imports rich, and only when output goes to a terminal.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TypeVar
 
 from rich.columns import Columns
 from rich.console import Console
@@ -13,9 +15,20 @@ from rich.table import Table
 from rich.text import Text
 
 from .feedback import Tile
+from .games import GameResult
 from .notation import GuessScore
 
-__all__ = ["console", "tiles", "show_words", "show_knowledge", "show_explanations"]
+T = TypeVar("T")
+
+__all__ = [
+    "console",
+    "progress",
+    "show_explanations",
+    "show_knowledge",
+    "show_results",
+    "show_words",
+    "tiles",
+]
 
 _STYLE = {
     Tile.CORRECT: "bold white on #6aaa64",
@@ -70,4 +83,31 @@ def show_explanations(console: Console, rows: Sequence[tuple[str, list[str]]]) -
     for word, reasons in rows:
         mark = "❌" if reasons else "✅"
         table.add_row(Text(word, style="bold"), mark, "\n".join(reasons) or "eligible")
+    console.print(table)
+
+
+@contextmanager
+def progress(console: Console, total: int) -> Iterator[Callable[[T], T]]:
+    """A progress bar over ``total`` steps; the function it gives passes a value through and advances."""
+    from rich.progress import Progress
+
+    with Progress(console=console, transient=True) as bar:
+        task = bar.add_task("replaying", total=total)
+
+        def advance(value: T) -> T:
+            bar.advance(task)
+            return value
+
+        yield advance
+
+
+def show_results(console: Console, results: Sequence[GameResult]) -> None:
+    """A table of replayed games: candidates left after each guess and what went wrong."""
+    table = Table("game", "answer", "left after each guess", "", "notes")
+    for result in results:
+        game = result.game
+        mark = "❌" if result.failures else "⚠️" if result.warnings else "✅"
+        trail = " → ".join(map(str, result.remaining))
+        notes = "\n".join([*result.failures, *result.warnings])
+        table.add_row(str(game.number), "|".join(game.answers), trail, mark, notes)
     console.print(table)
