@@ -193,3 +193,19 @@ def test_python_dash_m_runs_the_cli():
     assert completed.returncode == 0
     assert completed.stdout == "FIFTY\n"
     assert completed.stderr == ""
+
+
+def test_quantum_lists_pairs():
+    """--quantum lists every pair of words sharing no letter that reproduces the quantum scores."""
+    result = run("--quantum", "--answers", "TAXES=🟡🟢⬛⬛🟡", "CHIPS=c.i.s", "MUSIC=MUSIC")
+    assert result.exit_code == 0
+    pairs = [line.split("|") for line in result.stdout.splitlines()]
+    assert ["MUSIC", "WALTZ"] in pairs
+    assert all("MUSIC" in pair and not set(pair[0]) & set(pair[1]) for pair in pairs)
+
+
+def test_quantum_score_without_quantum_option_says_so():
+    """A quantum score given to the classic finder is bad input that names it."""
+    result = run("TAXES=+t+A..+s")
+    assert result.exit_code == 2
+    assert "TAXES=+t+A..+s" in result.stderr

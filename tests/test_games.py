@@ -386,13 +386,21 @@ def test_small_word_list_counts(fifty_words):
     assert result.plausible == 1
 
 
-def test_quantum_game_checks_scores_only(allowed_trie, plausible):
-    """A Quantum Wordle game's scores are replayed against both words; the finder is not run."""
-    game = record("* 7: `CRANE=+c.+a.. MUSIC=MUSIC` yields `MUSIC|WALTZ`")
+def test_quantum_game_runs_find_pairs_after_each_guess(allowed_trie, plausible):
+    """A Quantum Wordle game keeps its secret pair among find_pairs' results after every guess."""
+    game = record("* 7: `CRANE=+c.+a.. MUSIC=MUSIC` *includes* `MUSIC|WALTZ`")
     result = check_game(game, allowed_trie, plausible, strict=True)
     assert result.ok
-    assert result.remaining == ()
-    assert result.plausible is None
+    assert len(result.remaining) == 2
+    assert result.remaining[0] > result.remaining[1] == result.plausible > 1
+
+
+def test_quantum_verb_counts_plausible_pairs(allowed_trie, plausible):
+    """'yields' for a quantum game means one plausible pair is left; here several are."""
+    game = record("* 7: `CRANE=+c.+a.. MUSIC=MUSIC` yields `MUSIC|WALTZ`")
+    result = check_game(game, allowed_trie, plausible)
+    assert result.ok
+    assert result.warnings == (f"'yields' but {result.plausible} plausible pairs remain",)
 
 
 def test_corrupted_quantum_score_fails(allowed_trie, plausible):

@@ -26,6 +26,8 @@ SAME_AS_TYPER = [
     ["--word-file=/no/such/file", "HARES=....."],
     ["HARES=H....", "HARES=.A..."],
     ["--words", "HARES=....."],
+    ["--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s", "MUSIC=MUSIC"],
+    ["--quantum", "-v", "TAXES=+t+A..+s"],
 ]
 
 

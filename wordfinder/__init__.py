@@ -5,6 +5,7 @@ from .feedback import Score, Tile, score
 from .finder import explain, find, replay
 from .knowledge import Knowledge
 from .notation import GuessScore
+from .quantum import find_pairs
 from .trie import Trie
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "WordfinderError",
     "explain",
     "find",
+    "find_pairs",
     "replay",
     "score",
 ]

@@ -130,6 +130,10 @@ def find_command(
         bool, typer.Option("--answers", help="Only the 2,315 original Wordle answers.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+    quantum: Annotated[
+        bool,
+        typer.Option("--quantum", help="Quantum Wordle: list the pairs of words (A|B, sharing no letter) that fit."),
+    ] = False,
 ) -> None:
     """List every word that can still be the answer.
 
@@ -139,7 +143,8 @@ def find_command(
     X or - for black) and emoji (CRANE=⬛⬛🟨⬛🟩) are read too.
 
     Words come from Wordle's 14,855 allowed guesses; the original 2,315 answers
-    are listed first.  Output is one word a line when piped.
+    are listed first.  Output is one word a line when piped.  With --quantum the
+    scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs of words are listed.
 
     Example:
 
@@ -154,6 +159,7 @@ def find_command(
         dict_words=dict_words,
         answers_only=answers_only,
         as_json=as_json,
+        quantum=quantum,
     )
     raise typer.Exit(run_find(request))
 

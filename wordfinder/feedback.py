@@ -92,7 +92,9 @@ class Score:
 
     @property
     def colours(self) -> str:
-        """The score in colour notation, e.g. ``BBYBG``."""
+        """The score in colour notation, e.g. ``BBYBG``; quantum tiles have no colour form."""
+        if self.is_quantum:
+            raise ValueError(f"{self!r}: colour notation has no quantum tiles; use letters or emoji")
         return "".join(_COLOUR[tile] for tile in self.tiles)
 
     @property
@@ -110,8 +112,6 @@ _COLOUR = {
     Tile.CORRECT: "G",
     Tile.PRESENT: "Y",
     Tile.ABSENT: "B",
-    Tile.QUANTUM_CORRECT: "g",
-    Tile.QUANTUM_PRESENT: "y",
 }
 
 

@@ -164,8 +164,10 @@ def check_game(
         for pair in game.pairs
         if (actual := score(pair.guess, *game.answers)) != pair.score
     ]
-    if failures or game.is_quantum:
+    if failures:
         return GameResult(game, failures=tuple(failures))
+    if game.is_quantum:
+        return _check_quantum(game, vocabulary, plausible, strict)
     answer = game.answers[0]
     warnings = [] if answer in vocabulary else [f"{answer} is not in the word list"]
     remaining: list[int] = []
@@ -180,11 +182,44 @@ def check_game(
         if answer in vocabulary and answer not in found:
             failures.append(f"the finder drops {answer} after {game.pairs[i - 1]}")
     left = sum(w in plausible for w in found)
-    verb_fits = left == 1 if game.verb == YIELDS else left > 1
-    if not verb_fits:
-        note = f"'{game.verb}' but {left} plausible answer{'s' if left != 1 else ''} remain{'s' if left == 1 else ''}"
+    if note := _verb_problem(game.verb, left, "plausible answer"):
         (failures if strict else warnings).append(note)
     return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
+
+
+def _check_quantum(
+    game: GameRecord, vocabulary: Trie, plausible: frozenset[str], strict: bool
+) -> GameResult:
+    """Replay a Quantum Wordle game's finder: ``find_pairs`` after every guess keeps the secret.
+
+    The verb counts plausible pairs, both words in the answers list, so when the
+    secret is such a pair, searching the answers list alone finds every pair that
+    matters (and is several times faster than the whole word list).
+    """
+    from .quantum import find_pairs_each
+
+    secret = tuple(sorted(game.answers))
+    both_plausible = all(a in plausible for a in secret)
+    words = sorted(plausible) if both_plausible else list(vocabulary)
+    failures: list[str] = []
+    warnings = [] if all(a in vocabulary for a in secret) else [f"{'|'.join(secret)} is not in the word list"]
+    each = find_pairs_each(game.pairs, words)
+    remaining = [len(found) for found in each]
+    for pair, found in zip(game.pairs, each):
+        if secret not in found and not warnings:
+            failures.append(f"find_pairs drops {'|'.join(secret)} after {pair}")
+    found = each[-1]
+    left = sum(a in plausible and b in plausible for a, b in found)
+    if note := _verb_problem(game.verb, left, "plausible pair"):
+        (failures if strict else warnings).append(note)
+    return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
+
+
+def _verb_problem(verb: str, left: int, what: str) -> str | None:
+    """Why ``verb`` does not fit ``left`` plausible answers (or pairs), or None when it does."""
+    if (left == 1) if verb == YIELDS else (left > 1):
+        return None
+    return f"'{verb}' but {left} {what}{'s' if left != 1 else ''} remain{'s' if left == 1 else ''}"
 
 
 def select_games(

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from string import ascii_uppercase
 
 from .errors import BadNotation, Contradiction, ImpossibleScore
-from .feedback import Tile
+from .feedback import Score, Tile
 from .notation import GuessScore
 
 __all__ = ["ALPHABET", "Knowledge", "check_possible", "is_possible"]
@@ -355,14 +355,36 @@ def _order_problem(pair: GuessScore) -> str | None:
 
 
 def _quantum_problem(pair: GuessScore) -> str | None:
-    """Why a quantum score is impossible on its face, or None."""
+    """Why no pair of words with disjoint letters earns a quantum score, or None."""
     tiles = pair.tiles
-    if any(t.is_quantum for t in tiles) and any(t in (Tile.CORRECT, Tile.PRESENT) for t in tiles):
+    if any(t in (Tile.CORRECT, Tile.PRESENT) for t in tiles):
         return "quantum and plain coloured tiles cannot mix: interference makes every hit quantum"
-    hit_letters = {c for c, t in zip(pair.guess, tiles) if t.is_quantum}
+    hit_letters = sorted({c for c, t in zip(pair.guess, tiles) if t.is_quantum})
     if len(hit_letters) < 2:
         return "interference needs hits on both secret words, so at least two different letters"
-    return None
+    # Each hit letter belongs to one of the two words; try every split into two
+    # non-empty groups, each word's own (plain) score being possible without the
+    # other word's letters.
+    for mask in range(1, 2 ** len(hit_letters) - 1):
+        group = {c for i, c in enumerate(hit_letters) if mask >> i & 1}
+        others = set(hit_letters) - group
+        if _plain_share_possible(pair, group, others) and _plain_share_possible(pair, others, group):
+            return None
+    return "no two words sharing no letter can earn it (yellows are given left to right in each word)"
+
+
+def _plain_share_possible(pair: GuessScore, mine: set[str], theirs: set[str]) -> bool:
+    """Whether a word holding the hit letters ``mine`` and none of ``theirs`` earns its share."""
+    tiles = tuple(
+        t.classic() if c in mine else Tile.ABSENT for c, t in zip(pair.guess, pair.tiles)
+    )
+    share = GuessScore(Score(pair.guess, tiles))
+    if _order_problem(share):
+        return False
+    mask, wrong_spot, low, high = _raw_facts((share,), len(pair.guess))
+    high = {**high, **dict.fromkeys(theirs, 0)}
+    allowed = _tighten(mask, wrong_spot, low, high)
+    return Knowledge((share,), mask, wrong_spot, low, high, allowed).why_impossible() is None
 
 
 def check_possible(pair: GuessScore) -> None:

@@ -38,6 +38,7 @@ class FindRequest:
     dict_words: bool = False
     answers_only: bool = False
     as_json: bool = False
+    quantum: bool = False
 
 
 _FLAGS = {
@@ -48,6 +49,7 @@ _FLAGS = {
     "--dict-words": "dict_words",
     "--answers": "answers_only",
     "--json": "as_json",
+    "--quantum": "quantum",
 }
 
 
@@ -94,6 +96,8 @@ def run_find(request: FindRequest) -> int:
     if request.word_file and request.dict_words:
         raise BadNotation("--word-file and --dict-words both name a word list; choose one")
     chosen = [_checked_word(w) for w in bare]
+    if request.quantum:
+        return _run_quantum(request, [GuessScore.parse(t) for t in guess_texts], chosen)
     knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in guess_texts)
     vocabulary = _vocabulary(request, chosen, knowledge.length)
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
@@ -120,6 +124,33 @@ def run_find(request: FindRequest) -> int:
         show_words(console(), ordered, plausible)
     else:
         print("\n".join(ordered), end="\n" if ordered else "")
+    return EXIT_FOUND if found else EXIT_NONE
+
+
+def _run_quantum(request: FindRequest, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> int:
+    """Print the Quantum Wordle secret pairs that fit, plausible pairs first."""
+    from .quantum import find_pairs
+
+    if request.explain or request.verbose:
+        raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
+    if not pairs:
+        raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
+    vocabulary = _vocabulary(request, chosen, len(pairs[0].guess))
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    found = find_pairs(pairs, vocabulary)
+    likely = [p for p in found if p[0] in plausible and p[1] in plausible]
+    ordered = likely + [p for p in found if p not in set(likely)]
+    if request.as_json:
+        print_json(
+            {
+                "pairs": [str(p) for p in pairs],
+                "count": len(ordered),
+                "words": [list(p) for p in ordered],
+                "plausible": [list(p) for p in likely],
+            }
+        )
+    else:
+        print("\n".join("|".join(p) for p in ordered), end="\n" if ordered else "")
     return EXIT_FOUND if found else EXIT_NONE
 
 

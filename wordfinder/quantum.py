@@ -1,0 +1,192 @@
+"""Quantum Wordle: finding the pairs of secret words that reproduce every GUESS=SCORE.
+
+A quantum game hides two words with no letter in common.  Each word gives a
+guess its plain Wordle tiles; the observed score is those tiles merged (the
+words share no letter, so at most one of them hits a position), and made
+quantum when both words hit.
+
+Trying every pair of a 15,000-word list is 10^8 replays, so :func:`find_pairs`
+joins instead.  Each word's *signature* is its plain tiles for every guess.
+Given one word's tiles and the observed score, the other word's tiles are
+determined (:func:`partner_tiles`), so grouping the words by signature turns
+the search into a dictionary join, with a letter-set check for disjointness.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .errors import BadNotation
+from .feedback import Tile, score
+from .finder import as_pairs
+from .knowledge import check_possible
+from .notation import GuessScore
+from .words import normalise
+
+__all__ = ["find_pairs", "find_pairs_each", "partner_tiles", "signature"]
+
+Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT)
+Signature = tuple[Tiles, ...]  # a word's plain tiles for each guess in turn
+Pair = tuple[str, str]  # two secret words, alphabetical, e.g. ("ABIDE", "FLOUT")
+
+
+def find_pairs(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[Pair]:
+    """The pairs ``(a, b)``, ``a < b``, of words sharing no letter for which every guess
+    reproduces its score as ``score(guess, a, dual=b)``, in sorted order.
+
+    ``words`` may be in any case; words of another length than the guesses are
+    ignored.  Raises :class:`BadNotation` when no pairs are given or their
+    lengths differ, and :class:`ImpossibleScore` when a score is impossible alone.
+    """
+    return find_pairs_each(guess_scores, words)[-1]
+
+
+def find_pairs_each(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[list[Pair]]:
+    """What :func:`find_pairs` gives after the first guess, the first two, and so on.
+
+    Replaying a game asks this; each word's tiles are computed once for all guesses.
+    """
+    pairs = _checked(as_pairs(guess_scores))
+    # Sorted words keep every group sorted, so the pairs come out in order: sorting
+    # a million pairs afterwards would cost more than finding them.
+    words = sorted(normalise(words, len(pairs[0].guess)))
+    guesses = [pair.guess for pair in pairs]
+    signatures = [signature(guesses, word) for word in words]
+    return [
+        _join(words, [own[:n] for own in signatures], tuple(p.tiles for p in pairs[:n]))
+        for n in range(1, len(pairs) + 1)
+    ]
+
+
+def _join(words: Sequence[str], signatures: Sequence[Signature], observed: Sequence[Tiles]) -> list[Pair]:
+    """The pairs of ``words`` whose signatures make up the ``observed`` scores, in order."""
+    groups = _groups(words, signatures)
+    partner_groups = _partner_groups(observed, groups)
+    found: list[Pair] = []
+    for word, own in zip(words, signatures):
+        if (partners := partner_groups.get(own)) is not None:
+            found.extend(partners.disjoint_after(word))
+    return found
+
+
+def signature(guesses: Sequence[str], word: str) -> Signature:
+    """The plain tiles ``word`` gives each guess: what it contributes to a quantum score."""
+    return tuple(score(guess, word).tiles for guess in guesses)
+
+
+def partner_tiles(observed: Tiles, own: Tiles) -> Tiles | None:
+    """The plain tiles the other secret word must give, when one word gives ``own`` and
+    the pair is seen to score ``observed``; None when no partner can make up the score."""
+    if any(tile.is_quantum for tile in observed):
+        return _quantum_partner(observed, own)
+    return _plain_partner(observed, own)
+
+
+def _quantum_partner(observed: Tiles, own: Tiles) -> Tiles | None:
+    """The other word's tiles under interference: the observed hits that ``own`` lacks."""
+    if any(tile.is_hit and not tile.is_quantum for tile in observed):
+        return None  # interference makes every hit quantum, so no pair mixes the two
+    plain = tuple(tile.classic() for tile in observed)
+    if not any(tile.is_hit for tile in own):
+        return None  # interference needs a hit from each word
+    if any(mine.is_hit and mine is not seen for mine, seen in zip(own, plain)):
+        return None
+    # Where this word hits, the other cannot: a hit letter is this word's, so not the other's.
+    partner = tuple(Tile.ABSENT if mine.is_hit else seen for mine, seen in zip(own, plain))
+    return partner if any(tile.is_hit for tile in partner) else None
+
+
+def _plain_partner(observed: Tiles, own: Tiles) -> Tiles | None:
+    """The other word's tiles without interference: one word earns the whole score and
+    the other nothing.  When ``observed`` is all grey, both readings are all grey."""
+    blank = (Tile.ABSENT,) * len(observed)
+    if own == observed:
+        return blank
+    if own == blank:
+        return observed
+    return None
+
+
+def _partner_signature(observed: Sequence[Tiles], own: Signature) -> Signature | None:
+    """The signature the other word must have, guess by guess, or None if there is none.
+
+    Each guess's partner tiles are unique (a plain score with hits cannot be both
+    all this word's and all the other's), so there is at most one signature to look up.
+    """
+    partner = []
+    for seen, mine in zip(observed, own):
+        tiles = partner_tiles(seen, mine)
+        if tiles is None:
+            return None
+        partner.append(tiles)
+    return tuple(partner)
+
+
+@dataclass(frozen=True, slots=True)
+class _Group:
+    """The words of one signature, in alphabetical order, with their letter masks."""
+
+    words: tuple[str, ...]
+    masks: tuple[int, ...]
+
+    def disjoint_after(self, word: str) -> list[Pair]:
+        """The pairs ``(word, b)`` of ``word`` and a later word here sharing no letter with it."""
+        # Every valid pair is met from both its words (the partner relation is symmetric),
+        # so keeping only a < b gives each once, and never pairs a word with itself.
+        start = bisect_right(self.words, word)
+        mask = _letter_mask(word)
+        return [
+            (word, b)
+            for b, b_mask in zip(self.words[start:], self.masks[start:])
+            if not mask & b_mask
+        ]
+
+
+def _groups(words: Sequence[str], signatures: Sequence[Signature]) -> dict[Signature, _Group]:
+    """The words (sorted) grouped by signature."""
+    members: dict[Signature, list[str]] = defaultdict(list)
+    for word, own in zip(words, signatures):
+        members[own].append(word)
+    return {
+        own: _Group(tuple(group), tuple(map(_letter_mask, group)))
+        for own, group in members.items()
+    }
+
+
+def _partner_groups(
+    observed: Sequence[Tiles], groups: dict[Signature, _Group]
+) -> dict[Signature, _Group]:
+    """For each signature that has partners among the words, the group of its partners."""
+    found = {}
+    for own in groups:
+        wanted = _partner_signature(observed, own)
+        if wanted is not None and wanted in groups:
+            found[own] = groups[wanted]
+    return found
+
+
+def _letter_mask(word: str) -> int:
+    """The word's letters as bits (A is bit 0), so disjointness is one ``&``."""
+    mask = 0
+    for letter in word:
+        mask |= 1 << (ord(letter) - ord("A"))
+    return mask
+
+
+def _checked(pairs: tuple[GuessScore, ...]) -> tuple[GuessScore, ...]:
+    """The pairs, once checked to be some, all of one length, and each possible alone."""
+    if not pairs:
+        raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
+    length = len(pairs[0].guess)
+    for pair in pairs:
+        if len(pair.guess) != length:
+            raise BadNotation(
+                f"{pair}: every guess must have the same length, "
+                f"but {pairs[0].guess} has {length} letters and {pair.guess} {len(pair.guess)}"
+            )
+        # Pairs built without GuessScore.parse have not been checked on their own yet.
+        check_possible(pair)
+    return pairs
