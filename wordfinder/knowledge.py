@@ -23,7 +23,7 @@ from .errors import BadNotation, Contradiction, ImpossibleScore
 from .feedback import Score, Tile
 from .notation import GuessScore
 
-__all__ = ["ALPHABET", "Knowledge", "check_possible", "is_possible"]
+__all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possible"]
 
 ALPHABET = ascii_uppercase
 
@@ -50,15 +50,8 @@ class Knowledge:
     def from_pairs(cls, pairs: Iterable[GuessScore | str]) -> Knowledge:
         """The knowledge the pairs give; raises when they are impossible together."""
         pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
-        if not pairs:
-            raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
-        length = len(pairs[0].guess)
+        length = common_length(pairs)
         for pair in pairs:
-            if len(pair.guess) != length:
-                raise BadNotation(
-                    f"{pair}: every guess must have the same length, "
-                    f"but {pairs[0].guess} has {length} letters and {pair.guess} {len(pair.guess)}"
-                )
             if pair.score.is_quantum:
                 raise BadNotation(
                     f"{pair}: a quantum score describes a pair of secret words, not one answer"
@@ -149,6 +142,20 @@ class Knowledge:
         return all(counts[c] >= n for c, n in self.low.items()) and all(
             counts[c] <= n for c, n in self.high.items()
         )
+
+
+def common_length(pairs: Sequence[GuessScore]) -> int:
+    """The length every guess shares; raises :class:`BadNotation` for none or a mix."""
+    if not pairs:
+        raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
+    length = len(pairs[0].guess)
+    for pair in pairs:
+        if len(pair.guess) != length:
+            raise BadNotation(
+                f"{pair}: every guess must have the same length, "
+                f"but {pairs[0].guess} has {length} letters and {pair.guess} {len(pair.guess)}"
+            )
+    return length
 
 
 def _dashes(mask: Iterable[str | None]) -> str:

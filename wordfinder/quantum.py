@@ -19,10 +19,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .errors import BadNotation
 from .feedback import Tile, score
 from .finder import as_pairs
-from .knowledge import check_possible
+from .knowledge import check_possible, common_length
 from .notation import GuessScore
 from .words import normalise
 
@@ -178,15 +177,8 @@ def _letter_mask(word: str) -> int:
 
 def _checked(pairs: tuple[GuessScore, ...]) -> tuple[GuessScore, ...]:
     """The pairs, once checked to be some, all of one length, and each possible alone."""
-    if not pairs:
-        raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
-    length = len(pairs[0].guess)
+    common_length(pairs)
     for pair in pairs:
-        if len(pair.guess) != length:
-            raise BadNotation(
-                f"{pair}: every guess must have the same length, "
-                f"but {pairs[0].guess} has {length} letters and {pair.guess} {len(pair.guess)}"
-            )
         # Pairs built without GuessScore.parse have not been checked on their own yet.
         check_possible(pair)
     return pairs

@@ -18,7 +18,7 @@ from typing import Any
 from . import words as wordlists
 from .errors import BadNotation, WordfinderError, WordListError
 from .finder import explain, find
-from .knowledge import Knowledge
+from .knowledge import Knowledge, common_length
 from .notation import GuessScore
 
 __all__ = ["FindRequest", "run_find", "quick_request", "fail", "main", "print_json", "quiet_broken_pipe"]
@@ -133,9 +133,7 @@ def _run_quantum(request: FindRequest, pairs: Sequence[GuessScore], chosen: Sequ
 
     if request.explain or request.verbose:
         raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
-    if not pairs:
-        raise BadNotation("no GUESS=SCORE pairs given; the word length comes from them")
-    vocabulary = _vocabulary(request, chosen, len(pairs[0].guess))
+    vocabulary = _vocabulary(request, chosen, common_length(pairs))
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     found = find_pairs(pairs, vocabulary)
     likely = [p for p in found if p[0] in plausible and p[1] in plausible]
