@@ -24,6 +24,7 @@ from .query import (
     print_json as _print_json,
     quiet_broken_pipe,
     run_find,
+    spread_words,
 )
 
 __all__ = ["app"]
@@ -61,13 +62,7 @@ class _FindCommand(TyperCommand):
     """The find command; ``--words=A,B`` is read as ``--words A B``."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        spread: list[str] = []
-        for arg in args:
-            if arg.startswith("--words="):
-                spread += ["--words", *filter(None, arg.removeprefix("--words=").split(","))]
-            else:
-                spread.append(arg)
-        return super().parse_args(ctx, spread)
+        return super().parse_args(ctx, spread_words(args))
 
 
 app = typer.Typer(

@@ -21,7 +21,16 @@ from .finder import explain, find
 from .knowledge import Knowledge, common_length
 from .notation import GuessScore
 
-__all__ = ["FindRequest", "run_find", "quick_request", "fail", "main", "print_json", "quiet_broken_pipe"]
+__all__ = [
+    "FindRequest",
+    "fail",
+    "main",
+    "print_json",
+    "quick_request",
+    "quiet_broken_pipe",
+    "run_find",
+    "spread_words",
+]
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -62,13 +71,10 @@ def quick_request(argv: Sequence[str]) -> FindRequest | None:
         return None  # a subcommand, or nothing at all
     options: dict[str, Any] = {}
     arguments: list[str] = []
-    rest = iter(argv)
+    rest = iter(spread_words(argv))
     for arg in rest:
         if arg in _FLAGS:
             options[_FLAGS[arg]] = True
-        elif arg.startswith("--words="):
-            options["words_given"] = True
-            arguments += filter(None, arg.removeprefix("--words=").split(","))
         elif arg == "--word-file" or arg.startswith("--word-file="):
             value = arg.partition("=")[2] if "=" in arg else next(rest, None)
             if not value or "word_file" in options:
@@ -81,6 +87,17 @@ def quick_request(argv: Sequence[str]) -> FindRequest | None:
     if not arguments:
         return None
     return FindRequest(tuple(arguments), **options)
+
+
+def spread_words(argv: Sequence[str]) -> list[str]:
+    """The arguments with ``--words=A,B`` written out as ``--words A B``."""
+    spread: list[str] = []
+    for arg in argv:
+        if arg.startswith("--words="):
+            spread += ["--words", *filter(None, arg.removeprefix("--words=").split(","))]
+        else:
+            spread.append(arg)
+    return spread
 
 
 def run_find(request: FindRequest) -> int:
