@@ -8,6 +8,7 @@ left-to-right yellows) are subtle and where fast paths go wrong.
 from __future__ import annotations
 
 import itertools
+import sys
 from dataclasses import dataclass
 
 import pytest
@@ -67,6 +68,17 @@ def universe(alphabet: str, length: int) -> list[str]:
     """
     letters = sorted(set(alphabet) | {OUTSIDER})
     return ["".join(t) for t in itertools.product(letters, repeat=length)]
+
+
+def through_console_script(argv: list[str], monkeypatch, capsys) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr of the console script's entry point given ``argv``."""
+    from wordfinder import query
+
+    monkeypatch.setattr(sys, "argv", ["wordfinder", *argv])
+    with pytest.raises(SystemExit) as stopped:
+        query.main()
+    out, err = capsys.readouterr()
+    return stopped.value.code, out, err
 
 
 # --- hypothesis strategies -----------------------------------------------------------------

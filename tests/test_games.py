@@ -13,13 +13,13 @@ from wordfinder.finder import replay
 from wordfinder.games import (
     BadRecord,
     GameRecord,
+    Vocabulary,
     check_game,
     parse_record,
     read_games,
     select_games,
 )
 from wordfinder.notation import GuessScore
-from wordfinder.trie import Trie
 from wordfinder.words import ANSWERS, bundled
 
 from conftest import universe
@@ -29,9 +29,9 @@ FIFTY_GAME = f"* 616: `{FIFTY_PAIRS}` yields `FIFTY`"
 
 
 @pytest.fixture(scope="session")
-def plausible() -> frozenset[str]:
-    """The 2,315 original answers, the default plausible answers."""
-    return frozenset(bundled(ANSWERS))
+def vocabulary(allowed) -> Vocabulary:
+    """The bundled lists: 14,855 allowed guesses, the 2,315 original answers plausible."""
+    return Vocabulary(allowed, bundled(ANSWERS))
 
 
 def game_line(number: int) -> str:
@@ -145,7 +145,6 @@ def test_prose_is_none(text):
         (f"* 616: `{FIFTY_PAIRS}` *includes** `FIFTY`", "yields|includes"),
         (f"* 616: `{FIFTY_PAIRS}` yields `FIFTY` and more", "yields|includes"),
         ("* 616: no backquotes at all", "expected * N:"),
-        ("* 616: `SPEED=...e.` yields `ABIDE`", "a grey E cannot come before a yellow E"),
         ("* 616: `HARES=....` yields `FIFTY`", "'HARES=....'"),
         ("* 616: `HARES=.....` yields `FIFTYS`", "game 616: guesses and answer differ in length"),
         ("* 616: `HARES=..... CAT=...` yields `FIFTY`", "guesses and answer differ in length"),
@@ -291,9 +290,9 @@ def test_read_games_ignores_a_byte_order_mark(tmp_path):
 # --- check_game ------------------------------------------------------------------------
 
 
-def test_fifty_game_passes(allowed_trie, plausible):
+def test_fifty_game_passes(vocabulary):
     """The FIFTY game replays: its scores reproduce and exactly one plausible answer is left."""
-    result = check_game(record(FIFTY_GAME), allowed_trie, plausible)
+    result = check_game(record(FIFTY_GAME), vocabulary)
     assert result.ok
     assert result.failures == result.warnings == ()
     assert len(result.remaining) == 5
@@ -301,78 +300,86 @@ def test_fifty_game_passes(allowed_trie, plausible):
     assert result.plausible == 1
 
 
-def test_remaining_counts_equal_replay(allowed, allowed_trie, plausible):
+def test_remaining_counts_equal_replay(allowed, vocabulary):
     """The candidates left after each guess are those replay finds for that prefix."""
     game = record(FIFTY_GAME)
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     expected = tuple(len(replay(game.pairs[:i], allowed)) for i in range(1, len(game.pairs) + 1))
     assert result.remaining == expected
 
 
-def test_corrupted_score_fails_naming_the_guess(allowed_trie, plausible):
+def test_corrupted_score_fails_naming_the_guess(vocabulary):
     """A score the engine does not reproduce fails, naming the guess and both scores."""
     game = record(FIFTY_GAME.replace("BUILT=..i.t", "BUILT=..I.t"))
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     assert not result.ok
     assert result.failures == ("BUILT scores ..i.t against FIFTY, not ..I.t",)
 
 
-def test_every_corrupted_score_is_named(allowed_trie, plausible):
+def test_impossible_recorded_score_fails_saying_why(vocabulary):
+    """A recorded score no word can earn is read, then fails its game with the reason."""
+    game = record("* 616: `SPEED=...e.` yields `ABIDE`")
+    (failure,) = check_game(game, vocabulary).failures
+    assert failure.startswith("SPEED scores ..e.d against ABIDE, not ...e. (and no word earns ...e.: ")
+    assert "a grey E cannot come before a yellow E" in failure
+
+
+def test_every_corrupted_score_is_named(vocabulary):
     """Each score that does not reproduce gets its own failure."""
     corrupted = FIFTY_GAME.replace("HARES=.....", "HARES=h....")
     corrupted = corrupted.replace("WITTY=.I.TY", "WITTY=WI.TY")
     game = record(corrupted)
-    failures = check_game(game, allowed_trie, plausible).failures
+    failures = check_game(game, vocabulary).failures
     assert [f.split()[0] for f in failures] == ["HARES", "WITTY"]
 
 
-def test_yields_with_several_left_is_a_warning(allowed_trie, plausible):
+def test_yields_with_several_left_is_a_warning(vocabulary):
     """`yields` with several plausible answers left is a warning, and the game still passes."""
     game = record("* 617: `HARES=..... BUILT=..i.t` yields `FIFTY`")
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     assert result.ok
     assert result.plausible == 14
     assert result.warnings == ("'yields' but 14 plausible answers remain",)
 
 
-def test_yields_with_several_left_fails_when_strict(allowed_trie, plausible):
+def test_yields_with_several_left_fails_when_strict(vocabulary):
     """With strict, `yields` with several plausible answers left is a failure, not a warning."""
     game = record("* 617: `HARES=..... BUILT=..i.t` yields `FIFTY`")
-    result = check_game(game, allowed_trie, plausible, strict=True)
+    result = check_game(game, vocabulary, strict=True)
     assert not result.ok
     assert result.failures == ("'yields' but 14 plausible answers remain",)
     assert result.warnings == ()
 
 
-def test_includes_with_one_left_is_a_warning(allowed_trie, plausible):
+def test_includes_with_one_left_is_a_warning(vocabulary):
     """`includes` when one plausible answer is left is a warning."""
     game = record(FIFTY_GAME.replace("yields", "includes"))
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     assert result.ok
     assert result.warnings == ("'includes' but 1 plausible answer remains",)
 
 
-def test_includes_with_one_left_fails_when_strict(allowed_trie, plausible):
+def test_includes_with_one_left_fails_when_strict(vocabulary):
     """With strict, `includes` when one plausible answer is left is a failure."""
     game = record(FIFTY_GAME.replace("yields", "includes"))
-    result = check_game(game, allowed_trie, plausible, strict=True)
+    result = check_game(game, vocabulary, strict=True)
     assert result.failures == ("'includes' but 1 plausible answer remains",)
     assert result.warnings == ()
 
 
-def test_includes_with_several_left_passes(allowed_trie, plausible):
+def test_includes_with_several_left_passes(vocabulary):
     """`includes` with several plausible answers left is what it says."""
     game = record("* 617: `HARES=..... BUILT=..i.t` includes `FIFTY`")
-    result = check_game(game, allowed_trie, plausible, strict=True)
+    result = check_game(game, vocabulary, strict=True)
     assert result.ok
     assert result.warnings == ()
 
 
-def test_answer_missing_from_word_list_is_a_warning(fifty_words, plausible):
+def test_answer_missing_from_word_list_is_a_warning(fifty_words):
     """An answer the word list lacks is a warning, not a failure."""
-    vocabulary = Trie(w for w in fifty_words if w != "FIFTY")
+    vocabulary = Vocabulary([w for w in fifty_words if w != "FIFTY"], fifty_words)
     game = record("* 617: `HARES=..... BUILT=..i.t` includes `FIFTY`")
-    result = check_game(game, vocabulary, frozenset(fifty_words))
+    result = check_game(game, vocabulary)
     assert result.ok
     assert "FIFTY is not in the word list" in result.warnings
 
@@ -380,40 +387,40 @@ def test_answer_missing_from_word_list_is_a_warning(fifty_words, plausible):
 def test_small_word_list_counts(fifty_words):
     """A small word list gives its own counts; the verb is judged by the answers given."""
     game = record("* 617: `HARES=..... BUILT=..i.t` yields `FIFTY`")
-    result = check_game(game, Trie(fifty_words), frozenset(["FIFTY"]), strict=True)
+    result = check_game(game, Vocabulary(fifty_words, ["FIFTY"]), strict=True)
     assert result.ok
     assert result.remaining == (5, 5)
     assert result.plausible == 1
 
 
-def test_quantum_game_runs_find_pairs_after_each_guess(allowed_trie, plausible):
+def test_quantum_game_runs_find_pairs_after_each_guess(vocabulary):
     """A Quantum Wordle game keeps its secret pair among find_pairs' results after every guess."""
     game = record("* 7: `CRANE=+c.+a.. MUSIC=MUSIC` *includes* `MUSIC|WALTZ`")
-    result = check_game(game, allowed_trie, plausible, strict=True)
+    result = check_game(game, vocabulary, strict=True)
     assert result.ok
     assert len(result.remaining) == 2
     assert result.remaining[0] > result.remaining[1] == result.plausible > 1
 
 
-def test_quantum_verb_counts_plausible_pairs(allowed_trie, plausible):
+def test_quantum_verb_counts_plausible_pairs(vocabulary):
     """'yields' for a quantum game means one plausible pair is left; here several are."""
     game = record("* 7: `CRANE=+c.+a.. MUSIC=MUSIC` yields `MUSIC|WALTZ`")
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     assert result.ok
     assert result.warnings == (f"'yields' but {result.plausible} plausible pairs remain",)
 
 
-def test_corrupted_quantum_score_fails(allowed_trie, plausible):
+def test_corrupted_quantum_score_fails(vocabulary):
     """A quantum score that does not reproduce names the guess and both secret words."""
     game = record("* 7: `CRANE=+C+r...` yields `MUSIC|WALTZ`")
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     assert result.failures == ("CRANE scores +c.+a.. against MUSIC|WALTZ, not +C+r...",)
 
 
-def test_result_keeps_the_game(allowed_trie, plausible):
+def test_result_keeps_the_game(vocabulary):
     """The result carries the game it replayed, and is immutable."""
     game = record(FIFTY_GAME)
-    result = check_game(game, allowed_trie, plausible)
+    result = check_game(game, vocabulary)
     assert result.game is game
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.plausible = 3  # type: ignore[misc]
@@ -422,7 +429,7 @@ def test_result_keeps_the_game(allowed_trie, plausible):
 # Letters other than B, G, X and Y, so an all-hit score never also reads as colour notation.
 SMALL_LIST = universe("ACE", 4)
 REAL_LIST = bundled(ANSWERS)[::40]
-TRIES = {id(SMALL_LIST): Trie(SMALL_LIST), id(REAL_LIST): Trie(REAL_LIST)}
+VOCABULARIES = {id(words): Vocabulary(words, words) for words in (SMALL_LIST, REAL_LIST)}
 
 
 @st.composite
@@ -442,7 +449,7 @@ def test_honest_records_always_pass(words, data):
     left = replay(pairs, words)
     verb = "yields" if len(left) == 1 else "includes"
     game = record(f"* 1: `{' '.join(pairs)}` {verb} `{secret.lower()}`")
-    result = check_game(game, TRIES[id(words)], frozenset(words), strict=True)
+    result = check_game(game, VOCABULARIES[id(words)], strict=True)
     assert result.ok, result.failures
     assert result.warnings == ()
     prefixes = (pairs[:i] for i in range(1, len(pairs) + 1))

@@ -1,12 +1,12 @@
 """The console script's fast path reads plain find queries exactly as the typer app does."""
 
-import sys
-
 import pytest
 from typer.testing import CliRunner
 
 from wordfinder import query
 from wordfinder.cli import app
+
+from conftest import through_console_script
 
 FIFTY = ["HARES=.....", "BUILT=..i.t", "TIMID=tI...", "PINTO=.I.T.", "WITTY=.I.TY"]
 ROUSE = ["THIEF=...e.", "BLADE=....E", "GROVE=.ro.E"]
@@ -29,15 +29,6 @@ SAME_AS_TYPER = [
     ["--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s", "MUSIC=MUSIC"],
     ["--quantum", "-v", "TAXES=+t+A..+s"],
 ]
-
-
-def through_console_script(argv, monkeypatch, capsys):
-    """Exit code, stdout and stderr of the console script's entry point."""
-    monkeypatch.setattr(sys, "argv", ["wordfinder", *argv])
-    with pytest.raises(SystemExit) as stopped:
-        query.main()
-    out, err = capsys.readouterr()
-    return stopped.value.code, out, err
 
 
 @pytest.mark.parametrize("argv", SAME_AS_TYPER, ids=" ".join)

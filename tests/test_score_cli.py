@@ -3,11 +3,14 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from wordfinder.cli import app
+
+from conftest import through_console_script
 
 runner = CliRunner()
 
@@ -195,11 +198,15 @@ def test_malformed_record(tmp_path):
 
 
 def test_impossible_score_in_record(tmp_path):
-    """A record with a score no word earns exits 2 quoting it at its file:line."""
+    """A record with a score no word earns fails its game, at its file:line, saying why."""
     path = tmp_path / "games.md"
     path.write_text("# Games\n* 1: `SPEED=...e.` yields `ABIDE`\n", encoding="utf-8")
-    line = one_line_error(run(str(path)))
-    assert line.startswith(f"wordfinder: error: {path}:2: SPEED=...e.: ")
+    result = run(str(path))
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[0] == (
+        f"{path}:2: game 1: FAIL: SPEED scores ..e.d against ABIDE, not ...e. "
+        "(and no word earns ...e.: a grey E cannot come before a yellow E (yellows are given left to right))"
+    )
 
 
 def test_non_utf8_file(tmp_path):
@@ -253,3 +260,58 @@ def test_help_shows_an_example():
     assert result.exit_code == 0
     assert "Example" in result.stdout
     assert "wordfinder score games/" in result.stdout
+
+
+# --- the fast path: plain score command lines run without typer ---------------------------
+
+
+FAST_ARGVS = [
+    ["{games}"],
+    ["--json", "{games}"],
+    ["--strict", "{games}"],
+    ["--first-game", "617", "{games}"],
+    ["--last-game=617", "{games}", "--json"],
+    ["-N", "1", "{games}"],
+    ["--newest=2", "--strict", "{games}"],
+    ["--word-file", "{words}", "--answers-file={words}", "{games}"],
+    ["{games}", "{games}"],
+    ["/no/such/games.md"],
+    ["--word-file", "/no/such/words.txt", "{games}"],
+]
+
+
+@pytest.mark.parametrize("template", FAST_ARGVS, ids=" ".join)
+def test_fast_path_matches_typer(template, games_file, tmp_path, monkeypatch, capsys):
+    """Plain score command lines skip typer and print exactly what the typer command prints."""
+    from wordfinder.score import quick_score_request
+
+    words = tmp_path / "words.txt"
+    words.write_text("FIFTY\nJITTY\nKITTY\n", encoding="utf-8")
+    argv = [a.format(games=games_file, words=words) for a in template]
+    assert quick_score_request(argv) is not None
+    fast = through_console_script(["score", *argv], monkeypatch, capsys)
+    result = runner.invoke(app, ["score", *argv])
+    assert fast == (result.exit_code, result.stdout, result.stderr)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], ["--help"], ["-N", "-1", "x.md"], ["--first-game", "x", "g.md"], ["--first-game"],
+     ["--bogus", "g.md"], ["--json"], ["--strict", "-N"], ["-N", "1", "-N", "2", "g.md"]],
+    ids=" ".join,
+)
+def test_everything_else_goes_to_typer(argv):
+    """Help, unknown options, missing or odd values are left to the typer command."""
+    from wordfinder.score import quick_score_request
+
+    assert quick_score_request(argv) is None
+
+
+def test_request_fields():
+    """Numbers, files and flags land in the request; paths keep their order."""
+    from wordfinder.score import ScoreRequest, quick_score_request
+
+    request = quick_score_request(["b.md", "--first-game=3", "-N", "4", "--strict", "a", "--answers-file", "x"])
+    assert request == ScoreRequest(
+        (Path("b.md"), Path("a")), first_game=3, newest=4, answers_file=Path("x"), strict=True
+    )

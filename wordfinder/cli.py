@@ -21,7 +21,6 @@ from .query import (
     EXIT_NONE,
     FindRequest,
     fail,
-    print_json as _print_json,
     quiet_broken_pipe,
     run_find,
     spread_words,
@@ -204,63 +203,105 @@ def score_command(
 
         wordfinder score games/
     """
-    from .games import BadRecord, check_game, read_games, select_games
+    from .score import ScoreRequest, run_score
+
+    request = ScoreRequest(
+        tuple(paths),
+        first_game=first_game,
+        last_game=last_game,
+        newest=newest,
+        word_file=word_file,
+        answers_file=answers_file,
+        strict=strict,
+        as_json=as_json,
+    )
+    raise typer.Exit(run_score(request))
+
+
+@app.command("play")
+def play_command(
+    length: Annotated[int, typer.Option("--length", metavar="K", min=1, help="Play with K-letter words.")] = 5,
+    word_file: Annotated[
+        Path | None,
+        typer.Option("--word-file", metavar="FILE", help="Draw the secret from, and accept the guesses of, FILE."),
+    ] = None,
+    dict_words: Annotated[
+        bool, typer.Option("--dict-words", help=f"Use {wordlists.DICT_WORDS} as the word list.")
+    ] = False,
+    answers_only: Annotated[
+        bool,
+        typer.Option(
+            "--answers",
+            help="Draw the secret from the 2,315 original Wordle answers; every allowed guess is still accepted, as in Wordle.",
+        ),
+    ] = False,
+    quantum: Annotated[
+        bool,
+        typer.Option("--quantum", help="Quantum Wordle: two secret words sharing no letter; guess either to win."),
+    ] = False,
+    max_guesses: Annotated[
+        int, typer.Option("--max-guesses", metavar="N", min=0, help="Attempts before the game is lost; 0: no limit.")
+    ] = 6,
+    hard: Annotated[
+        bool,
+        typer.Option("--hard", help="Hard mode: greens stay in place and revealed letters must be used again."),
+    ] = False,
+    seed: Annotated[
+        int | None, typer.Option("--seed", metavar="S", help="Seed the random choices: the same seed, the same game.")
+    ] = None,
+    record: Annotated[
+        Path | None,
+        typer.Option("--record", metavar="FILE", help="Append the finished game to the games file FILE (see `score`)."),
+    ] = None,
+) -> None:
+    """Play Wordle: find the secret word, chosen at random.
+
+    Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
+    (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a
+    hint (a letter of the word) or ?N for the letter at position N.  Neither hints
+    nor invalid words use up an attempt.  In a terminal a board and keyboard are
+    drawn; piped, only the plain text protocol is printed: `Please input your
+    guess: `, `Invalid word. Try again: ` and `Result: ` followed by the tiles.
+
+    Exit codes: 0 for a win, 1 for a loss or the end of input, 2 for bad options.
+
+    Example:
+
+        wordfinder play --answers --hard
+    """
+    import random
+
+    from .play import Outcome, Rules, game_words, new_secret, play
     from .trie import Trie
 
-    records = read_games(paths)
-    if not records:
-        raise BadRecord(f"no game records in {' '.join(map(repr, map(str, paths)))}")
-    games = select_games(records, first_game, last_game, newest)
-    words = wordlists.read_words(word_file) if word_file else wordlists.bundled(wordlists.ALLOWED)
-    answers = wordlists.read_words(answers_file) if answers_file else wordlists.bundled(wordlists.ANSWERS)
-    vocabulary, plausible = Trie(words), frozenset(answers)
-    if sys.stdout.isatty() and not as_json:
-        from .render import console, progress
+    lists = game_words(length, word_file, dict_words, answers_only)
+    rng = random.Random(seed)
+    secret = new_secret(lists.secrets, rng, quantum)
+    if record is not None:
+        from .recording import next_number
 
-        with progress(console(), len(games)) as advance:
-            results = [advance(check_game(g, vocabulary, plausible, strict)) for g in games]
-    else:
-        results = [check_game(g, vocabulary, plausible, strict) for g in games]
-    failures = sum(len(r.failures) for r in results)
-    warnings = sum(len(r.warnings) for r in results)
-    if as_json:
-        _print_json(
-            {
-                "games": len(results),
-                "failures": failures,
-                "warnings": warnings,
-                "results": [_result_document(r) for r in results],
-            }
-        )
-    elif sys.stdout.isatty():
-        from .render import console, show_results
+        next_number(record)  # refuse an unusable games file before the game, not after it
+    show = None  # piped: the plain protocol alone, which scripts and tests rely on
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        from functools import partial
 
-        show_results(console(), results)
-    else:
-        for result in results:
-            for kind, notes in (("FAIL", result.failures), ("WARN", result.warnings)):
-                for note in notes:
-                    print(f"{result.game.where}: game {result.game.number}: {kind}: {note}")
-    summary = ", ".join(
-        f"{n} {noun}{'' if n == 1 else 's'}"
-        for n, noun in ((len(results), "game"), (failures, "failure"), (warnings, "warning"))
-    )
-    if not as_json:
-        print(summary)
-    raise typer.Exit(EXIT_NONE if failures else EXIT_FOUND)
+        from .render import console, show_board
+
+        show = partial(show_board, console())
+
+    rules = Rules(length, max_guesses, hard)
+    game = play(secret, Trie(lists.guesses), _read_line, sys.stdout, rules, rng, show)
+    if record is not None and game.outcome.is_finished:
+        from .recording import record_game, replay_vocabulary
+
+        saved = record_game(record, game, replay_vocabulary(lists))
+        print(f"wordfinder: recorded game {saved.number} in {record}", file=sys.stderr)
+    raise typer.Exit(EXIT_FOUND if game.outcome is Outcome.WON else EXIT_NONE)
 
 
-def _result_document(result: Any) -> dict[str, Any]:
-    """One game's result as JSON."""
-    game = result.game
-    return {
-        "game": game.number,
-        "file": game.source,
-        "line": game.line,
-        "answers": list(game.answers),
-        "verb": game.verb,
-        "remaining": list(result.remaining),
-        "plausible": result.plausible,
-        "failures": list(result.failures),
-        "warnings": list(result.warnings),
-    }
+def _read_line() -> str:
+    """A line of standard input; "" at its end, or when the player presses Ctrl-C."""
+    try:
+        return sys.stdin.readline()
+    except KeyboardInterrupt:
+        return ""

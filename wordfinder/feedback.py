@@ -10,11 +10,10 @@ Vocabulary used throughout the package:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-__all__ = ["Tile", "Score", "score", "QUANTUM_MARK"]
+__all__ = ["Tile", "Score", "score", "classic_tiles", "QUANTUM_MARK"]
 
 QUANTUM_MARK = "+"  # letter notation: a quantum tile is its letter prefixed by "+"
 
@@ -27,6 +26,11 @@ class Tile(Enum):
     ABSENT = "⬛"  # not in the answer, or a surplus copy (grey)
     QUANTUM_CORRECT = "🟢"  # Quantum Wordle: right place in one of the two words
     QUANTUM_PRESENT = "🟡"  # Quantum Wordle: in one of the two words, elsewhere
+
+    # Members are singletons compared by identity, so identity hashing is exact, and it
+    # runs in C: Enum's default hashes the member's name in Python, which dominated
+    # grouping words by their tiles in find_pairs.
+    __hash__ = object.__hash__
 
     @property
     def emoji(self) -> str:
@@ -115,23 +119,32 @@ _COLOUR = {
 }
 
 
+def classic_tiles(guess: str, answer: str) -> tuple[Tile, ...]:
+    """The plain Wordle tiles of ``guess`` against ``answer``, both upper case and of one
+    length (unchecked: this is :func:`score`'s core, for loops that have checked already)."""
+    return tuple(_classic_tiles(guess, answer))
+
+
 def _classic_tiles(guess: str, answer: str) -> list[Tile]:
     """The plain Wordle tiles of ``guess`` against ``answer`` (both upper case, same length)."""
-    tiles = [Tile.ABSENT] * len(guess)
-    unused: Counter[str] = Counter()
+    tiles = [_ABSENT] * len(guess)
+    unused: dict[str, int] = {}
     # Greens first: a letter in its right place always keeps its copy of the answer's letter.
     for i, (g, a) in enumerate(zip(guess, answer)):
         if g == a:
-            tiles[i] = Tile.CORRECT
+            tiles[i] = _CORRECT
         else:
-            unused[a] += 1
+            unused[a] = unused.get(a, 0) + 1
     # Then yellows, left to right, each using up one unmatched copy in the answer;
     # a copy beyond what the answer holds stays grey.
     for i, g in enumerate(guess):
-        if tiles[i] is Tile.ABSENT and unused[g] > 0:
-            tiles[i] = Tile.PRESENT
+        if tiles[i] is _ABSENT and unused.get(g, 0) > 0:
+            tiles[i] = _PRESENT
             unused[g] -= 1
     return tiles
+
+
+_CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT  # looked up once: score() is hot
 
 
 def score(guess: str, answer: str, dual: str | None = None) -> Score:

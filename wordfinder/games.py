@@ -17,16 +17,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import BadNotation, WordfinderError
-from .feedback import score
-from .knowledge import Knowledge
+from .errors import WordfinderError
+from .feedback import Score, score
+from .index import WordIndex, WordSet
+from .knowledge import why_impossible
 from .notation import GuessScore
-from .trie import Trie
 
 __all__ = [
     "BadRecord",
     "GameRecord",
     "GameResult",
+    "Vocabulary",
     "check_game",
     "parse_record",
     "read_games",
@@ -91,7 +92,7 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
     if len(answers) == 2 and set(answers[0]) & set(answers[1]):
         raise BadRecord(f"{where}{found['answer']!r}: the two quantum words must share no letter")
     try:
-        pairs = tuple(GuessScore.parse(p) for p in found["pairs"].split())
+        pairs = tuple(GuessScore.parse(p, checked=False) for p in found["pairs"].split())
     except WordfinderError as error:
         raise BadRecord(f"{where}{error}") from None
     if not pairs:
@@ -150,9 +151,31 @@ class GameResult:
         return not self.failures
 
 
-def check_game(
-    game: GameRecord, vocabulary: Trie, plausible: frozenset[str], strict: bool = False
-) -> GameResult:
+class Vocabulary:
+    """The word list the finder searches and the answers the verbs count as plausible.
+
+    Classic games are checked with a :class:`WordIndex` per word length, built
+    on first use, so the candidates after each guess are counted from sets
+    rather than by searching the list again.
+    """
+
+    def __init__(self, words: Iterable[str], answers: Iterable[str]) -> None:
+        self.words: tuple[str, ...] = tuple(words)
+        self.answers: frozenset[str] = frozenset(answers)
+        self._indexes: dict[int, tuple[WordIndex, WordSet]] = {}
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.index(len(word))[0] if isinstance(word, str) else False
+
+    def index(self, length: int) -> tuple[WordIndex, WordSet]:
+        """The index of the words of ``length`` letters, and its set of plausible answers."""
+        if length not in self._indexes:
+            index = WordIndex(w for w in self.words if len(w) == length)
+            self._indexes[length] = (index, index.subset(self.answers))
+        return self._indexes[length]
+
+
+def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -> GameResult:
     """Replay ``game``: every score, the finder after every guess, and the verb.
 
     A score the engine does not reproduce, or a finder that drops the answer, is a
@@ -160,36 +183,40 @@ def check_game(
     (answers lists change over time), or a failure when ``strict``.
     """
     failures = [
-        f"{pair.guess} scores {actual} against {'|'.join(game.answers)}, not {pair.score}"
+        _mismatch(pair, actual, game.answers)
         for pair in game.pairs
         if (actual := score(pair.guess, *game.answers)) != pair.score
     ]
     if failures:
         return GameResult(game, failures=tuple(failures))
     if game.is_quantum:
-        return _check_quantum(game, vocabulary, plausible, strict)
+        return _check_quantum(game, vocabulary, strict)
     answer = game.answers[0]
-    warnings = [] if answer in vocabulary else [f"{answer} is not in the word list"]
+    index, plausible = vocabulary.index(len(answer))
+    listed = answer in index
+    warnings = [] if listed else [f"{answer} is not in the word list"]
     remaining: list[int] = []
-    found: Sequence[str] = ()
-    for i in range(1, len(game.pairs) + 1):
-        try:
-            knowledge = Knowledge.from_pairs(game.pairs[:i])
-        except BadNotation as error:
-            return GameResult(game, failures=(str(error),))
-        found = vocabulary.search(knowledge.allowed, knowledge.low, knowledge.high)
-        remaining.append(len(found))
-        if answer in vocabulary and answer not in found:
-            failures.append(f"the finder drops {answer} after {game.pairs[i - 1]}")
-    left = sum(w in plausible for w in found)
+    found = index.everything
+    for pair in game.pairs:
+        found &= index.earned_by(pair)
+        remaining.append(found.bit_count())
+        if listed and not index.has(found, answer):
+            failures.append(f"the finder drops {answer} after {pair}")
+    left = (found & plausible).bit_count()
     if note := _verb_problem(game.verb, left, "plausible answer"):
         (failures if strict else warnings).append(note)
     return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
 
 
-def _check_quantum(
-    game: GameRecord, vocabulary: Trie, plausible: frozenset[str], strict: bool
-) -> GameResult:
+def _mismatch(pair: GuessScore, actual: Score, answers: Sequence[str]) -> str:
+    """The failure of a recorded score the engine does not give, with why no word could earn it."""
+    note = f"{pair.guess} scores {actual} against {'|'.join(answers)}, not {pair.score}"
+    if reason := why_impossible(pair):
+        note += f" (and no word earns {pair.score}: {reason})"
+    return note
+
+
+def _check_quantum(game: GameRecord, vocabulary: Vocabulary, strict: bool) -> GameResult:
     """Replay a Quantum Wordle game's finder: ``find_pairs`` after every guess keeps the secret.
 
     The verb counts plausible pairs, both words in the answers list, so when the
@@ -199,8 +226,9 @@ def _check_quantum(
     from .quantum import find_pairs_each
 
     secret = tuple(sorted(game.answers))
+    plausible = vocabulary.answers
     both_plausible = all(a in plausible for a in secret)
-    words = sorted(plausible) if both_plausible else list(vocabulary)
+    words = sorted(plausible) if both_plausible else vocabulary.words
     failures: list[str] = []
     warnings = [] if all(a in vocabulary for a in secret) else [f"{'|'.join(secret)} is not in the word list"]
     each = find_pairs_each(game.pairs, words)

@@ -15,11 +15,10 @@ the search into a dictionary join, with a letter-set check for disjointness.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .feedback import Tile, score
+from .feedback import Tile, classic_tiles
 from .finder import as_pairs
 from .knowledge import check_possible, common_length
 from .notation import GuessScore
@@ -54,26 +53,30 @@ def find_pairs_each(guess_scores: Iterable[GuessScore | str], words: Iterable[st
     words = sorted(normalise(words, len(pairs[0].guess)))
     guesses = [pair.guess for pair in pairs]
     signatures = [signature(guesses, word) for word in words]
+    masks = [_letter_mask(word) for word in words]
     return [
-        _join(words, [own[:n] for own in signatures], tuple(p.tiles for p in pairs[:n]))
+        _join(words, masks, [own[:n] for own in signatures], tuple(p.tiles for p in pairs[:n]))
         for n in range(1, len(pairs) + 1)
     ]
 
 
-def _join(words: Sequence[str], signatures: Sequence[Signature], observed: Sequence[Tiles]) -> list[Pair]:
-    """The pairs of ``words`` whose signatures make up the ``observed`` scores, in order."""
-    groups = _groups(words, signatures)
+def _join(
+    words: Sequence[str], masks: Sequence[int], signatures: Sequence[Signature], observed: Sequence[Tiles]
+) -> list[Pair]:
+    """The pairs of ``words`` (with their letter ``masks``) whose signatures make up the
+    ``observed`` scores, in order."""
+    groups = _groups(words, masks, signatures)
     partner_groups = _partner_groups(observed, groups)
     found: list[Pair] = []
-    for word, own in zip(words, signatures):
+    for word, mask, own in zip(words, masks, signatures):
         if (partners := partner_groups.get(own)) is not None:
-            found.extend(partners.disjoint_after(word))
+            found.extend(partners.disjoint_after(word, mask))
     return found
 
 
 def signature(guesses: Sequence[str], word: str) -> Signature:
     """The plain tiles ``word`` gives each guess: what it contributes to a quantum score."""
-    return tuple(score(guess, word).tiles for guess in guesses)
+    return tuple(classic_tiles(guess, word) for guess in guesses)
 
 
 def partner_tiles(observed: Tiles, own: Tiles) -> Tiles | None:
@@ -109,15 +112,22 @@ def _plain_partner(observed: Tiles, own: Tiles) -> Tiles | None:
     return None
 
 
-def _partner_signature(observed: Sequence[Tiles], own: Signature) -> Signature | None:
+def _partner_signature(
+    observed: Sequence[Tiles], own: Signature, known: Sequence[dict[Tiles, Tiles | None]]
+) -> Signature | None:
     """The signature the other word must have, guess by guess, or None if there is none.
 
     Each guess's partner tiles are unique (a plain score with hits cannot be both
-    all this word's and all the other's), so there is at most one signature to look up.
+    all this word's and all the other's), so there is at most one signature to look
+    up.  ``known`` remembers, per guess, the partner tiles already worked out: many
+    signatures share a guess's tiles.
     """
     partner = []
-    for seen, mine in zip(observed, own):
-        tiles = partner_tiles(seen, mine)
+    for seen, mine, memo in zip(observed, own, known):
+        if mine in memo:
+            tiles = memo[mine]
+        else:
+            tiles = memo[mine] = partner_tiles(seen, mine)
         if tiles is None:
             return None
         partner.append(tiles)
@@ -131,12 +141,11 @@ class _Group:
     words: tuple[str, ...]
     masks: tuple[int, ...]
 
-    def disjoint_after(self, word: str) -> list[Pair]:
-        """The pairs ``(word, b)`` of ``word`` and a later word here sharing no letter with it."""
+    def disjoint_after(self, word: str, mask: int) -> list[Pair]:
+        """The pairs ``(word, b)`` of ``word`` (letter ``mask``) and a later word here sharing no letter with it."""
         # Every valid pair is met from both its words (the partner relation is symmetric),
         # so keeping only a < b gives each once, and never pairs a word with itself.
         start = bisect_right(self.words, word)
-        mask = _letter_mask(word)
         return [
             (word, b)
             for b, b_mask in zip(self.words[start:], self.masks[start:])
@@ -144,15 +153,16 @@ class _Group:
         ]
 
 
-def _groups(words: Sequence[str], signatures: Sequence[Signature]) -> dict[Signature, _Group]:
-    """The words (sorted) grouped by signature."""
-    members: dict[Signature, list[str]] = defaultdict(list)
-    for word, own in zip(words, signatures):
-        members[own].append(word)
-    return {
-        own: _Group(tuple(group), tuple(map(_letter_mask, group)))
-        for own, group in members.items()
-    }
+def _groups(words: Sequence[str], masks: Sequence[int], signatures: Sequence[Signature]) -> dict[Signature, _Group]:
+    """The words (sorted) and their letter masks, grouped by signature."""
+    members: dict[Signature, tuple[list[str], list[int]]] = {}
+    for word, mask, own in zip(words, masks, signatures):
+        group = members.get(own)
+        if group is None:
+            group = members[own] = ([], [])
+        group[0].append(word)
+        group[1].append(mask)
+    return {own: _Group(tuple(group), tuple(group_masks)) for own, (group, group_masks) in members.items()}
 
 
 def _partner_groups(
@@ -160,8 +170,9 @@ def _partner_groups(
 ) -> dict[Signature, _Group]:
     """For each signature that has partners among the words, the group of its partners."""
     found = {}
+    known: list[dict[Tiles, Tiles | None]] = [{} for _ in observed]
     for own in groups:
-        wanted = _partner_signature(observed, own)
+        wanted = _partner_signature(observed, own, known)
         if wanted is not None and wanted in groups:
             found[own] = groups[wanted]
     return found

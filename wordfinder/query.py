@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ __all__ = [
     "quick_request",
     "quiet_broken_pipe",
     "run_find",
+    "run_quickly",
     "spread_words",
 ]
 
@@ -247,15 +248,26 @@ def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:
 
 
 def main() -> None:
-    """The console script: plain find queries here, everything else through the typer app."""
-    request = quick_request(sys.argv[1:])
+    """The console script: plain find and score queries here, everything else through the typer app."""
+    argv = sys.argv[1:]
+    if argv[:1] == ["score"]:
+        from .score import main as score_main
+
+        score_main(argv[1:], prog_name=None)
+        return
+    request = quick_request(argv)
     if request is None:
         from .cli import app
 
         app()
         return
+    run_quickly(run_find, request)
+
+
+def run_quickly(run: Callable[[Any], int], request: Any) -> None:
+    """Run ``request`` without typer, with the typer app's error handling, and exit."""
     try:
-        code = run_find(request)
+        code = run(request)
     except WordfinderError as error:
         fail(str(error))
     except BrokenPipeError:

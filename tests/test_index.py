@@ -1,0 +1,114 @@
+"""The bit-parallel word index: its sets equal replay's, score by score and history by history."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordfinder import GuessScore, Score, Tile, replay, score
+from wordfinder.index import WordIndex
+
+from conftest import OUTSIDER, alphabets, games, universe, word_lists, words
+
+CLASSIC = (Tile.CORRECT, Tile.PRESENT, Tile.ABSENT)
+
+
+@st.composite
+def any_classic_pair(draw: st.DrawFn, alphabet: str, length: int) -> GuessScore:
+    """A guess with arbitrary classic tiles: often a score no answer can earn."""
+    guess = draw(words(alphabet, length))
+    tiles = draw(st.lists(st.sampled_from(CLASSIC), min_size=length, max_size=length))
+    return GuessScore(Score(guess, tuple(tiles)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_earned_by_equals_replay_for_any_tiles(data):
+    """For any tiles at all, possible or not, the set is exactly the words that earn them."""
+    alphabet = data.draw(alphabets)
+    length = data.draw(st.integers(min_value=1, max_value=5))
+    pair = data.draw(any_classic_pair(alphabet, length))
+    everything = universe(alphabet, length)
+    index = WordIndex(everything)
+    assert index.listed(index.earned_by(pair)) == replay([pair], everything)
+
+
+@settings(max_examples=300, deadline=None)
+@given(games(consistent=False, max_guesses=5, max_length=5), st.data())
+def test_matching_equals_replay_on_histories(game, data):
+    """A history's set is the words that reproduce every score, contradictory histories included."""
+    words_ = data.draw(word_lists(game.alphabet, game.length, max_size=60))
+    index = WordIndex(words_)
+    assert index.listed(index.matching(game.pairs)) == replay(game.pairs, index.words)
+
+
+def test_bundled_list_agrees_with_replay(allowed):
+    """On the 14,855 allowed guesses, seed 004's FIFTY game leaves exactly replay's words after each guess."""
+    pairs = [GuessScore.parse(p) for p in "HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY".split()]
+    index = WordIndex(allowed)
+    for n in range(1, len(pairs) + 1):
+        assert index.listed(index.matching(pairs[:n])) == replay(pairs[:n], allowed)
+    assert index.listed(index.matching(pairs)) == ["FIFTY"]
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.data())
+def test_bundled_list_random_games(allowed, data):
+    """Random guesses scored against a random secret from the bundled list leave replay's words."""
+    index = WordIndex(allowed)
+    secret = data.draw(st.sampled_from(allowed))
+    guesses = data.draw(st.lists(st.sampled_from(allowed), min_size=1, max_size=3))
+    pairs = [GuessScore(score(g, secret)) for g in guesses]
+    chosen = index.matching(pairs)
+    assert index.has(chosen, secret)
+    assert index.listed(chosen) == replay(pairs, allowed)
+
+
+def test_subset_has_and_contains():
+    """Subsets keep only the words the index holds; membership reads single bits."""
+    index = WordIndex(["CAB", "CAT", "DOG"])
+    chosen = index.subset(["DOG", "CAB", "EMU"])
+    assert index.listed(chosen) == ["CAB", "DOG"]
+    assert index.has(chosen, "DOG") and not index.has(chosen, "CAT") and not index.has(chosen, "EMU")
+    assert "CAT" in index and "EMU" not in index
+    assert chosen.bit_count() == 2
+
+
+def test_duplicates_are_indexed_once():
+    """A word listed twice is one member of the index."""
+    assert len(WordIndex(["CAB", "CAB", "CAT"])) == 2
+
+
+def test_one_length_only():
+    """An index holds words of one length; mixing lengths is refused with the lengths found."""
+    with pytest.raises(ValueError, match=r"\[3, 4\]"):
+        WordIndex(["CAB", "CABS"])
+
+
+def test_other_length_guess_matches_nothing():
+    """A guess of another length than the words is earned by none of them."""
+    index = WordIndex(["CAB", "CAT"])
+    assert index.earned_by(GuessScore.parse("CABS=....")) == 0
+
+
+def test_empty_index():
+    """An empty index matches nothing and lists nothing."""
+    index = WordIndex([])
+    assert index.everything == 0 and index.listed(index.everything) == []
+
+
+def test_quantum_tiles_are_refused():
+    """Quantum scores need find_pairs; the index says so instead of answering wrongly."""
+    index = WordIndex(["CRANE", "MUSIC"])
+    pair = GuessScore(score("CRANE", "MUSIC", dual="WALTZ"))
+    assert pair.score.is_quantum
+    with pytest.raises(ValueError, match="quantum"):
+        index.earned_by(pair)
+
+
+def test_outsider_letter_never_hits():
+    """Letters no word has give empty sets for hits and full sets for greys."""
+    index = WordIndex(["AB", "BA"])
+    assert index.earned_by(GuessScore.parse(f"{OUTSIDER}A=.a")) == index.subset(["AB"])
+    assert index.earned_by(GuessScore(Score(f"{OUTSIDER}A", (Tile.PRESENT, Tile.CORRECT)))) == 0

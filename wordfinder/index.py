@@ -1,0 +1,150 @@
+"""A bit-parallel index of a word list: the words that earn a score, as one integer.
+
+Bit ``j`` of a *word set* stands for the ``j``-th word of the list.  The index
+keeps, for every position and letter, the set of words with that letter there,
+and for every letter and ``k``, the set of words with at least ``k`` copies of
+it.  The words that earn one classic score are then a handful of ANDs over
+those sets, and a history is the AND of its scores' sets, so counting the
+candidates after every guess of a game costs microseconds, not a scan of the
+list.  ``wordfinder score`` relies on that; ``find`` keeps the trie.
+
+A classic score holds exactly these facts about an answer, which is why the
+sets are exact (replay is the definition, and the tests compare the two):
+
+- a green tile means that letter at that position; any other tile, not that letter there;
+- for each letter of the guess, greens and yellows together count its copies in the
+  answer exactly when some copy is grey, and at least otherwise;
+- yellows are handed out left to right, so a score with a grey copy of a letter
+  before a yellow copy of it is earned by no answer at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from .feedback import Tile
+from .notation import GuessScore
+
+__all__ = ["WordIndex"]
+
+WordSet = int  # bit j set: the j-th word of the index belongs to the set
+
+
+class WordIndex:
+    """The words of one length, indexed for set-at-a-time filtering by classic scores."""
+
+    __slots__ = ("words", "length", "everything", "_at", "_at_least", "_position", "earned_by")
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self.words: tuple[str, ...] = tuple(dict.fromkeys(words))
+        lengths = {len(w) for w in self.words}
+        if len(lengths) > 1:
+            raise ValueError(f"a WordIndex holds words of one length, not {sorted(lengths)}")
+        self.length = lengths.pop() if lengths else 0
+        self.everything: WordSet = (1 << len(self.words)) - 1
+        self._position = {word: j for j, word in enumerate(self.words)}
+        self._at = [_letter_sets(self.words, i) for i in range(self.length)]
+        self._at_least = _count_sets(self._at, self.everything)
+        self.earned_by = lru_cache(maxsize=65536)(self._earned_by)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __repr__(self) -> str:
+        return f"WordIndex({len(self.words)} words of {self.length} letters)"
+
+    def _earned_by(self, pair: GuessScore) -> WordSet:
+        """The words against which ``pair.guess`` earns ``pair.score`` (classic scores only)."""
+        guess, tiles = pair.guess, pair.tiles
+        if len(guess) != self.length:
+            return 0
+        chosen = self.everything
+        hits: dict[str, int] = {}
+        grey: set[str] = set()
+        for i, (letter, tile) in enumerate(zip(guess, tiles)):
+            here = self._at[i].get(letter, 0)
+            if tile is Tile.CORRECT:
+                chosen &= here
+                hits[letter] = hits.get(letter, 0) + 1
+            elif tile is Tile.PRESENT:
+                if letter in grey:
+                    return 0  # a yellow after a grey copy: yellows go left to right
+                chosen &= ~here
+                hits[letter] = hits.get(letter, 0) + 1
+            elif tile is Tile.ABSENT:
+                chosen &= ~here
+                grey.add(letter)
+            else:
+                raise ValueError(f"{pair}: a WordIndex reads classic scores, not quantum tiles")
+        for letter in set(guess):
+            at_least = self._at_least.get(letter, ())
+            n = hits.get(letter, 0)
+            if n:
+                chosen &= at_least[n] if n < len(at_least) else 0
+            if letter in grey:
+                chosen &= ~at_least[n + 1] if n + 1 < len(at_least) else self.everything
+        return chosen
+
+    def matching(self, pairs: Iterable[GuessScore]) -> WordSet:
+        """The words against which every pair's guess earns its score."""
+        chosen = self.everything
+        for pair in pairs:
+            chosen &= self.earned_by(pair)
+        return chosen
+
+    def subset(self, words: Iterable[str]) -> WordSet:
+        """The set of those ``words`` that the index holds."""
+        chosen = 0
+        for word in words:
+            j = self._position.get(word)
+            if j is not None:
+                chosen |= 1 << j
+        return chosen
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._position
+
+    def has(self, chosen: WordSet, word: str) -> bool:
+        """Whether ``word`` belongs to the set ``chosen``."""
+        j = self._position.get(word)
+        return j is not None and (chosen >> j) & 1 == 1
+
+    def listed(self, chosen: WordSet) -> list[str]:
+        """The words of the set ``chosen``, in index order."""
+        bits = bin(chosen)[:1:-1]  # bit 0 first
+        words, found = self.words, []
+        j = bits.find("1")
+        while j >= 0:
+            found.append(words[j])
+            j = bits.find("1", j + 1)
+        return found
+
+
+def _letter_sets(words: Sequence[str], i: int) -> dict[str, WordSet]:
+    """For each letter, the set of words with that letter at position ``i``."""
+    column = "".join(w[i] for w in reversed(words)).encode("ascii")
+    sets = {}
+    for code in set(column):
+        table = bytearray(b"0" * 256)
+        table[code] = ord("1")
+        sets[chr(code)] = int(column.translate(table), 2)
+    return sets
+
+
+def _count_sets(at: Sequence[dict[str, WordSet]], everything: WordSet) -> dict[str, list[WordSet]]:
+    """For each letter, ``[s0, s1, ...]`` where ``sk`` is the set of words with at least ``k`` copies."""
+    letters = set().union(*at) if at else set()
+    sets: dict[str, list[WordSet]] = {}
+    for letter in letters:
+        at_least = [everything] + [0] * len(at)
+        for column in at:
+            here = column.get(letter, 0)
+            if not here:
+                continue
+            for k in range(len(at), 0, -1):  # high to low, so each column counts once
+                at_least[k] |= at_least[k - 1] & here
+        while len(at_least) > 1 and not at_least[-1]:
+            at_least.pop()
+        sets[letter] = at_least
+    return sets
