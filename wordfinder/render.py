@@ -10,19 +10,22 @@ from contextlib import contextmanager
 from typing import TypeVar
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
 from .feedback import Tile
 from .games import GameResult
 from .notation import GuessScore
+from .play import Game, Outcome, letter_states
 
 T = TypeVar("T")
 
 __all__ = [
+    "board",
     "console",
     "progress",
+    "show_board",
     "show_explanations",
     "show_knowledge",
     "show_results",
@@ -111,3 +114,52 @@ def show_results(console: Console, results: Sequence[GameResult]) -> None:
         notes = "\n".join([*result.failures, *result.warnings])
         table.add_row(str(game.number), "|".join(game.answers), trail, mark, notes)
     console.print(table)
+
+
+_KEYBOARD = ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
+_UNTRIED = "bold black on #d3d6da"  # a key no guess has used yet
+_UNPLAYED = "on grey23"  # a tile of an attempt still to come
+_MOST_EMPTY_ROWS = 10  # with more attempts left than this, the rows to come are not drawn
+
+
+def board(game: Game) -> Group:
+    """The game as Wordle draws it: a row of tiles per guess, blank rows for the attempts
+    left, the keyboard coloured by the best tile each letter earned, and a status line."""
+    rows = [tiles(GuessScore(earned)) for earned in game.scores]
+    left = game.attempts_left
+    if left is not None and left <= _MOST_EMPTY_ROWS:
+        blank = Text()
+        for _ in game.secret.answer:
+            blank.append("   ", style=_UNPLAYED)
+            blank.append(" ")
+        rows += [blank] * left
+    states = letter_states(game.scores, game.hints)
+    keys = []
+    for indent, letters in enumerate(_KEYBOARD):
+        row = Text("  " * indent)
+        for letter in letters:
+            tile = states.get(letter)
+            row.append(f" {letter} ", style=_STYLE[tile] if tile else _UNTRIED)
+            row.append(" ")
+        keys.append(row)
+    return Group(Text(), *rows, Text(), *keys, Text(_status(game), style="dim"), Text())
+
+
+def _status(game: Game) -> str:
+    """The line under the keyboard: guesses used out of how many, hints, and the variant."""
+    limit = game.rules.max_guesses
+    notes = [f"{game.attempts} of {limit} guesses used" if limit else f"{game.attempts} guesses, no limit"]
+    if game.hints:
+        notes.append(f"{len(game.hints)} hint{'s' if len(game.hints) != 1 else ''}")
+    if game.rules.hard:
+        notes.append("hard mode")
+    if game.secret.is_quantum:
+        notes.append("Quantum Wordle: two words")
+    if game.outcome is Outcome.PLAYING:
+        notes.append("? or ?N for a hint")
+    return " · ".join(notes)
+
+
+def show_board(console: Console, game: Game) -> None:
+    """Draw the game's board and keyboard."""
+    console.print(board(game))

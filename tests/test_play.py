@@ -1,0 +1,580 @@
+"""The interactive game: seed 001's exact protocol, attempts, hard mode, hints, uniform secrets,
+recording and replaying games, the command line and a real terminal."""
+
+import io
+import os
+import random
+import select
+import subprocess
+import sys
+import time
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from wordfinder import recording
+from wordfinder.cli import app
+from wordfinder.errors import WordListError
+from wordfinder.feedback import Score, Tile, score
+from wordfinder.games import read_games
+from wordfinder.play import (
+    PROMPT,
+    RETRY,
+    Game,
+    Hint,
+    Outcome,
+    Rules,
+    Secret,
+    choose_pair,
+    choose_secret,
+    game_words,
+    letter_states,
+    new_secret,
+    play,
+)
+from wordfinder.trie import Trie
+from wordfinder.words import ALLOWED, ANSWERS, bundled, read_words
+
+runner = CliRunner()
+
+WORDS = ["CRANE", "SLATE", "MOIST", "PLUMB", "CHIVE", "GHOUL", "DICEY", "STOOL"]
+VOCABULARY = Trie(WORDS)
+WIN = "Result: 🟩🟩🟩🟩🟩\n"
+SLATE_VS_CRANE = "Result: ⬛⬛🟩⬛🟩\n"
+
+# Chi-square critical values at p = 0.001, by degrees of freedom (standard tables).
+CRITICAL_0_001 = {7: 24.322, 9: 27.877, 11: 31.264}
+
+
+def run_game(text: str, secret: Secret = Secret("CRANE"), rules: Rules = Rules(), seed: int = 0):
+    """The finished game and everything printed, for the input ``text``."""
+    out = io.StringIO()
+    game = play(secret, VOCABULARY, io.StringIO(text).readline, out, rules, random.Random(seed))
+    return game, out.getvalue()
+
+
+@pytest.fixture
+def word_file(tmp_path):
+    """A word file holding WORDS, in lower case as users keep them."""
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(w.lower() for w in WORDS) + "\n", encoding="utf-8")
+    return path
+
+
+def secret_for(path: Path, seed: int, quantum: bool = False) -> Secret:
+    """The secret `wordfinder play --word-file PATH --seed SEED` draws."""
+    return new_secret(read_words(path, 5), random.Random(seed), quantum)
+
+
+def cli(*args: str, input: str = ""):
+    """The result of `wordfinder play ARGS` with ``input`` on stdin."""
+    return runner.invoke(app, ["play", *args], input=input)
+
+
+# --- the protocol --------------------------------------------------------------------
+
+
+def test_win_prints_results_and_attempts():
+    """Each guess gets the first prompt and a Result line; a win prints the number of attempts."""
+    game, printed = run_game("slate\ncrane\n")
+    assert printed == PROMPT + SLATE_VS_CRANE + PROMPT + WIN + "You won in 2 attempts.\n"
+    assert game.outcome is Outcome.WON
+
+
+def test_invalid_word_asks_again_without_using_an_attempt():
+    """An unknown word gets 'Invalid word. Try again: ' (the first prompt is not repeated) and
+    costs no attempt; input is lower-cased, so CRANE counts."""
+    game, printed = run_game("xyzzy\ncranes\n\nCRANE\n", rules=Rules(max_guesses=1))
+    assert printed == PROMPT + RETRY + RETRY + RETRY + WIN + "You won in 1 attempt.\n"
+    assert game.attempts == 1
+
+
+def test_loss_after_max_guesses_reveals_the_word():
+    """After the last attempt the game is lost, the word revealed, and no more input is read."""
+    game, printed = run_game("slate\nmoist\ncrane\n", rules=Rules(max_guesses=2))
+    assert printed == (
+        PROMPT + SLATE_VS_CRANE + PROMPT + "Result: ⬛⬛⬛⬛⬛\n"
+        "You lost after 2 attempts. The word was CRANE.\n"
+    )
+    assert game.outcome is Outcome.LOST
+
+
+def test_end_of_input_reveals_the_word():
+    """When the input ends the open prompt line is closed and the word revealed."""
+    game, printed = run_game("slate\n")
+    assert printed == PROMPT + SLATE_VS_CRANE + PROMPT + "\nNo more input after 1 attempt. The word was CRANE.\n"
+    assert game.outcome is Outcome.ABANDONED
+
+
+def test_unlimited_guesses():
+    """With max_guesses 0 (seed 001) the game goes on until the word is found."""
+    game, printed = run_game("slate\n" * 9 + "crane\n", rules=Rules(max_guesses=0))
+    assert printed == (PROMPT + SLATE_VS_CRANE) * 9 + PROMPT + WIN + "You won in 10 attempts.\n"
+    assert game.outcome is Outcome.WON
+
+
+def test_six_guesses_by_default():
+    """Seed 002: the game is lost after 6 attempts unless told otherwise."""
+    game, printed = run_game("slate\n" * 7)
+    assert game.outcome is Outcome.LOST
+    assert printed.count("Result: ") == 6
+
+
+def test_quantum_win_on_either_word():
+    """In Quantum Wordle guessing either word wins; a guess touching both gets quantum circles."""
+    game, printed = run_game("chive\nmoist\n", secret=Secret("CRANE", "MOIST"))
+    assert printed == PROMPT + "Result: 🟢⬛🟢⬛🟢\n" + PROMPT + WIN + "You won in 2 attempts.\n"
+    assert game.outcome is Outcome.WON
+
+
+def test_quantum_loss_reveals_both_words():
+    """A lost quantum game names both secret words."""
+    _, printed = run_game("slate\n", secret=Secret("CRANE", "MOIST"), rules=Rules(max_guesses=1))
+    assert printed.endswith("You lost after 1 attempt. The words were CRANE and MOIST.\n")
+
+
+# --- hard mode ---------------------------------------------------------------------------
+
+
+def test_hard_mode_rejects_with_the_reason():
+    """A guess dropping a revealed green is refused like an invalid word, its reason printed first."""
+    game, printed = run_game("slate\nmoist\ncrane\n", rules=Rules(hard=True))
+    assert printed == (
+        PROMPT + SLATE_VS_CRANE + PROMPT + "Hard mode: 3rd letter must be A.\n" + RETRY + WIN
+        + "You won in 2 attempts.\n"
+    )
+    assert game.attempts == 2
+
+
+def test_hard_mode_off_accepts_the_same_guess():
+    """Without --hard the guess hard mode refuses is scored."""
+    _, printed = run_game("slate\nmoist\n", rules=Rules(hard=False))
+    assert "Hard mode" not in printed
+    assert printed.count("Result: ") == 2
+
+
+# --- hints -----------------------------------------------------------------------------
+
+
+def test_letter_hint_reveals_a_letter_not_yet_known():
+    """'?' names a letter of the secret that no score has shown, and costs no attempt."""
+    game, printed = run_game("slate\n?\ncrane\n", rules=Rules(max_guesses=2))
+    hint_line = printed.split(SLATE_VS_CRANE + PROMPT)[1].split("\n")[0]
+    assert hint_line in {f"Hint: the word contains {letter}." for letter in "CRN"}  # A and E are known
+    assert printed.endswith(PROMPT + WIN + "You won in 2 attempts, with 1 hint.\n")
+    assert game.hints[0].letters[0] in "CRN"
+
+
+def test_letter_hints_never_repeat():
+    """Five '?' reveal the five distinct letters of CRANE, then a sixth is refused."""
+    game, printed = run_game("?\n" * 6)
+    assert sorted(h.letters[0] for h in game.hints) == sorted("CRANE")
+    assert "No hint: every letter of the secret is known; ask ?N for a position.\n" + RETRY in printed
+
+
+def test_position_hint():
+    """'?N' reveals the letter at position N (from 1), then the first prompt comes again."""
+    game, printed = run_game("?4\ncrane\n")
+    assert printed == PROMPT + "Hint: letter 4 is N.\n" + PROMPT + WIN + "You won in 1 attempt, with 1 hint.\n"
+    assert game.hints == (Hint(("N",), 4),)
+
+
+def test_position_hint_in_quantum_names_both_letters():
+    """In Quantum Wordle '?N' gives both words' letters there, not saying which word has which."""
+    _, printed = run_game("?2\n", secret=Secret("MOIST", "CRANE"))
+    assert "Hint: letter 2 is O in one word and R in the other.\n" in printed
+
+
+@pytest.mark.parametrize(
+    "request_, reason",
+    [
+        ("?9", "No hint: '?9': expected ? or ?N with N from 1 to 5."),
+        ("?0", "No hint: '?0': expected ? or ?N with N from 1 to 5."),
+        ("?x", "No hint: '?x': expected ? or ?N with N from 1 to 5."),
+        ("?-1", "No hint: '?-1': expected ? or ?N with N from 1 to 5."),
+    ],
+)
+def test_bad_hint_requests_are_rejected_with_a_reason(request_, reason):
+    """A hint request outside 1..length is refused like an invalid word, its reason first."""
+    game, printed = run_game(f"{request_}\ncrane\n")
+    assert printed == PROMPT + reason + "\n" + RETRY + WIN + "You won in 1 attempt.\n"
+    assert game.hints == ()
+
+
+def test_position_already_green_is_not_hinted():
+    """'?3' after A showed green at 3 is refused, so no hint is wasted."""
+    game, printed = run_game("slate\n?3\n")
+    assert "No hint: letter 3 is known already; ask another.\n" + RETRY in printed
+    assert game.hints == ()
+
+
+def test_hints_do_not_use_attempts():
+    """Hints before the only attempt still leave it to win with."""
+    game, printed = run_game("?\n?2\ncrane\n", rules=Rules(max_guesses=1))
+    assert game.outcome is Outcome.WON
+    assert printed.endswith("You won in 1 attempt, with 2 hints.\n")
+
+
+def test_hints_are_counted_in_a_loss():
+    """The summary of a lost game counts its hints too."""
+    _, printed = run_game("?1\nslate\n", rules=Rules(max_guesses=1))
+    assert printed.endswith("You lost after 1 attempt, with 1 hint. The word was CRANE.\n")
+
+
+# --- the keyboard's letter states --------------------------------------------------------
+
+
+def test_letter_states_keep_the_best_tile():
+    """A surplus grey copy does not hide its letter's green; hinted letters count as present."""
+    states = letter_states([score("SPEED", "ABIDE")], [Hint(("B",))])
+    assert states == {"S": Tile.ABSENT, "P": Tile.ABSENT, "E": Tile.PRESENT, "D": Tile.PRESENT, "B": Tile.PRESENT}
+    assert letter_states([score("EERIE", "THREE")])["E"] is Tile.CORRECT
+
+
+def test_game_values_are_immutable():
+    """A guess returns a new game; the old one is unchanged."""
+    before = Game(Secret("CRANE"))
+    after = before.guessed(score("SLATE", "CRANE"))
+    assert (before.attempts, after.attempts) == (0, 1)
+    with pytest.raises(AttributeError):
+        before.scores = ()  # type: ignore[misc]
+
+
+# --- choosing the secret uniformly -------------------------------------------------------
+
+
+def chi_square(counts: Counter, expected: dict) -> float:
+    """Pearson's statistic of observed ``counts`` against ``expected`` counts."""
+    return sum((counts[k] - e) ** 2 / e for k, e in expected.items())
+
+
+def test_classic_secret_is_uniform():
+    """Over 20,000 seeded draws from 10 words every word comes up equally often (chi-square, p=0.001)."""
+    words = WORDS + ["OCEAN", "TRUCK"]
+    rng = random.Random(2024)
+    draws = 20_000
+    counts = Counter(choose_secret(words, rng) for _ in range(draws))
+    assert set(counts) == set(words)
+    assert chi_square(counts, {w: draws / len(words) for w in words}) < CRITICAL_0_001[len(words) - 1]
+
+
+# Some words share a letter with every other (ADG, ACE), and partner counts differ.
+QUANTUM_WORDS = ["ABC", "DEF", "CDE", "ABF", "BCD", "AEF", "GHA", "ADG", "ACE"]
+
+
+def footnote_distribution(words):
+    """The exact chance of each (a, b) under seed 001's footnote: a uniform among the words that
+    have a disjoint partner (a word without one is drawn again), b uniform among a's partners."""
+    partners = {a: [b for b in words if not set(a) & set(b)] for a in words}
+    drawable = [a for a in words if partners[a]]
+    return {(a, b): Fraction(1, len(drawable) * len(partners[a])) for a in drawable for b in partners[a]}
+
+
+def test_quantum_secret_follows_the_footnote():
+    """Seeded quantum draws fit the footnote's exact distribution (chi-square, p=0.001),
+    and not the naive 'uniform over disjoint pairs', which the same test rejects."""
+    exact = footnote_distribution(QUANTUM_WORDS)
+    assert len(exact) == 12 and len(set(exact.values())) == 3  # 3 distinct chances: a real test
+    rng = random.Random(7)
+    draws = 24_000
+    counts = Counter(choose_pair(QUANTUM_WORDS, rng) for _ in range(draws))
+    assert set(counts) == set(exact)  # never ADG or ACE, never a pair sharing a letter
+    critical = CRITICAL_0_001[len(exact) - 1]
+    assert chi_square(counts, {pair: draws * p for pair, p in exact.items()}) < critical
+    assert chi_square(counts, {pair: draws / len(exact) for pair in exact}) > critical
+
+
+def test_no_disjoint_pair_is_an_error_not_a_hang():
+    """A list in which every two words share a letter raises WordListError at once."""
+    started = time.monotonic()
+    with pytest.raises(WordListError, match="are disjoint"):
+        choose_pair(["ABC", "CDE", "EAF", "BDF"], random.Random(1))
+    assert time.monotonic() - started < 1
+
+
+def test_seed_reproduces_the_secret():
+    """The same seed draws the same secret; the default list is all 14,855 allowed guesses."""
+    lists = game_words()
+    assert (len(lists.secrets), len(lists.guesses)) == (14_855, 14_855)
+    assert new_secret(lists.secrets, random.Random(5)) == new_secret(lists.secrets, random.Random(5))
+    first = {new_secret(lists.secrets, random.Random(seed)).answer for seed in range(20)}
+    assert len(first) > 15  # different seeds, different games
+
+
+def test_answers_option_draws_from_answers_but_accepts_all_guesses():
+    """--answers: secrets from the 2,315 original answers, guesses from the 14,855 allowed."""
+    lists = game_words(answers_only=True)
+    assert set(lists.secrets) == set(bundled(ANSWERS))
+    assert len(lists.guesses) == len(bundled(ALLOWED))
+
+
+# --- the command line ------------------------------------------------------------------
+
+
+def test_cli_plays_the_seeded_secret(word_file):
+    """`wordfinder play --word-file F --seed S` plays the secret that seed draws from F, exit 0 on a win."""
+    secret = secret_for(word_file, 11).answer
+    wrong = next(w for w in WORDS if w != secret)
+    result = cli("--word-file", str(word_file), "--seed", "11", input=f"zzzzz\n{wrong.lower()}\n{secret}\n")
+    assert result.stdout == (
+        PROMPT + RETRY + f"Result: {score(wrong, secret).emoji}\n" + PROMPT + WIN + "You won in 2 attempts.\n"
+    )
+    assert result.exit_code == 0
+
+
+def test_cli_loss_and_end_of_input_exit_1(word_file):
+    """A lost game and an abandoned one both exit 1 and reveal the word."""
+    secret = secret_for(word_file, 3).answer
+    wrong = next(w for w in WORDS if w != secret)
+    lost = cli("--word-file", str(word_file), "--seed", "3", "--max-guesses", "1", input=f"{wrong}\n")
+    assert lost.exit_code == 1
+    assert lost.stdout.endswith(f"You lost after 1 attempt. The word was {secret}.\n")
+    ended = cli("--word-file", str(word_file), "--seed", "3")
+    assert ended.exit_code == 1
+    assert ended.stdout == PROMPT + f"\nNo more input after 0 attempts. The word was {secret}.\n"
+    assert ended.stderr == ""
+
+
+def test_cli_default_list_draws_from_all_allowed_guesses():
+    """Without list options the seeded secret is drawn from the bundled 14,855 allowed guesses."""
+    expected = new_secret(bundled(ALLOWED), random.Random(5)).answer
+    result = cli("--seed", "5")
+    assert result.stdout.endswith(f"The word was {expected}.\n")
+
+
+def test_cli_quantum_hard_and_hints(word_file):
+    """--quantum --hard: a pair is drawn; hints and hard-mode reasons appear in the plain protocol."""
+    secret = secret_for(word_file, 4, quantum=True)
+    result = cli("--word-file", str(word_file), "--seed", "4", "--quantum", "--hard", input=f"?\n{secret.dual}\n")
+    assert result.stdout.startswith(PROMPT + "Hint: one of the words contains ")
+    assert result.stdout.endswith(PROMPT + WIN + "You won in 1 attempt, with 1 hint.\n")
+    assert result.exit_code == 0
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (["--word-file", "missing.txt"], "'missing.txt': no such word list"),
+        (["--length", "6"], "the bundled list has no 6-letter words"),
+        (["--bogus"], "No such option: --bogus"),
+        (["--max-guesses", "-1"], "--max-guesses"),
+        (["--length", "0"], "--length"),
+        (["--word-file", "EMPTY"], "has no 5-letter words"),
+        (["--word-file", "NOPAIR", "--length", "3", "--quantum"], "are disjoint"),
+        (["--word-file", "EMPTY", "--dict-words"], "--word-file and --dict-words"),
+        (["--record", "nowhere/games.md"], "no folder"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(tmp_path, monkeypatch, args, culprit):
+    """Bad options, word lists and record files exit 2 with one stderr line naming the culprit."""
+    (tmp_path / "empty.txt").write_text("", encoding="utf-8")
+    (tmp_path / "nopair.txt").write_text("abc\ncde\neaf\n", encoding="utf-8")
+    files = {"EMPTY": str(tmp_path / "empty.txt"), "NOPAIR": str(tmp_path / "nopair.txt")}
+    monkeypatch.chdir(tmp_path)
+    result = cli(*(files.get(a, a) for a in args))
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and culprit in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_console_script_routes_play_and_its_help():
+    """`python -m wordfinder play --help` reaches the typer command: exit 0, an example, --answers explained."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "wordfinder", "play", "--help"], capture_output=True, text=True, check=False,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+    assert completed.returncode == 0
+    assert "Example" in completed.stdout
+    assert "every allowed guess is still accepted" in completed.stdout
+
+
+def test_console_script_plays_piped(word_file):
+    """Piped through the real entry point, the game prints exactly the plain protocol."""
+    secret = secret_for(word_file, 1).answer
+    completed = subprocess.run(
+        [sys.executable, "-m", "wordfinder", "play", "--word-file", str(word_file), "--seed", "1"],
+        input=f"nonsense\n{secret.lower()}\n", capture_output=True, text=True, check=False,
+    )
+    assert completed.stdout == PROMPT + RETRY + WIN + "You won in 1 attempt.\n"
+    assert completed.returncode == 0
+    assert completed.stderr == ""
+
+
+# --- recording ---------------------------------------------------------------------------
+
+
+def test_record_appends_numbered_games_that_replay(tmp_path, word_file):
+    """--record numbers games 1, 2 in a new file, in the record format, and `score` replays them."""
+    record = tmp_path / "mine.md"
+    secret = secret_for(word_file, 2).answer
+    wrong = next(w for w in WORDS if w != secret and score(w, secret).tiles.count(Tile.ABSENT) < 5)
+    won = cli("--word-file", str(word_file), "--seed", "2", "--record", str(record), input=f"{wrong}\n{secret}\n")
+    assert won.exit_code == 0
+    assert won.stderr == f"wordfinder: recorded game 1 in {record}\n"
+    lost = cli("--word-file", str(word_file), "--seed", "2", "--max-guesses", "1", "--record", str(record), input=f"{wrong}\n")
+    assert lost.exit_code == 1
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == f"* 1: `{wrong}={score(wrong, secret)} {secret}={secret}` yields `{secret}`"
+    assert lines[1].startswith(f"* 2: `{wrong}={score(wrong, secret)}` ")
+    replay = runner.invoke(app, ["score", str(record), "--word-file", str(word_file), "--answers-file", str(word_file)])
+    assert replay.stdout.endswith("2 games, 0 failures, 0 warnings\n")
+    assert "2 games, 0 failures" in runner.invoke(app, ["score", str(record)]).stdout  # the verb may warn
+
+
+def test_record_numbers_after_the_highest_game(tmp_path, word_file):
+    """A game recorded in an existing games file is numbered one past its highest game, prose kept."""
+    record = tmp_path / "games.md"
+    record.write_text("# My games\n\n* 7: `SLATE=..A.E` *includes* `CRANE`\n* 41: `CRANE=CRANE` yields `CRANE`", encoding="utf-8")
+    secret = secret_for(word_file, 5).answer
+    result = cli("--word-file", str(word_file), "--seed", "5", "--record", str(record), input=f"{secret}\n")
+    assert result.exit_code == 0
+    text = record.read_text(encoding="utf-8")
+    assert text.startswith("# My games\n\n* 7: ")
+    assert text.endswith(f"yields `CRANE`\n* 42: `{secret}={secret}` yields `{secret}`\n")
+
+
+def test_record_quantum_game_replays(tmp_path, word_file):
+    """A recorded Quantum Wordle game names A|B, its verb counts the pairs left, and it replays."""
+    record = tmp_path / "quantum.md"
+    secret = secret_for(word_file, 6, quantum=True)
+    first = next(w for w in WORDS if score(w, *secret.words).is_quantum)
+    result = cli(
+        "--word-file", str(word_file), "--seed", "6", "--quantum", "--record", str(record), input=f"{first}\n{secret.answer}\n"
+    )
+    assert result.exit_code == 0
+    (game,) = read_games([record])
+    assert game.answers == secret.words
+    assert [str(p.score) for p in game.pairs] == [str(score(first, *secret.words)), secret.answer]
+    assert game.verb in ("yields", "includes")
+    replay = runner.invoke(app, ["score", str(record), "--word-file", str(word_file), "--answers-file", str(word_file)])
+    assert replay.stdout.endswith("1 game, 0 failures, 0 warnings\n")
+    assert "1 game, 0 failures" in runner.invoke(app, ["score", str(record)]).stdout
+
+
+def test_verb_counts_what_is_left(word_file):
+    """A lost game that leaves several plausible answers 'includes' them; one that pins the answer 'yields'."""
+    vocabulary = recording.replay_vocabulary(game_words(word_file=word_file))
+    vague = Game(Secret("CRANE"), Rules(max_guesses=1)).guessed(score("GHOUL", "CRANE"))
+    pinned = Game(Secret("CRANE"), Rules(max_guesses=1)).guessed(score("SLATE", "CRANE"))
+    assert recording.game_record(vague, 1, vocabulary).verb == "includes"
+    assert recording.game_record(pinned, 1, vocabulary).verb == "yields"
+
+
+def test_abandoned_game_is_not_recorded(tmp_path, word_file):
+    """A game cut short by the end of input leaves no record, and no file."""
+    record = tmp_path / "mine.md"
+    wrong = next(w for w in WORDS if w != secret_for(word_file, 3).answer)
+    result = cli("--word-file", str(word_file), "--seed", "3", "--record", str(record), input=f"{wrong}\n")
+    assert result.exit_code == 1
+    assert not record.exists()
+
+
+def test_unreadable_games_file_is_refused_before_the_game(tmp_path, word_file):
+    """A --record file with a broken record exits 2 before any prompt, and is left alone."""
+    record = tmp_path / "broken.md"
+    record.write_text("* 3: not a game\n", encoding="utf-8")
+    result = cli("--word-file", str(word_file), "--record", str(record), input="crane\n")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert record.read_text(encoding="utf-8") == "* 3: not a game\n"
+
+
+def test_failed_write_leaves_the_file_whole(tmp_path, monkeypatch):
+    """When the final replace fails, the games file keeps its old text and no temporary file remains."""
+    record = tmp_path / "games.md"
+    record.write_text("* 1: `CRANE=CRANE` yields `CRANE`\n", encoding="utf-8")
+    game = Game(Secret("SLATE")).guessed(score("SLATE", "SLATE"))
+    vocabulary = recording.replay_vocabulary(game_words())
+
+    def refuse(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(recording.os, "replace", refuse)
+    with pytest.raises(recording.BadRecord, match="No space left"):
+        recording.record_game(record, game, vocabulary)
+    assert record.read_text(encoding="utf-8") == "* 1: `CRANE=CRANE` yields `CRANE`\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.md"]
+
+
+def test_unfinished_game_cannot_be_recorded():
+    """Only won or lost games have records."""
+    with pytest.raises(ValueError, match="abandoned"):
+        recording.game_record(Game(Secret("CRANE")).abandoned(), 1, recording.replay_vocabulary(game_words()))
+
+
+# --- the terminal board ---------------------------------------------------------------
+
+
+def test_board_shows_guesses_blank_rows_keyboard_and_status():
+    """The board has a row per guess, a blank row per attempt left, the keyboard and a status line."""
+    from rich.console import Console
+
+    from wordfinder.render import board
+
+    game = Game(Secret("CRANE"), Rules(hard=True)).guessed(score("SLATE", "CRANE")).hinted(Hint(("R",)))
+    screen = Console(file=io.StringIO(), width=80, color_system=None)
+    screen.print(board(game))
+    drawn = screen.file.getvalue().splitlines()
+    lines = [line.rstrip() for line in drawn]
+    assert " S   L   A   T   E" in lines
+    assert sum(1 for line in drawn if line.strip() == "" and len(line) >= 19) == 5  # 5 attempts left
+    assert [line.split() for line in lines if " Q " in line or " Z " in line or " A " in line][-3:] == [
+        list("QWERTYUIOP"), list("ASDFGHJKL"), list("ZXCVBNM")
+    ]
+    assert "1 of 6 guesses used · 1 hint · hard mode · ? or ?N for a hint" in lines
+
+
+# --- a real terminal -------------------------------------------------------------------
+
+
+def read_until(fd: int, wanted: bytes, seen: bytearray, timeout: float = 15) -> None:
+    """Read the terminal into ``seen`` until ``wanted`` appears after what was already there."""
+    start, deadline = len(seen), time.monotonic() + timeout
+    while wanted not in seen[start:]:
+        ready, _, _ = select.select([fd], [], [], max(0, deadline - time.monotonic()))
+        if not ready:
+            raise AssertionError(f"no {wanted!r} on the terminal; it shows {bytes(seen[start:])!r}")
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the child closed the terminal
+            chunk = b""
+        if not chunk:
+            raise AssertionError(f"the terminal closed before {wanted!r}; it showed {bytes(seen[start:])!r}")
+        seen += chunk
+
+
+def test_terminal_game_draws_the_board_and_keeps_the_prompts(word_file):
+    """On a real terminal the rich board is drawn, the protocol prompts still appear, and a win exits 0."""
+    secret = secret_for(word_file, 9).answer
+    wrong = next(w for w in WORDS if w != secret)
+    controller, terminal = os.openpty()
+    env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "40"}
+    env.pop("NO_COLOR", None)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "wordfinder", "play", "--word-file", str(word_file), "--seed", "9"],
+        stdin=terminal, stdout=terminal, stderr=terminal, env=env, start_new_session=True,
+    )
+    os.close(terminal)
+    seen = bytearray()
+    try:
+        read_until(controller, PROMPT.encode(), seen)
+        os.write(controller, f"{wrong.lower()}\n".encode())
+        read_until(controller, PROMPT.encode(), seen)
+        os.write(controller, b"zzzzz\n")
+        read_until(controller, RETRY.encode(), seen)
+        os.write(controller, f"{secret.lower()}\n".encode())
+        read_until(controller, b"You won in 2 attempts.", seen)
+        assert child.wait(timeout=15) == 0
+    finally:
+        if child.poll() is None:
+            child.kill()
+        os.close(controller)
+    shown = seen.decode("utf-8", "replace")
+    assert shown.count(PROMPT) == 2 and shown.count(RETRY) == 1
+    assert f"Result: {score(wrong, secret).emoji}" in shown and WIN.strip() in shown
+    assert "\x1b[" in shown  # colours: the board was drawn
+    assert " Q " in shown and "guesses used" in shown  # the keyboard and its status line
