@@ -39,9 +39,13 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     iterable of words; words of another length than the guesses are ignored.
     Raises :class:`ImpossibleScore` when the pairs cannot all hold.
     """
-    knowledge = Knowledge.from_pairs(as_pairs(guess_scores))
+    pairs = as_pairs(guess_scores)
+    knowledge = Knowledge.from_pairs(pairs, checked=False)
     trie = words if isinstance(words, Trie) else Trie(w.upper() for w in words)
-    return sorted(trie.search(knowledge.allowed, knowledge.low, knowledge.high))
+    found = trie.search(knowledge.allowed, knowledge.low, knowledge.high)
+    if not found:
+        Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
+    return sorted(found)
 
 
 def explain(guess_scores: Iterable[GuessScore | str], word: str) -> list[str]:

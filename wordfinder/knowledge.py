@@ -47,8 +47,14 @@ class Knowledge:
     allowed: tuple[frozenset[str], ...]
 
     @classmethod
-    def from_pairs(cls, pairs: Iterable[GuessScore | str]) -> Knowledge:
-        """The knowledge the pairs give; raises when they are impossible together."""
+    def from_pairs(cls, pairs: Iterable[GuessScore | str], checked: bool = True) -> Knowledge:
+        """The knowledge the pairs give; raises when they are impossible together.
+
+        With ``checked`` false, only the cheap contradictions are looked for:
+        :func:`~wordfinder.finder.find` asks for the full check (a small flow
+        problem) only when its search comes back empty, since any word found
+        proves the pairs consistent.
+        """
         pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
         length = common_length(pairs)
         for pair in pairs:
@@ -63,7 +69,7 @@ class Knowledge:
         mask, wrong_spot, low, high = _raw_facts(pairs, length)
         allowed = _tighten(mask, wrong_spot, low, high)
         knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
-        if reason := knowledge.why_impossible():
+        if checked and (reason := knowledge.why_impossible()):
             for pair in pairs:
                 check_possible(pair)  # name the pair when one is impossible on its own
             listed = " ".join(map(str, pairs))
@@ -236,12 +242,16 @@ def _tighten(
         frozenset({m}) - wrong_spot[i] - absent if m else frozenset(ALPHABET) - wrong_spot[i] - absent
         for i, m in enumerate(mask)
     ]
-    # Letters whose required copies already fill the word leave no room for others.
+    required = sum(low.values())
+    if required >= length:
+        # The required copies fill the word: no other letter has room anywhere.
+        allowed = [a & low.keys() for a in allowed]
+    # Only bounded letters can be pinned or capped; the others are handled above.
+    bounded = [c for c in ALPHABET if c in low or c in high and c not in absent]
     changed = True
     while changed:
         changed = False
-        required = sum(low.values())
-        for c in ALPHABET:
+        for c in bounded:
             room = [i for i, a in enumerate(allowed) if c in a]
             fixed = [i for i in room if len(allowed[i]) == 1]
             most = min(high.get(c, length), length - (required - low.get(c, 0)))
