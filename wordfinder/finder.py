@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .feedback import Tile, score
 from .knowledge import Knowledge
@@ -41,11 +42,22 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     """
     pairs = as_pairs(guess_scores)
     knowledge = Knowledge.from_pairs(pairs, checked=False)
-    trie = words if isinstance(words, Trie) else Trie(w.upper() for w in words)
+    trie = words if isinstance(words, Trie) else Trie(_spelled_from(knowledge.allowed, words))
     found = trie.search(knowledge.allowed, knowledge.low, knowledge.high)
     if not found:
         Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
     return sorted(found)
+
+
+def _spelled_from(allowed: Sequence[frozenset[str]], words: Iterable[str]) -> list[str]:
+    """The words, upper case, whose letter at each position is allowed there.
+
+    One regular expression over the whole list runs in C, so a one-off search
+    builds its trie from these few words instead of the whole list; the trie
+    search then applies the letter counts.
+    """
+    classes = "".join(f"[{''.join(sorted(letters))}]" if letters else "(?!)" for letters in allowed)
+    return re.findall(f"^{classes}$", "\n".join(words).upper(), re.MULTILINE)
 
 
 def explain(guess_scores: Iterable[GuessScore | str], word: str) -> list[str]:

@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from . import words as wordlists
 from .errors import BadNotation, WordfinderError, WordListError
@@ -70,7 +69,7 @@ def quick_request(argv: Sequence[str]) -> FindRequest | None:
         argv = argv[1:]
     elif not argv or not (argv[0].startswith("-") or "=" in argv[0]):
         return None  # a subcommand, or nothing at all
-    options: dict[str, Any] = {}
+    options: dict[str, object] = {}
     arguments: list[str] = []
     rest = iter(spread_words(argv))
     for arg in rest:
@@ -234,7 +233,7 @@ def _show_knowledge(knowledge: Knowledge) -> None:
             print(f"{label + ':':12}{value}", file=sys.stderr)
 
 
-def print_json(document: dict[str, Any]) -> None:
+def print_json(document: dict[str, object]) -> None:
     """Print ``document`` as JSON on stdout."""
     import json  # only --json needs it; the plain path stays light
 
@@ -264,7 +263,7 @@ def main() -> None:
     run_quickly(run_find, request)
 
 
-def run_quickly(run: Callable[[Any], int], request: Any) -> None:
+def run_quickly(run: Callable[..., int], request: object) -> None:
     """Run ``request`` without typer, with the typer app's error handling, and exit."""
     try:
         code = run(request)
