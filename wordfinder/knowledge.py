@@ -26,6 +26,7 @@ from .notation import GuessScore
 __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possible"]
 
 ALPHABET = ascii_uppercase
+_QUANTUM_TILES = frozenset({Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT})
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ class Knowledge:
         pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
         length = common_length(pairs)
         for pair in pairs:
-            if pair.score.is_quantum:
+            if not _QUANTUM_TILES.isdisjoint(pair.tiles):
                 raise BadNotation(
                     f"{pair}: a quantum score describes a pair of secret words, not one answer"
                 )
@@ -189,7 +190,7 @@ def _raw_facts(
     low: dict[str, int] = {}
     high: dict[str, int] = {}
     for pair in pairs:
-        hits: Counter[str] = Counter()
+        hits: dict[str, int] = {}
         greys: set[str] = set()
         for i, (c, tile) in enumerate(zip(pair.guess, pair.tiles)):
             if tile is Tile.CORRECT:
@@ -206,12 +207,14 @@ def _raw_facts(
             if tile is Tile.ABSENT:
                 greys.add(c)
             else:
-                hits[c] += 1
+                hits[c] = hits.get(c, 0) + 1
         for c in set(pair.guess):
-            low[c] = max(low.get(c, 0), hits[c])
+            n = hits.get(c, 0)
+            if n > low.get(c, 0):
+                low[c] = n
             if c in greys:
                 # A grey copy means the answer has no copy beyond the green and yellow ones.
-                high[c] = min(high.get(c, length), hits[c])
+                high[c] = min(high.get(c, length), n)
     # A letter known to be absent is excluded everywhere; wrong_spot keeps the present ones.
     absent = {c for c, n in high.items() if n == 0}
     return (

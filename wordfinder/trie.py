@@ -78,11 +78,8 @@ class Trie:
         found: list[str] = []
 
         def walk(node: Node, depth: int, prefix: str, missing: int) -> None:
-            if depth == length:
-                if missing == 0 and _END in node:
-                    found.append(prefix)
-                return
             room = length - depth - 1  # positions left after this one
+            last = room == 0  # children here end words: look, rather than call (most calls would be these)
             here = allowed[depth]
             for letter, child in node.items():
                 if letter not in here:
@@ -94,11 +91,20 @@ class Trie:
                     still = missing - 1 if seen < floor[letter] else missing
                     if still > room:
                         continue
+                    if last:
+                        if _END in child:
+                            found.append(prefix + letter)
+                        continue
                     counts[letter] = seen + 1
                     walk(child, depth + 1, prefix + letter, still)
                     counts[letter] = seen
                 elif missing <= room:
-                    walk(child, depth + 1, prefix + letter, missing)
+                    if not last:
+                        walk(child, depth + 1, prefix + letter, missing)
+                    elif _END in child:
+                        found.append(prefix + letter)
 
+        if length == 0:
+            return [""] if _END in self._root else []
         walk(self._root, 0, "", sum(floor.values()))
         return found
