@@ -6,6 +6,7 @@ Exit codes: 0 when some word fits, 1 when none does, 2 for bad input.
 from __future__ import annotations
 
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -79,7 +80,8 @@ def _root() -> None:
 
     Give the guesses as GUESS=SCORE pairs; `find` is the default command, so
     `wordfinder PAIR...` means `wordfinder find PAIR...`.  Run `wordfinder find
-    --help` for the notation and the options.
+    --help` for the notation and the options, and `wordfinder COMMAND --help` for
+    the others: replaying recorded games, playing, suggesting the next guess.
 
     Example:
 
@@ -305,3 +307,272 @@ def _read_line() -> str:
         return sys.stdin.readline()
     except KeyboardInterrupt:
         return ""
+
+
+# --- the solver: suggest, benchmark, analyze -------------------------------------------------
+
+
+class Strategy(str, Enum):
+    """The solver's strategies (``wordfinder.solver.STRATEGIES``)."""
+
+    lookahead = "lookahead"
+    entropy = "entropy"
+    expected = "expected"
+    minimax = "minimax"
+    frequency = "frequency"
+
+
+StrategyOption = Annotated[
+    Strategy,
+    typer.Option(
+        "--strategy",
+        "-s",
+        help="lookahead: fewest expected guesses, searched a step ahead (the default); entropy: most "
+        "information; expected: fewest words left on average; minimax: smallest worst case; "
+        "frequency: seed 003's common letters, then common words.",
+    ),
+]
+HardOption = Annotated[bool, typer.Option("--hard", help="NYT hard mode: every revealed hint must be used.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+GuessFileOption = Annotated[
+    Path | None,
+    typer.Option("--word-file", metavar="FILE", help="The words that may be guessed (default: the 14,855 allowed guesses)."),
+]
+AnswersFileOption = Annotated[
+    Path | None,
+    typer.Option("--answers-file", metavar="FILE", help="The words that may be the answer (default: the 2,315 original answers)."),
+]
+
+
+def _puzzle(word_file: Path | None, answers_file: Path | None) -> Any:
+    """The solver's puzzle for the word lists the options name (the bundled ones by default)."""
+    from .solver import load_puzzle
+
+    guesses = wordlists.read_words(word_file) if word_file else None
+    answers = wordlists.read_words(answers_file) if answers_file else None
+    return load_puzzle(guesses, answers)
+
+
+@app.command("suggest")
+def suggest_command(
+    pairs: Annotated[
+        list[str] | None,
+        typer.Argument(metavar="[GUESS=SCORE...]", help="The guesses so far and their scores; none for the opening.", show_default=False),
+    ] = None,
+    strategy: StrategyOption = Strategy.lookahead,
+    hard: HardOption = False,
+    top: Annotated[int, typer.Option("--top", "-n", metavar="N", min=1, help="How many guesses to list.")] = 10,
+    as_json: JsonOption = False,
+    word_file: GuessFileOption = None,
+    answers_file: AnswersFileOption = None,
+) -> None:
+    """Suggest the next guess, and say why.
+
+    Every allowed word is ranked as a guess, not only the words that can still be
+    the answer: a word that cannot win often splits the candidates better.  For
+    each guess: the expected information (bits), the candidates left on average
+    and at worst, whether it may be the answer, whether hard mode allows it, and
+    the strategy's own figure (lookahead: expected guesses to finish).  Ties go
+    to words that may be the answer.  The candidates are the original answers
+    that fit; when none does, the allowed words that fit.
+
+    Piped, the first line (starting with #) says why the first guess is best and
+    each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
+
+    Example:
+
+        wordfinder suggest TARSE=.a..e
+    """
+    from .query import print_json
+    from .solver import NoCandidates, suggest
+
+    # The bundled lists' opening is stored: leave their pattern matrix to suggest, which may not need it.
+    puzzle = _puzzle(word_file, answers_file) if word_file or answers_file else None
+    try:
+        suggestions = suggest(pairs or [], strategy.value, hard, top, puzzle)
+    except NoCandidates as error:
+        fail(str(error), code=EXIT_NONE)
+    if as_json:
+        print_json(_suggestions_document(suggestions))
+    elif sys.stdout.isatty():
+        from .render import console, show_suggestions
+
+        show_suggestions(console(), suggestions)
+    else:
+        n = len(suggestions.candidates)
+        print(f"# {n} candidate{'s' if n != 1 else ''}; {suggestions.strategy}: {suggestions.why}")
+        for s in suggestions.ranked:
+            figure = "" if s.figure is None else f" {suggestions.figure_name.replace(' ', '_')}={s.figure:.4f}"
+            print(
+                f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "
+                f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}{figure}"
+            )
+    raise typer.Exit(EXIT_FOUND)
+
+
+def _suggestions_document(suggestions: Any) -> dict[str, Any]:
+    """Suggestions as JSON."""
+    return {
+        "history": [f"{s.guess}={s}" for s in suggestions.history],
+        "strategy": suggestions.strategy,
+        "hard": suggestions.hard,
+        "candidates": len(suggestions.candidates),
+        "candidate_words": list(suggestions.candidates[:100]),
+        "fallback": suggestions.fallback,
+        "why": suggestions.why,
+        "figure": suggestions.figure_name,
+        "suggestions": [
+            {
+                "guess": s.guess,
+                "bits": round(s.bits, 4),
+                "expected": round(s.expected, 4),
+                "worst": s.worst,
+                "possible": s.possible,
+                "hard_legal": s.hard_legal,
+                "figure": None if s.figure is None else round(s.figure, 4),
+            }
+            for s in suggestions.ranked
+        ],
+    }
+
+
+@app.command("benchmark")
+def benchmark_command(
+    strategy: StrategyOption = Strategy.lookahead,
+    hard: HardOption = False,
+    answers_file: AnswersFileOption = None,
+    word_file: GuessFileOption = None,
+    as_json: JsonOption = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", metavar="N", min=1, help="Play in N processes.")] = 1,
+) -> None:
+    """Play every answer with a strategy and report how many guesses it took.
+
+    Each game starts from the strategy's opening and gets its scores from the
+    feedback engine.  Reports the mean number of guesses, the maximum, the
+    failures (games needing more than 6 guesses), how many games took each
+    number of guesses, and the time taken.  Exit codes: 0, 1 when some game
+    failed, 2 for bad input.
+
+    Example:
+
+        wordfinder benchmark --json
+    """
+    from .query import print_json
+    from .solver import benchmark
+
+    puzzle = _puzzle(word_file, answers_file)
+    if sys.stdout.isatty() and not as_json:
+        from .render import benchmark_progress, console, show_benchmark
+
+        with benchmark_progress(console(), len(puzzle.answers)) as advance:
+            result = benchmark(puzzle, strategy.value, hard, jobs, advance)
+        show_benchmark(console(), result)
+    else:
+        result = benchmark(puzzle, strategy.value, hard, jobs)
+        if as_json:
+            print_json(result.summary())
+        else:
+            mode = " (hard mode)" if hard else ""
+            print(f"strategy {result.strategy}{mode}")
+            print(f"opening {result.opening}")
+            for label in ("games", "mean", "max", "failures", "seconds"):
+                print(f"{label} {result.summary()[label]}")
+            for turns, count in result.distribution.items():
+                print(f"guesses {turns}: {count}")
+    raise typer.Exit(EXIT_NONE if result.failures else EXIT_FOUND)
+
+
+@app.command("analyze")
+def analyze_command(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(metavar="PATH...", help="Games files, or folders of *.md games files.", show_default=False),
+    ],
+    game: Annotated[int | None, typer.Option("--game", metavar="N", help="Only the game numbered N.")] = None,
+    strategy: StrategyOption = Strategy.lookahead,
+    hard: HardOption = False,
+    as_json: JsonOption = False,
+    word_file: GuessFileOption = None,
+    answers_file: AnswersFileOption = None,
+) -> None:
+    """Review recorded games guess by guess, as a Wordle bot would.
+
+    For each guess: the candidates before and after it, the bits its score gave,
+    the bits it could be expected to give, and the best suggestion there with its
+    expected bits (and, in brackets, the bits it would have given against the
+    game's answer).  Skill is the guess's expected bits less the best's (0 is
+    perfect); luck is the bits gained less those expected.  Quantum Wordle games
+    are skipped, with a note on stderr.  Records are read as `wordfinder score`
+    reads them.
+
+    Example:
+
+        wordfinder analyze games/seeds.md --game 6
+    """
+    from .games import BadRecord, read_games
+    from .query import print_json
+    from .solver import review
+
+    records = read_games(paths)
+    if not records:
+        raise BadRecord(f"no game records in {' '.join(map(repr, map(str, paths)))}")
+    classic = [r for r in records if not r.is_quantum and (game is None or r.number == game)]
+    skipped = sum(r.is_quantum and (game is None or r.number == game) for r in records)
+    if skipped:
+        print(f"wordfinder: note: skipped {skipped} Quantum Wordle game{'s' if skipped != 1 else ''}", file=sys.stderr)
+    if not classic:
+        raise BadRecord("no classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
+    puzzle = _puzzle(word_file, answers_file)
+
+    def one(record: Any) -> Any:
+        return review(record.pairs, record.answers[0], record.number, strategy.value, hard, puzzle)
+
+    if sys.stdout.isatty() and not as_json:
+        from .render import benchmark_progress, console, show_reviews
+
+        with benchmark_progress(console(), len(classic), "reviewing") as advance:
+            reviews = []
+            for record in classic:
+                reviews.append(one(record))
+                advance(None)
+        show_reviews(console(), reviews)
+    else:
+        reviews = [one(record) for record in classic]
+        if as_json:
+            print_json({"games": [_review_document(r, g) for r, g in zip(classic, reviews)], "skipped_quantum": skipped})
+        else:
+            for record, reviewed in zip(classic, reviews):
+                print(f"game {reviewed.number} {reviewed.answer} ({record.where})")
+                for g in reviewed.guesses:
+                    print(
+                        f"{g.pair}\t{g.before} -> {g.after} left\t{g.bits:.2f} bits of "
+                        f"{g.expected_bits:.2f} expected\tbest {g.best.guess} {g.best.bits:.2f} "
+                        f"({g.best_bits:.2f} here)\tskill {g.skill:+.2f}\tluck {g.luck:+.2f}"
+                    )
+    raise typer.Exit(EXIT_FOUND)
+
+
+def _review_document(record: Any, reviewed: Any) -> dict[str, Any]:
+    """One reviewed game as JSON."""
+    return {
+        "game": reviewed.number,
+        "file": record.source,
+        "line": record.line,
+        "answer": reviewed.answer,
+        "in_answers": not reviewed.added,
+        "guesses": [
+            {
+                "pair": str(g.pair),
+                "before": g.before,
+                "after": g.after,
+                "bits": round(g.bits, 4),
+                "expected_bits": round(g.expected_bits, 4),
+                "best": g.best.guess,
+                "best_expected_bits": round(g.best.bits, 4),
+                "best_bits": round(g.best_bits, 4),
+                "skill": round(g.skill, 4),
+                "luck": round(g.luck, 4),
+            }
+            for g in reviewed.guesses
+        ],
+    }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from rich.columns import Columns
 from rich.console import Console, Group
@@ -22,13 +22,17 @@ from .play import Game, Outcome, letter_states
 T = TypeVar("T")
 
 __all__ = [
+    "benchmark_progress",
     "board",
     "console",
     "progress",
+    "show_benchmark",
     "show_board",
     "show_explanations",
     "show_knowledge",
     "show_results",
+    "show_reviews",
+    "show_suggestions",
     "show_words",
     "tiles",
 ]
@@ -163,3 +167,99 @@ def _status(game: Game) -> str:
 def show_board(console: Console, game: Game) -> None:
     """Draw the game's board and keyboard."""
     console.print(board(game))
+
+
+# --- the solver: suggestions, the benchmark and game reviews ----------------------------------
+
+if TYPE_CHECKING:
+    from .solver import BenchmarkResult, GameReview, GameRun, Suggestions
+
+
+def show_suggestions(console: Console, suggestions: Suggestions) -> None:
+    """The candidates left, a table of the ranked guesses, and why the first comes first."""
+    n = len(suggestions.candidates)
+    head = f"{n} candidate{'s' if n != 1 else ''}"
+    if suggestions.fallback:
+        head += " (no answer fits: these are the allowed words that fit)"
+    shown = " ".join(suggestions.candidates[:12]) + (" ..." if n > 12 else "")
+    console.print(Text(head + ": ", style="bold"), Text(shown, style="green"))
+    table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")
+    figure = suggestions.figure_name
+    if figure:
+        table.add_column(figure)
+    for rank, s in enumerate(suggestions.ranked, 1):
+        cells = [
+            str(rank),
+            Text(s.guess, style="bold green" if s.possible else "bold"),
+            f"{s.bits:.2f}",
+            f"{s.expected:.1f}",
+            str(s.worst),
+            "yes" if s.possible else "no",
+            "ok" if s.hard_legal else "no",
+        ]
+        if figure:
+            cells.append("" if s.figure is None else f"{s.figure:.3f}")
+        table.add_row(*cells)
+    console.print(table)
+    mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
+    console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
+
+
+@contextmanager
+def benchmark_progress(console: Console, total: int, label: str = "playing") -> Iterator[Callable[[GameRun], None]]:
+    """A progress bar over ``total`` games; the function it gives advances it by one game."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task(label, total=total)
+
+        def advance(_: object) -> None:
+            bar.advance(task)
+
+        yield advance
+
+
+def show_benchmark(console: Console, result: BenchmarkResult) -> None:
+    """The benchmark's figures and a bar chart of how many guesses the games took."""
+    mode = " (hard mode)" if result.hard else ""
+    figures = Table(show_header=False, box=None, padding=(0, 2))
+    for label, value in (
+        ("strategy", f"{result.strategy}{mode}, opening {result.opening}"),
+        ("games", str(result.games)),
+        ("mean", f"{result.mean:.4f} guesses"),
+        ("max", str(result.max)),
+        ("failures", f"{result.failures} (more than 6 guesses)"),
+        ("time", f"{result.seconds:.1f} s"),
+    ):
+        figures.add_row(Text(label, style="bold"), value)
+    console.print(figures)
+    chart = Table("guesses", "games", "", box=None, padding=(0, 1))
+    most = max(result.distribution.values()) or 1
+    for turns, count in result.distribution.items():
+        style = "red" if turns > 6 else "green"
+        bar = Text("█" * round(40 * count / most) or ("▏" if count else ""), style=style)
+        chart.add_row(str(turns), str(count), bar)
+    console.print(chart)
+
+
+def show_reviews(console: Console, reviews: Sequence[GameReview]) -> None:
+    """A table per game: each guess, the candidates it left, its bits, the best guess, skill and luck."""
+    for game in reviews:
+        title = f"game {game.number}: {game.answer}" + (" (not in the answers list)" if game.added else "")
+        headers = ("guess", "left", "bits", "expected", "best", "best's bits", "skill", "luck")
+        table = Table(*headers, title=title, box=None, padding=(0, 1))
+        for column in table.columns:
+            column.no_wrap = True
+        for g in game.guesses:
+            table.add_row(
+                Text(str(g.pair), style="bold"),
+                f"{g.before} → {g.after}",
+                f"{g.bits:.2f}",
+                f"{g.expected_bits:.2f}",
+                g.best.guess,
+                f"{g.best.bits:.2f} ({g.best_bits:.2f})",
+                Text(f"{g.skill:+.2f}", style="green" if g.skill >= -0.005 else "yellow"),
+                Text(f"{g.luck:+.2f}", style="green" if g.luck >= 0 else "red"),
+            )
+        console.print(table)

@@ -1,0 +1,71 @@
+"""Regenerate ``data/openings.json``: each strategy's first suggestions, so `suggest` answers at once.
+
+For the bundled lists (14,855 guesses, 2,315 answers), each strategy ranks every
+guess with no history, in normal and in hard mode, and the best ten are stored
+with their figures.  For the default strategy the search's five best openings
+are then played out against every answer, and the measured mean replaces the
+search's estimate and decides their order: the stored opening is the one that
+plays best, not only the one the search expects to.
+
+    python scripts/make_openings.py          # about five minutes on two cores
+
+The pattern matrix is read from (or written to) the user cache as usual.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import asdict, replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wordfinder import solver  # noqa: E402
+
+OPENINGS = ROOT / "data" / solver.OPENINGS_FILE
+STORED = 10  # suggestions stored per strategy and mode
+PLAYED_OUT = 5  # the default strategy's openings measured over every answer
+
+
+def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> list[solver.Suggestion]:
+    """The strategy's first suggestions; the default strategy's best few re-ranked by playing them."""
+    suggestions = list(solver.opening(puzzle, strategy, hard, STORED).ranked)
+    if strategy != solver.DEFAULT_STRATEGY:
+        return suggestions
+    measured = []
+    for s in suggestions[:PLAYED_OUT]:
+        result = solver.benchmark(solver.load_puzzle(), strategy, hard, first=s.guess)
+        print(f"  {s.guess}: {result.mean:.4f} played out (estimated {s.figure:.4f})", flush=True)
+        measured.append(replace(s, figure=result.mean))
+    measured.sort(key=lambda s: (s.figure, not s.possible))
+    return measured + suggestions[PLAYED_OUT:]
+
+
+def main() -> None:
+    """Compute every strategy's opening in both modes and write the file."""
+    puzzle = solver.load_puzzle()
+    openings = {}
+    for strategy in solver.STRATEGIES:
+        for hard in (False, True):
+            start = time.perf_counter()
+            mode = solver.opening_mode(strategy, hard)
+            print(f"{mode}...", flush=True)
+            openings[mode] = [asdict(s) for s in ranked(puzzle, strategy, hard)]
+            print(
+                f"{mode}: {openings[mode][0]['guess']} ({time.perf_counter() - start:.0f} s)",
+                flush=True,
+            )
+    document = {
+        "about": "Each strategy's first suggestions for the bundled lists; made by scripts/make_openings.py.",
+        "lists": {puzzle.key: {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}},
+        "openings": {puzzle.key: openings},
+    }
+    OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {OPENINGS.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

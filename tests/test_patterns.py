@@ -1,0 +1,160 @@
+"""The pattern matrix: every cell equals the feedback engine's score, and the disk cache."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from conftest import alphabets, words
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordfinder import patterns
+from wordfinder.feedback import Score, Tile, score
+from wordfinder.patterns import (
+    cached_pattern_matrix,
+    decode,
+    encode,
+    lists_key,
+    pattern_dtype,
+    pattern_matrix,
+    win,
+)
+from wordfinder.words import ALLOWED, ANSWERS, bundled
+
+
+@pytest.fixture(autouse=True)
+def cache_home(tmp_path, monkeypatch):
+    """Each test caches matrices in a folder of its own."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def assert_matches_engine(guesses, answers, matrix):
+    """Every cell of ``matrix`` is the pattern of the engine's score."""
+    assert matrix.shape == (len(guesses), len(answers))
+    for g, guess in enumerate(guesses):
+        for a, answer in enumerate(answers):
+            assert decode(guess, int(matrix[g, a])) == score(guess, answer), (guess, answer)
+
+
+@st.composite
+def word_lists(draw):
+    """Guesses and answers of one length over a small alphabet, so letters repeat heavily."""
+    alphabet = draw(alphabets)
+    length = draw(st.integers(min_value=1, max_value=6))
+    word = words(alphabet + "Z", length)
+    return draw(st.lists(word, min_size=1, max_size=12)), draw(
+        st.lists(word, min_size=1, max_size=12)
+    )
+
+
+# --- encode and decode ------------------------------------------------------------------
+
+
+@given(guess=words("ABC", 5), answer=words("ABC", 5))
+def test_decode_undoes_encode(guess, answer):
+    """Decoding a score's pattern gives the score back."""
+    earned = score(guess, answer)
+    assert decode(guess, encode(earned)) == earned
+
+
+def test_win_is_all_green():
+    """The all-green score packs to 3**length - 1 (242 for five letters)."""
+    assert encode(score("CRANE", "CRANE")) == win(5) == 242
+
+
+def test_quantum_scores_have_no_pattern():
+    """A score with quantum tiles cannot be packed."""
+    with pytest.raises(ValueError, match="quantum"):
+        encode(Score("AB", (Tile.QUANTUM_CORRECT, Tile.ABSENT)))
+
+
+def test_pattern_type_fits_the_length():
+    """Five-letter patterns fit in uint8; six need uint16."""
+    assert pattern_dtype(5) is np.uint8
+    assert pattern_dtype(6) is np.uint16
+    assert pattern_matrix(["ABCDEF"], ["FEDCBA"]).dtype == np.uint16
+
+
+# --- the matrix against the engine -----------------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None)
+@given(word_lists())
+def test_matrix_equals_score_on_small_alphabets(lists):
+    """On words with heavily repeated letters, every cell is the engine's score."""
+    guesses, answers = lists
+    assert_matches_engine(guesses, answers, pattern_matrix(guesses, answers))
+
+
+def test_matrix_equals_score_on_the_bundled_lists():
+    """On a random sample of the bundled lists, every cell is the engine's score."""
+    rng = random.Random(2315)
+    guesses = rng.sample(bundled(ALLOWED), 150)
+    answers = rng.sample(bundled(ANSWERS), 60)
+    assert_matches_engine(guesses, answers, pattern_matrix(guesses, answers))
+
+
+def test_matrix_seed_examples():
+    """The seeds' repeated-letter examples come out as the engine says."""
+    matrix = pattern_matrix(["SPEED", "TEPEE", "CHICK"], ["ABIDE", "EMPTY", "QUICK"])
+    assert str(decode("SPEED", int(matrix[0, 0]))) == "..e.d"
+    assert str(decode("TEPEE", int(matrix[1, 1]))) == "teP.."
+    assert str(decode("CHICK", int(matrix[2, 2]))) == "..ICK"
+
+
+def test_empty_lists_give_an_empty_matrix():
+    """No guesses or no answers give a matrix with no cells."""
+    assert pattern_matrix([], ["CRANE"]).shape == (0, 1)
+    assert pattern_matrix(["CRANE"], []).shape == (1, 0)
+
+
+def test_lengths_must_agree():
+    """Guesses and answers of different lengths are refused."""
+    with pytest.raises(ValueError, match="letters"):
+        pattern_matrix(["CRANE"], ["CRANES"])
+
+
+# --- the cache --------------------------------------------------------------------------------
+
+
+def test_cache_is_written_and_read(cache_home, monkeypatch):
+    """The first call writes the matrix under the lists' hash; the second reads it back."""
+    guesses, answers = ["CRANE", "SLATE"], ["SLATE", "TRACE"]
+    first = cached_pattern_matrix(guesses, answers)
+    path = cache_home / "wordfinder" / f"patterns-{lists_key(guesses, answers)}.npy"
+    assert path.is_file()
+    monkeypatch.setattr(patterns, "pattern_matrix", lambda *_: pytest.fail("recomputed"))
+    assert np.array_equal(cached_pattern_matrix(guesses, answers), first)
+
+
+def test_cache_key_depends_on_both_lists():
+    """Swapping an answer or a guess gives another cache key."""
+    assert lists_key(["CRANE"], ["SLATE"]) != lists_key(["CRANE"], ["TRACE"])
+    assert lists_key(["CRANE"], ["SLATE"]) != lists_key(["CRATE"], ["SLATE"])
+
+
+def test_unwritable_cache_just_computes(tmp_path, monkeypatch):
+    """When the cache folder cannot be made, the matrix is computed all the same."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder would go")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    matrix = cached_pattern_matrix(["CRANE"], ["SLATE"])
+    assert_matches_engine(["CRANE"], ["SLATE"], matrix)
+
+
+def test_damaged_cache_is_recomputed(cache_home):
+    """A truncated cache file is replaced by a good matrix."""
+    guesses, answers = ["CRANE", "SLATE"], ["SLATE"]
+    path = cache_home / "wordfinder" / f"patterns-{lists_key(guesses, answers)}.npy"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x93NUMPY garbage")
+    assert_matches_engine(guesses, answers, cached_pattern_matrix(guesses, answers))
+    assert np.load(path).shape == (2, 1)
+
+
+def test_cache_folder_follows_xdg(cache_home):
+    """The cache lives in $XDG_CACHE_HOME/wordfinder."""
+    assert patterns.cache_folder() == cache_home / "wordfinder"

@@ -1,0 +1,373 @@
+"""The solver: candidates, hard mode, the strategies' rankings, suggestions, games and reviews."""
+
+from __future__ import annotations
+
+import math
+import os
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordfinder import solver
+from wordfinder.errors import BadNotation, Contradiction, ImpossibleScore
+from wordfinder.feedback import score
+from wordfinder.finder import replay
+from wordfinder.hardmode import hard_mode_problem
+from wordfinder.notation import GuessScore
+from wordfinder.patterns import pattern_matrix
+from wordfinder.solver import (
+    NoCandidates,
+    Puzzle,
+    benchmark,
+    candidates,
+    hard_rule,
+    legal_rows,
+    play,
+    review,
+    suggest,
+)
+from wordfinder.words import ANSWERS, bundled
+
+# Four answers and a probe that tells them all apart: hand-checkable figures.
+HATS = ("BAT", "CAT", "HAT", "MAT")
+PROBE = "BCH"  # B green for BAT, C yellow for CAT, H yellow for HAT, nothing for MAT
+
+
+@pytest.fixture(scope="session")
+def cache_home(tmp_path_factory):
+    """A pattern cache shared by this module's tests, outside the user's own."""
+    return tmp_path_factory.mktemp("cache")
+
+
+@pytest.fixture(autouse=True)
+def private_cache(cache_home, monkeypatch):
+    """Every test (and the CLI it runs) caches its matrices in the shared test cache."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache_home))
+
+
+@pytest.fixture(scope="session")
+def bundled_puzzle(cache_home):
+    """The puzzle of the bundled lists, built once."""
+    old = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(cache_home)
+    try:
+        return solver.load_puzzle()
+    finally:
+        if old is None:
+            del os.environ["XDG_CACHE_HOME"]
+        else:
+            os.environ["XDG_CACHE_HOME"] = old
+
+
+def puzzle_of(guesses, answers) -> Puzzle:
+    """A puzzle of small lists, its matrix computed directly."""
+    guesses = tuple(guesses) + tuple(a for a in answers if a not in guesses)
+    return Puzzle(guesses, tuple(answers), pattern_matrix(guesses, answers))
+
+
+@pytest.fixture
+def hats() -> Puzzle:
+    """The four -AT answers and the probe BCH."""
+    return puzzle_of((PROBE, *HATS), HATS)
+
+
+def buckets(guess, answers) -> Counter:
+    """The engine's split of the answers by the score ``guess`` earns: the reference for figures."""
+    return Counter(str(score(guess, a)) for a in answers)
+
+
+def reference_figures(guess, answers):
+    """Bits, expected candidates left (a win leaves none) and worst bucket, by the definitions."""
+    sizes = buckets(guess, answers)
+    n = len(answers)
+    won = guess in answers
+    bits = -sum(k / n * math.log2(k / n) for k in sizes.values())
+    expected = (sum(k * k for k in sizes.values()) - won) / n
+    worst = max([k for s, k in sizes.items() if s != guess] or [0])
+    return bits, expected, worst
+
+
+# --- candidates and hard mode ---------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_candidates_are_the_answers_that_replay(bundled_puzzle, data):
+    """The candidates after a history are exactly the answers that reproduce every score."""
+    answers = bundled(ANSWERS)
+    secret = data.draw(st.sampled_from(answers))
+    guesses = data.draw(st.lists(st.sampled_from(bundled_puzzle.guesses), min_size=1, max_size=3))
+    history = [score(g, secret) for g in guesses]
+    left = candidates(bundled_puzzle, history)
+    assert [answers[i] for i in left] == replay([GuessScore(s) for s in history], answers)
+
+
+def test_candidates_after_a_word_outside_the_lists(hats):
+    """A guess that is not in the word list is scored afresh."""
+    left = candidates(hats, [score("XAX", "CAT")])
+    assert [hats.answers[i] for i in left] == list(HATS)
+    left = candidates(hats, [score("CXX", "CAT")])
+    assert [hats.answers[i] for i in left] == ["CAT"]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.data())
+def test_legal_rows_are_the_hard_mode_rule(bundled_puzzle, data):
+    """The guesses the vectorised rule allows are exactly those hard_mode_problem accepts."""
+    secret = data.draw(st.sampled_from(bundled(ANSWERS)))
+    guesses = data.draw(st.lists(st.sampled_from(bundled_puzzle.guesses), min_size=1, max_size=3))
+    history = [score(g, secret) for g in guesses]
+    allowed = set(legal_rows(bundled_puzzle, hard_rule(bundled_puzzle, history)).tolist())
+    for row, guess in enumerate(bundled_puzzle.guesses):
+        assert (row in allowed) == (hard_mode_problem(history, guess) is None), guess
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data())
+def test_hard_mode_suggestions_keep_every_hint(bundled_puzzle, data):
+    """Every guess suggested in hard mode passes hard_mode_problem."""
+    secret = data.draw(st.sampled_from(bundled(ANSWERS)))
+    guesses = data.draw(st.lists(st.sampled_from(bundled_puzzle.guesses), min_size=1, max_size=2))
+    history = [f"{g}={score(g, secret)}" for g in guesses]
+    strategy = data.draw(st.sampled_from(["entropy", "minimax", "lookahead"]))
+    found = suggest(history, strategy, hard=True, top=15, puzzle=bundled_puzzle)
+    scores = [GuessScore.parse(h).score for h in history]
+    for s in found.ranked:
+        assert hard_mode_problem(scores, s.guess) is None, s.guess
+        assert s.hard_legal
+
+
+# --- figures and the strategies ----------------------------------------------------------------
+
+
+def test_figures_of_the_probe_and_a_candidate(hats):
+    """BCH splits the four answers apart (2 bits, 1 left); BAT wins or leaves three (0.81 bits)."""
+    found = {s.guess: s for s in suggest([], "entropy", top=5, puzzle=hats).ranked}
+    assert (found[PROBE].bits, found[PROBE].expected, found[PROBE].worst) == (2.0, 1.0, 1)
+    assert not found[PROBE].possible
+    assert found["BAT"].bits == pytest.approx(0.8113, abs=1e-4)
+    assert (found["BAT"].expected, found["BAT"].worst, found["BAT"].possible) == (2.25, 3, True)
+
+
+@pytest.mark.parametrize("strategy", ["entropy", "expected", "minimax", "lookahead"])
+def test_the_probe_comes_first(hats, strategy):
+    """Every splitting strategy puts the probe that tells all four answers apart first."""
+    assert suggest([], strategy, puzzle=hats).best.guess == PROBE
+
+
+def test_lookahead_counts_guesses_to_finish(hats):
+    """The probe finishes in two guesses exactly: itself, then the answer it reveals."""
+    best = suggest([], "lookahead", puzzle=hats).best
+    assert best.figure == pytest.approx(2.0)
+
+
+def test_ties_prefer_possible_answers():
+    """With BAT or CAT left, guessing one of them ties a probe on bits and comes first."""
+    puzzle = puzzle_of(("BCX", "BAT", "CAT"), ("BAT", "CAT"))
+    ranked = suggest([], "entropy", puzzle=puzzle).ranked
+    assert [s.guess for s in ranked] == ["BAT", "CAT", "BCX"]
+    assert {s.bits for s in ranked} == {1.0}
+
+
+@pytest.mark.parametrize(
+    ("strategy", "key"),
+    [
+        ("entropy", lambda f: -f[0]),
+        ("expected", lambda f: f[1]),
+        ("minimax", lambda f: (f[2], f[1])),
+    ],
+)
+def test_rankings_follow_their_definitions(strategy, key):
+    """On a small list, each strategy orders guesses by its metric computed with score()."""
+    answers = bundled(ANSWERS)[100:160]
+    guesses = bundled(ANSWERS)[:40] + answers[:20]
+    puzzle = puzzle_of(guesses, answers)
+    ranked = suggest([], strategy, top=len(puzzle.guesses), puzzle=puzzle).ranked
+    values = [key(reference_figures(s.guess, answers)) for s in ranked]
+    assert values == sorted(values)
+    for s in ranked:
+        bits, expected, worst = reference_figures(s.guess, answers)
+        assert (s.bits, s.expected, s.worst) == (
+            pytest.approx(bits),
+            pytest.approx(expected),
+            worst,
+        )
+
+
+def test_frequency_prefers_common_words_as_the_game_goes_on():
+    """With THERE and THREE left (same letters), the more common word comes first."""
+    puzzle = puzzle_of(("ETHER", "THERE", "THREE"), ("ETHER", "THERE", "THREE"))
+    found = suggest(["TXXXX=T...."], "frequency", puzzle=puzzle)
+    assert [s.guess for s in found.ranked] == ["THERE", "THREE"]
+    assert found.ranked[0].figure > found.ranked[1].figure
+
+
+def test_frequency_opens_with_common_letters():
+    """Before any guess the frequency strategy ranks by letter shares alone."""
+    puzzle = puzzle_of(("QAJAQ", "STARE", "ABACK"), ("STARE", "ABACK"))
+    found = suggest([], "frequency", puzzle=puzzle)
+    assert (
+        found.best.guess == "STARE"
+    )  # five distinct letters, each in a third or more of the words
+
+
+def test_frequency_only_suggests_words_that_fit(bundled_puzzle):
+    """Like seed 003's solver, the frequency strategy guesses only words that fit the history."""
+    history = ["TARSE=.a..e", "CLEAN=..eA."]
+    pairs = [GuessScore.parse(h) for h in history]
+    for s in suggest(history, "frequency", top=20, puzzle=bundled_puzzle).ranked:
+        assert all(p.matches(s.guess) for p in pairs), s.guess
+
+
+# --- suggest ------------------------------------------------------------------------------------
+
+
+def test_the_opening_is_stored(bundled_puzzle, monkeypatch):
+    """With no history the bundled lists' opening is read, not computed."""
+    monkeypatch.setattr(solver, "figures", lambda *_: pytest.fail("computed"))
+    found = suggest([], "lookahead", top=3, puzzle=bundled_puzzle)
+    assert len(found.ranked) == 3 and len(found.candidates) == 2315
+    assert found.best.figure < 3.45
+
+
+def test_the_opening_needs_no_pattern_matrix(monkeypatch):
+    """With no history and no puzzle given, the stored opening is read without the matrix."""
+    monkeypatch.setattr(solver, "load_puzzle", lambda *_: pytest.fail("loaded the matrix"))
+    found = suggest([], "entropy", top=2)
+    assert [s.guess for s in found.ranked] == ["TARSE", "TIARE"] and not found.history
+
+
+def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle):
+    """The stored entropy opening is what ranking every guess gives now."""
+    stored = suggest([], "entropy", top=5, puzzle=bundled_puzzle)
+    fresh = solver.opening(bundled_puzzle, "entropy", top=5)
+    assert [s.guess for s in stored.ranked] == [s.guess for s in fresh.ranked]
+
+
+def test_suggest_explains_its_choice(bundled_puzzle):
+    """The reason names the criterion and the figures of the top guess."""
+    found = suggest(["TARSE=.a..e"], "lookahead", top=3, puzzle=bundled_puzzle)
+    assert len(found.candidates) == 47
+    assert found.why.startswith(f"{found.best.guess} has the fewest expected guesses to finish")
+    assert f"{found.best.bits:.2f} bits" in found.why
+
+
+def test_one_candidate_left(bundled_puzzle):
+    """When one answer fits, it is the only suggestion and the reason says so."""
+    found = suggest(["CRANE=CRANE"], "lookahead", puzzle=bundled_puzzle)
+    assert [s.guess for s in found.ranked] == ["CRANE"]
+    assert found.why == "CRANE is the only candidate left"
+
+
+def test_fallback_to_allowed_words(bundled_puzzle):
+    """When no answer fits, the allowed words that fit are the candidates."""
+    found = suggest(["TARSE=TARSE"], puzzle=bundled_puzzle)
+    assert found.fallback and found.candidates == ("TARSE",)
+    assert found.best.guess == "TARSE"
+
+
+def test_no_word_fits(bundled_puzzle):
+    """A history no allowed word fits raises NoCandidates, naming the history."""
+    with pytest.raises(NoCandidates, match="QQQQQ=QQQQQ"):
+        suggest(["QQQQQ=QQQQQ"], puzzle=bundled_puzzle)
+
+
+@pytest.mark.parametrize(
+    ("history", "error"),
+    [
+        (["SPEED=...e."], ImpossibleScore),
+        (["CRANE=..... CRANE=C...."], BadNotation),
+        (["CRANE=.....", "CRANE=C...."], Contradiction),
+        (["CRANES=......"], BadNotation),
+        (["TAXES=+t+A..+s"], BadNotation),
+    ],
+)
+def test_bad_history(bundled_puzzle, history, error):
+    """Impossible, contradictory, quantum or wrong-length pairs raise the notation errors."""
+    with pytest.raises(error):
+        suggest(history, puzzle=bundled_puzzle)
+
+
+def test_unknown_strategy(hats):
+    """An unknown strategy is refused with the list of known ones."""
+    with pytest.raises(ValueError, match="lookahead"):
+        suggest([], "random", puzzle=hats)
+
+
+# --- playing and the benchmark --------------------------------------------------------------------
+
+
+def test_benchmark_solves_every_game_refereed_by_score(monkeypatch):
+    """Each game ends on its answer, and every score comes from the feedback engine."""
+    answers = bundled(ANSWERS)[::97]
+    puzzle = puzzle_of(bundled(ANSWERS)[:300], answers)
+    calls = []
+
+    def referee(guess, answer, dual=None):
+        calls.append((guess, answer))
+        return score(guess, answer, dual)
+
+    monkeypatch.setattr(solver, "score", referee)
+    result = benchmark(puzzle, "lookahead")
+    assert result.games == len(answers) and result.failures == 0
+    assert all(run.guesses[-1] == run.answer for run in result.runs)
+    assert [r.answer for r in result.runs] == list(answers)
+    games = [(g, run.answer) for run in result.runs for g in run.guesses]
+    assert sorted(calls) == sorted(games)
+
+
+def test_benchmark_figures(hats):
+    """Mean, maximum, distribution and failures agree with the games played."""
+    result = benchmark(hats, "entropy")
+    turns = [run.turns for run in result.runs]
+    assert result.mean == sum(turns) / 4 and result.max == max(turns) == 2
+    assert result.distribution == {1: 0, 2: 4}
+    assert result.summary()["games"] == 4 and result.summary()["failures"] == 0
+
+
+def test_processes_play_the_same_games():
+    """Sharing the games between two processes gives the same games as one process."""
+    answers = bundled(ANSWERS)[::120]
+    puzzle = solver.load_puzzle(bundled(ANSWERS)[:200], answers)
+    assert benchmark(puzzle, "entropy", jobs=2).runs == benchmark(puzzle, "entropy").runs
+
+
+def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
+    """Every guess of a hard-mode game uses what the earlier scores revealed."""
+    run = play(bundled_puzzle, "WATCH", "lookahead", hard=True)
+    history = [score(g, "WATCH") for g in run.guesses]
+    assert run.guesses[-1] == "WATCH"
+    for turn, guess in enumerate(run.guesses):
+        assert hard_mode_problem(history[:turn], guess) is None
+
+
+# --- reviewing a game --------------------------------------------------------------------
+
+
+def test_review_counts_candidates_and_bits(bundled_puzzle):
+    """Each guess's candidates before and after are the answers that replay, and bits follow."""
+    pairs = "HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY".split()
+    reviewed = review(pairs, "FIFTY", 616, "entropy", puzzle=bundled_puzzle)
+    answers = bundled(ANSWERS)
+    counts = [len(answers)] + [len(replay(pairs[:i], answers)) for i in range(1, len(pairs) + 1)]
+    assert [(g.before, g.after) for g in reviewed.guesses] == list(zip(counts, counts[1:]))
+    first = reviewed.guesses[0]
+    assert first.bits == pytest.approx(math.log2(2315 / counts[1]))
+    assert first.expected_bits == pytest.approx(reference_figures("HARES", answers)[0])
+    assert first.luck == pytest.approx(first.bits - first.expected_bits)
+    assert first.skill == pytest.approx(first.expected_bits - first.best.bits) and first.skill < 0
+    assert reviewed.guesses[-1].after == 1 and not reviewed.added
+
+
+def test_review_of_a_word_outside_the_answers(hats):
+    """A game whose answer is not in the answers list is reviewed with it added."""
+    reviewed = review(["BAX=BA."], "BAY", puzzle=hats)
+    assert reviewed.added and reviewed.guesses[0].before == 5
+
+
+def test_review_refuses_scores_the_answer_does_not_give(bundled_puzzle):
+    """A recorded score that the answer would not earn is bad input."""
+    with pytest.raises(BadNotation, match="CRANE scores"):
+        review(["CRANE=C...."], "SLATE", puzzle=bundled_puzzle)

@@ -1,0 +1,319 @@
+"""The solver's commands: suggest, benchmark and analyze; exact output, JSON and exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from wordfinder.cli import app
+
+runner = CliRunner()
+
+GUESSES = "BCH\nBAT\nCAT\nHAT\nMAT\n"  # the probe BCH tells the four answers apart
+ANSWERS = "BAT\nCAT\nHAT\nMAT\n"
+GAMES = """\
+# Games
+
+* 1: `BAT=.AT CAT=CAT` yields `CAT`
+* 2: `BAT=BAT` yields `BAT|CUP`
+* 3: `BCH=B.. BAT=BAT` yields `BAT`
+"""
+
+
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path_factory, monkeypatch):
+    """Pattern matrices go to a test cache, not the user's."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
+
+
+@pytest.fixture
+def lists(tmp_path):
+    """Options naming the small guess and answer lists."""
+    (tmp_path / "guesses.txt").write_text(GUESSES, encoding="utf-8")
+    (tmp_path / "answers.txt").write_text(ANSWERS, encoding="utf-8")
+    return [
+        "--word-file",
+        str(tmp_path / "guesses.txt"),
+        "--answers-file",
+        str(tmp_path / "answers.txt"),
+    ]
+
+
+@pytest.fixture
+def games_file(tmp_path):
+    """Two classic games and a quantum one over the small lists."""
+    path = tmp_path / "games.md"
+    path.write_text(GAMES, encoding="utf-8")
+    return str(path)
+
+
+def run(*args: str):
+    """The result of running wordfinder with ``args``."""
+    return runner.invoke(app, list(args))
+
+
+# --- suggest ---------------------------------------------------------------------------------
+
+
+def test_suggest_plain_output(lists):
+    """Piped, a reason line, then one line per guess with its figures."""
+    result = run("suggest", *lists)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "# 4 candidates; lookahead: BCH has the fewest expected guesses to finish, 2.000: 2.00 bits, "
+        "1.0 of 4 candidates left on average, 1 at worst; it cannot be the answer but splits them better",
+        "BCH bits=2.000 left=1.00 worst=1 answer=no hard=ok guesses_to_finish=2.0000",
+        "BAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
+        "CAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
+        "HAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
+        "MAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
+    ]
+
+
+def test_suggest_after_a_guess(lists):
+    """After BAT=.AT three answers are left and the hard-mode column marks BCH illegal."""
+    result = run("suggest", "BAT=.AT", "--strategy", "entropy", "--top", "2", *lists)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[1:] == [
+        "BCH bits=1.585 left=1.00 worst=1 answer=no hard=no",
+        "CAT bits=0.918 left=1.33 worst=2 answer=yes hard=ok",
+    ]
+
+
+def test_suggest_hard_mode_keeps_the_hints(lists):
+    """With --hard, the probe that drops the revealed A and T is not offered."""
+    result = run("suggest", "BAT=.AT", "--hard", "--strategy", "entropy", *lists)
+    assert [line.split()[0] for line in result.stdout.splitlines()[1:]] == ["CAT", "HAT", "MAT"]
+
+
+def test_suggest_json(lists):
+    """--json gives the candidates, the reason and each guess's figures; answers win BCH's tie."""
+    result = run("suggest", "BAT=.AT", "--json", "--top", "4", *lists)
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert document["candidates"] == 3 and document["candidate_words"] == ["CAT", "HAT", "MAT"]
+    assert document["history"] == ["BAT=.AT"] and document["figure"] == "guesses to finish"
+    assert document["suggestions"] == [
+        {
+            "guess": "CAT",
+            "bits": 0.9183,
+            "expected": 1.3333,
+            "worst": 2,
+            "possible": True,
+            "hard_legal": True,
+            "figure": 2.0,
+        },
+        {
+            "guess": "HAT",
+            "bits": 0.9183,
+            "expected": 1.3333,
+            "worst": 2,
+            "possible": True,
+            "hard_legal": True,
+            "figure": 2.0,
+        },
+        {
+            "guess": "MAT",
+            "bits": 0.9183,
+            "expected": 1.3333,
+            "worst": 2,
+            "possible": True,
+            "hard_legal": True,
+            "figure": 2.0,
+        },
+        {
+            "guess": "BCH",
+            "bits": 1.585,
+            "expected": 1.0,
+            "worst": 1,
+            "possible": False,
+            "hard_legal": False,
+            "figure": 2.0,
+        },
+    ]
+
+
+def test_suggest_opening_of_the_bundled_lists():
+    """With no history and the bundled lists the stored opening is listed."""
+    result = run("suggest", "--top", "2", "--json")
+    document = json.loads(result.stdout)
+    assert document["candidates"] == 2315
+    assert [s["guess"] for s in document["suggestions"]] == ["TARSE", "REAST"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["SPEED=...e."],
+        ["CRANE=.....", "CRANE=C...."],
+        ["CRANE=....x"],
+        ["--strategy", "random"],
+        ["--top", "0"],
+    ],
+)
+def test_suggest_bad_input(args):
+    """Impossible scores, contradictions, typos and bad options: one stderr line, exit 2."""
+    result = run("suggest", *args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("wordfinder: error: ")
+
+
+def test_suggest_no_word_fits(lists):
+    """A history no word of the lists fits: one stderr line, exit 1."""
+    result = run("suggest", "BAT=..T", *lists)
+    assert result.exit_code == 1
+    assert (
+        result.stderr
+        == "wordfinder: error: 'BAT=..T': no word of the word list fits these scores\n"
+    )
+
+
+# --- benchmark ---------------------------------------------------------------------------------
+
+
+def test_benchmark_json(lists):
+    """--json gives the games, mean, maximum, failures, distribution and time."""
+    result = run("benchmark", "--json", *lists)
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    seconds = document.pop("seconds")
+    assert seconds >= 0
+    assert document == {
+        "games": 4,
+        "mean": 2.0,
+        "max": 2,
+        "failures": 0,
+        "distribution": {"1": 0, "2": 4},
+        "strategy": "lookahead",
+        "hard": False,
+        "opening": "BCH",
+    }
+
+
+def test_benchmark_plain_output(lists):
+    """Piped, one figure a line, then one line per number of guesses."""
+    result = run("benchmark", "--strategy", "minimax", *lists)
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[:6] == [
+        "strategy minimax",
+        "opening BCH",
+        "games 4",
+        "mean 2.0",
+        "max 2",
+        "failures 0",
+    ]
+    assert lines[6].startswith("seconds ")
+    assert lines[7:] == ["guesses 1: 0", "guesses 2: 4"]
+
+
+def test_benchmark_with_processes(lists):
+    """--jobs 2 plays the same games."""
+    result = run("benchmark", "--json", "--jobs", "2", "--hard", *lists)
+    assert json.loads(result.stdout)["distribution"] == {"1": 0, "2": 4}
+
+
+def test_benchmark_unreadable_answers(tmp_path):
+    """A missing answers file: one stderr line, exit 2."""
+    result = run("benchmark", "--answers-file", str(tmp_path / "missing.txt"))
+    assert result.exit_code == 2
+    assert "missing.txt" in result.stderr
+
+
+# --- analyze --------------------------------------------------------------------------------------
+
+
+def test_analyze_plain_output(lists, games_file):
+    """Piped, a line per game then a line per guess; quantum games are skipped with a note."""
+    result = run("analyze", games_file, *lists)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        f"game 1 CAT ({games_file}:3)",
+        "BAT=.AT\t4 -> 3 left\t0.42 bits of 0.81 expected\tbest BCH 2.00 (2.00 here)\tskill -1.19\tluck -0.40",
+        "CAT=CAT\t3 -> 1 left\t1.58 bits of 0.92 expected\tbest CAT 0.92 (1.58 here)\tskill +0.00\tluck +0.67",
+        f"game 3 BAT ({games_file}:5)",
+        "BCH=B..\t4 -> 1 left\t2.00 bits of 2.00 expected\tbest BCH 2.00 (2.00 here)\tskill +0.00\tluck +0.00",
+        "BAT=BAT\t1 -> 1 left\t0.00 bits of 0.00 expected\tbest BAT 0.00 (0.00 here)\tskill +0.00\tluck +0.00",
+    ]
+    assert result.stderr == "wordfinder: note: skipped 1 Quantum Wordle game\n"
+
+
+def test_analyze_json_one_game(lists, games_file):
+    """--game N reviews that game only; --json gives each guess's figures."""
+    result = run("analyze", games_file, "--game", "1", "--json", *lists)
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert document["skipped_quantum"] == 0
+    (game,) = document["games"]
+    assert (game["game"], game["answer"], game["in_answers"]) == (1, "CAT", True)
+    first = game["guesses"][0]
+    assert (first["pair"], first["before"], first["after"], first["best"]) == (
+        "BAT=.AT",
+        4,
+        3,
+        "BCH",
+    )
+    assert first["skill"] == pytest.approx(
+        first["expected_bits"] - first["best_expected_bits"], abs=1e-3
+    )
+
+
+@pytest.mark.parametrize("args", [["--game", "9"], ["--game", "2"]])
+def test_analyze_no_such_game(lists, games_file, args):
+    """Asking for a game that is missing (or quantum): one stderr error line, exit 2."""
+    result = run("analyze", games_file, *args, *lists)
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1].startswith("wordfinder: error: no classic game numbered")
+
+
+# --- the console script ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["suggest", "benchmark", "analyze"])
+def test_help_through_the_console_script(command):
+    """`wordfinder COMMAND --help` reaches the typer app and ends with an example."""
+    result = subprocess.run(
+        [sys.executable, "-m", "wordfinder", command, "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0
+    assert f"wordfinder {command}" in result.stdout and "Example" in result.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["CRANE=....."], ["score", "games/seeds.md"], ["play", "--seed", "1"], ["suggest", "--help"]],
+)
+def test_numpy_is_imported_only_by_the_solver(args):
+    """Finding, replaying and playing never import numpy (python -X importtime shows every import)."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", *args],
+        capture_output=True,
+        text=True,
+        input="",
+        check=False,
+    )
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert "wordfinder.query" in imported
+    assert "numpy" not in imported
+
+
+def test_the_solver_does_import_numpy(lists):
+    """The check above would see numpy: suggest imports it."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", "suggest", *lists],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0
+    assert "numpy" in {
+        line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line
+    }

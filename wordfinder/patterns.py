@@ -1,0 +1,177 @@
+"""The pattern matrix: every guess scored against every answer at once, as small integers.
+
+A *pattern* is a score packed into one number: tile ``i`` counts ``3**i`` times
+its value (grey 0, yellow 1, green 2), so a win is ``3**length - 1``.  The
+matrix ``patterns[g, a]`` is the pattern guess ``g`` earns against answer ``a``;
+it is a fast path for :func:`wordfinder.feedback.score`, which stays the
+single source of truth (``tests/test_patterns.py`` checks every cell against it).
+
+Computing the 14,855 x 2,315 matrix takes seconds, so it is kept on disk in
+the user's cache folder, in a file named by a hash of the two lists.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from .feedback import Score, Tile
+
+__all__ = [
+    "FORMAT",
+    "cache_folder",
+    "cached_pattern_matrix",
+    "decode",
+    "encode",
+    "letters",
+    "lists_key",
+    "pattern_dtype",
+    "pattern_matrix",
+    "win",
+]
+
+FORMAT = 1  # bump when the meaning of a cached matrix changes
+Pattern = int  # a score packed into one number, e.g. 0 for '.....', 242 for 'CRANE'
+
+_VALUE = {Tile.ABSENT: 0, Tile.PRESENT: 1, Tile.CORRECT: 2}
+_TILE = {value: tile for tile, value in _VALUE.items()}
+_CHUNK_CELLS = 4_000_000  # guesses x answers scored in one vectorised step (bounds the memory)
+
+
+def win(length: int) -> Pattern:
+    """The pattern of an all-green score of ``length`` tiles."""
+    return 3**length - 1
+
+
+def encode(score: Score) -> Pattern:
+    """The pattern of a classic score; quantum tiles have none."""
+    if score.is_quantum:
+        raise ValueError(f"{score!r}: quantum scores have no pattern")
+    return sum(_VALUE[tile] * 3**i for i, tile in enumerate(score.tiles))
+
+
+def decode(guess: str, pattern: Pattern) -> Score:
+    """The score of ``guess`` that ``pattern`` packs."""
+    tiles = []
+    for _ in guess:
+        pattern, value = divmod(pattern, 3)
+        tiles.append(_TILE[value])
+    return Score(guess.upper(), tuple(tiles))
+
+
+def pattern_dtype(length: int) -> type[np.unsignedinteger]:
+    """The smallest unsigned type that holds every pattern of ``length`` tiles (uint8 up to 5)."""
+    return np.uint8 if 3**length <= 256 else np.uint16 if 3**length <= 65536 else np.uint32
+
+
+def letters(words: Sequence[str]) -> np.ndarray:
+    """The words as a (words x length) array of letter numbers, A = 0."""
+    length = len(words[0]) if words else 0
+    if any(len(w) != length for w in words):
+        raise ValueError(
+            f"words of one length expected; got lengths {sorted({len(w) for w in words})}"
+        )
+    text = "".join(words).upper().encode("ascii")
+    return (np.frombuffer(text, dtype=np.uint8).reshape(len(words), length) - ord("A")).astype(
+        np.int8
+    )
+
+
+def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
+    """The (guesses x answers) matrix of the pattern each guess earns against each answer."""
+    length = len(guesses[0]) if guesses else len(answers[0]) if answers else 0
+    if answers and guesses and len(answers[0]) != length:
+        raise ValueError(f"guesses have {length} letters but answers have {len(answers[0])}")
+    matrix = np.zeros((len(guesses), len(answers)), dtype=pattern_dtype(length))
+    if not len(guesses) or not len(answers):
+        return matrix
+    guess_letters, answer_letters = letters(guesses), letters(answers)
+    answer_counts = np.zeros((len(answers), 26), dtype=np.int8)
+    for position in range(length):
+        np.add.at(answer_counts, (np.arange(len(answers)), answer_letters[:, position]), 1)
+    step = max(1, _CHUNK_CELLS // (len(answers) * max(length, 1)))
+    for start in range(0, len(guesses), step):
+        chunk = slice(start, start + step)
+        matrix[chunk] = _patterns(guess_letters[chunk], answer_letters, answer_counts)
+    return matrix
+
+
+def _patterns(guesses: np.ndarray, answers: np.ndarray, answer_counts: np.ndarray) -> np.ndarray:
+    """The patterns of a block of guesses (as letter numbers) against every answer."""
+    length = guesses.shape[1]
+    green = [
+        guesses[:, k, None] == answers[None, :, k] for k in range(length)
+    ]  # (guesses, answers)
+    counts_by_letter = np.ascontiguousarray(answer_counts.T)  # (letters, answers)
+    codes = np.zeros(green[0].shape, dtype=np.int32)
+    for i in range(length):
+        letter = guesses[:, i]
+        same = guesses == letter[:, None]  # (guesses, positions): where the guess repeats letter i
+        # Copies of the letter the answer has left for yellows: its count, less those matched green.
+        spare = counts_by_letter[letter]
+        earlier = np.zeros_like(spare)
+        for k in range(length):
+            matched = green[k] & same[:, k, None]
+            spare = spare - matched
+            if k < i:
+                # Yellows go left to right: earlier non-green copies take spare copies first.
+                earlier = earlier + (same[:, k, None] & ~green[k])
+        yellow = ~green[i] & (earlier < spare)
+        codes += (2 * green[i] + yellow) * 3**i
+    return codes
+
+
+def lists_key(guesses: Sequence[str], answers: Sequence[str]) -> str:
+    """A short hash naming the pair of lists (and the matrix format)."""
+    digest = hashlib.sha256(f"{FORMAT}\n{' '.join(guesses)}\n{' '.join(answers)}".encode("ascii"))
+    return digest.hexdigest()[:20]
+
+
+def cache_folder() -> Path:
+    """The cache folder: ``$XDG_CACHE_HOME/wordfinder``, or ``~/.cache/wordfinder``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "wordfinder"
+
+
+def cached_pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
+    """The pattern matrix of the lists, read from the cache or computed and cached.
+
+    A damaged cache file is recomputed; a cache folder that cannot be written
+    only costs the time to compute the matrix again next run.
+    """
+    path = cache_folder() / f"patterns-{lists_key(guesses, answers)}.npy"
+    expected = (len(guesses), len(answers))
+    try:
+        matrix = np.load(path, allow_pickle=False)
+        if matrix.shape == expected:
+            return matrix
+    except (OSError, ValueError, EOFError):
+        pass
+    matrix = pattern_matrix(guesses, answers)
+    _save_atomically(path, matrix)
+    return matrix
+
+
+def _save_atomically(path: Path, matrix: np.ndarray) -> None:
+    """Write ``matrix`` to ``path`` so that readers see the old file or the whole new one."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as file:
+                np.save(file, matrix, allow_pickle=False)
+            os.replace(temporary, path)
+        finally:
+            if os.path.exists(temporary):
+                os.unlink(temporary)
+    except OSError:
+        pass  # an unwritable cache is not an error: the matrix is simply computed again
+
+
+assert encode(Score("AB", (Tile.PRESENT, Tile.CORRECT))) == 1 + 2 * 3
+assert str(decode("SPEED", encode(Score("SPEED", (Tile.ABSENT,) * 4 + (Tile.CORRECT,))))) == "....D"
