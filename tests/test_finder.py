@@ -323,3 +323,23 @@ def test_trie_search_is_brute_force_filtering(search):
     found = Trie(words).search(allowed, low, high)
     assert len(found) == len(set(found))
     assert set(found) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(searches(), st.data())
+def test_trie_search_after_inserting_more(search, data):
+    """Words inserted after a search are found by the next one (the search's letter sets follow inserts)."""
+    words, allowed, low, high = search
+    split = data.draw(st.integers(0, len(words)))
+    trie = Trie(words[:split])
+    trie.search(allowed, low, high)
+    for word in words[split:]:
+        trie.insert(word)
+    assert sorted(trie.search(allowed, low, high)) == sorted(Trie(words).search(allowed, low, high))
+    assert set(trie.search(allowed, low, high)) == {
+        w for w in set(words)
+        if len(w) == len(allowed)
+        and all(c in a for c, a in zip(w, allowed))
+        and all(w.count(c) >= n for c, n in low.items())
+        and all(w.count(c) <= n for c, n in high.items())
+    }
