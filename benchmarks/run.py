@@ -197,13 +197,13 @@ def import_profile(top: int = 8) -> tuple[str, float]:
             [sys.executable, "-X", "importtime", "-c", "import wordfinder.query"],
             capture_output=True, text=True, check=True, env=env,
         )
-    entries = []
-    for line in out.stderr.splitlines():
-        found = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)", line)
-        if found:
-            entries.append((int(found[1]), int(found[2]), len(found[3]), found[4]))
-    total = sum(own for own, _, _, _ in entries)
-    rows = [(name, f"{own / 1000:.1f}") for own, _, _, name in sorted(entries, reverse=True)[:top]]
+    entries = [
+        (int(found[1]), found[2])
+        for line in out.stderr.splitlines()
+        if (found := re.match(r"import time:\s+(\d+) \|\s+\d+ \| *(\S+)", line))
+    ]
+    total = sum(own for own, _ in entries)
+    rows = [(name, f"{own / 1000:.1f}") for own, name in sorted(entries, reverse=True)[:top]]
     return table(["module (self time)", "ms"], rows), total / 1e6
 
 

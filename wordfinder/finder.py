@@ -11,7 +11,7 @@ from .knowledge import Knowledge
 from .notation import GuessScore
 from .trie import Trie
 
-__all__ = ["find", "explain", "replay", "as_pairs"]
+__all__ = ["find", "find_fitting", "explain", "replay", "as_pairs"]
 
 
 def as_pairs(guess_scores: Iterable[GuessScore | str]) -> tuple[GuessScore, ...]:
@@ -41,12 +41,17 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     Raises :class:`ImpossibleScore` when the pairs cannot all hold.
     """
     pairs = as_pairs(guess_scores)
-    knowledge = Knowledge.from_pairs(pairs, checked=False)
-    trie = words if isinstance(words, Trie) else Trie(_spelled_from(knowledge.allowed, words))
-    found = trie.search(knowledge.allowed, knowledge.low, knowledge.high)
+    found = find_fitting(Knowledge.from_pairs(pairs, checked=False), words)
     if not found:
         Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
-    return sorted(found)
+    return found
+
+
+def find_fitting(knowledge: Knowledge, words: Iterable[str] | Trie) -> list[str]:
+    """The words, in alphabetical order, that fit ``knowledge``: those against which every
+    pair it was built from reproduces its score (for a caller that has built it already)."""
+    trie = words if isinstance(words, Trie) else Trie(_spelled_from(knowledge.allowed, words))
+    return sorted(trie.search(knowledge.allowed, knowledge.low, knowledge.high))
 
 
 def _spelled_from(allowed: Sequence[frozenset[str]], words: Iterable[str]) -> list[str]:

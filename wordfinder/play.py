@@ -190,17 +190,7 @@ def game_words(
     draws the secret from the 2,315 original answers among them while still
     accepting every guess, as Wordle does.
     """
-    if word_file is not None and dict_words:
-        raise WordListError("--word-file and --dict-words both name a word list; choose one")
-    source = wordlists.DICT_WORDS if dict_words else word_file
-    if source is None:
-        guesses = tuple(w for w in wordlists.bundled(wordlists.ALLOWED) if len(w) == length)
-        origin = "the bundled list"
-    else:
-        if dict_words and not source.exists():
-            raise WordListError(f"{str(source)!r}: no system word list here; use --word-file FILE")
-        guesses = wordlists.read_words(source, length)
-        origin = repr(str(source))
+    guesses, origin = wordlists.chosen_list(word_file, dict_words, length)
     if not guesses:
         raise WordListError(f"{origin} has no {length}-letter words")
     secrets = guesses
@@ -209,7 +199,7 @@ def game_words(
         secrets = tuple(w for w in guesses if w in original)
         if not secrets:
             raise WordListError(f"{origin} has no {length}-letter words among the original answers")
-    return WordLists(secrets, guesses, bundled=source is None)
+    return WordLists(secrets, guesses, bundled=word_file is None and not dict_words)
 
 
 def choose_secret(words: Sequence[str], rng: random.Random) -> str:
@@ -225,7 +215,7 @@ def choose_pair(words: Sequence[str], rng: random.Random) -> tuple[str, str]:
     words are disjoint is an error, found once every distinct letter set has been
     drawn and turned out to have no partner, rather than a loop that never ends.
     """
-    masks = {word: _letter_mask(word) for word in words}
+    masks = {word: wordlists.letter_mask(word) for word in words}
     lonely: set[int] = set()  # letter sets known to have no disjoint partner
     distinct = len(set(masks.values()))
     while len(lonely) < distinct:
@@ -247,14 +237,6 @@ def new_secret(words: Sequence[str], rng: random.Random, quantum: bool = False) 
     if quantum:
         return Secret(*choose_pair(words, rng))
     return Secret(choose_secret(words, rng))
-
-
-def _letter_mask(word: str) -> int:
-    """The set of letters in ``word`` as bits, so disjointness is one ``&``."""
-    mask = 0
-    for letter in word:
-        mask |= 1 << (ord(letter) - ord("A"))
-    return mask
 
 
 # --- one line of input ------------------------------------------------------------

@@ -22,7 +22,7 @@ from .feedback import Tile, classic_tiles
 from .finder import as_pairs
 from .knowledge import check_possible, common_length
 from .notation import GuessScore
-from .words import normalise
+from .words import letter_mask, normalise
 
 __all__ = ["find_pairs", "find_pairs_each", "partner_tiles", "signature"]
 
@@ -53,7 +53,7 @@ def find_pairs_each(guess_scores: Iterable[GuessScore | str], words: Iterable[st
     words = sorted(normalise(words, len(pairs[0].guess)))
     guesses = [pair.guess for pair in pairs]
     signatures = [signature(guesses, word) for word in words]
-    masks = [_letter_mask(word) for word in words]
+    masks = [letter_mask(word) for word in words]
     return [
         _join(words, masks, [own[:n] for own in signatures], tuple(p.tiles for p in pairs[:n]))
         for n in range(1, len(pairs) + 1)
@@ -176,14 +176,6 @@ def _partner_groups(
         if wanted is not None and wanted in groups:
             found[own] = groups[wanted]
     return found
-
-
-def _letter_mask(word: str) -> int:
-    """The word's letters as bits (A is bit 0), so disjointness is one ``&``."""
-    mask = 0
-    for letter in word:
-        mask |= 1 << (ord(letter) - ord("A"))
-    return mask
 
 
 def _checked(pairs: tuple[GuessScore, ...]) -> tuple[GuessScore, ...]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from . import words as wordlists
 from .errors import BadNotation, WordfinderError, WordListError
-from .finder import explain, find
+from .finder import explain, find_fitting
 from .knowledge import Knowledge, common_length
 from .notation import GuessScore
 
@@ -110,8 +110,6 @@ def run_find(request: FindRequest) -> int:
         )
     if request.words_given and not bare:
         raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
-    if request.word_file and request.dict_words:
-        raise BadNotation("--word-file and --dict-words both name a word list; choose one")
     chosen = [_checked_word(w) for w in bare]
     if request.quantum:
         return _run_quantum(request, [GuessScore.parse(t) for t in guess_texts], chosen)
@@ -123,7 +121,7 @@ def run_find(request: FindRequest) -> int:
     if request.explain:
         targets = chosen if bare and not request.words_given else list(vocabulary)
         return _explain(knowledge, targets, request.as_json)
-    found = find(knowledge.pairs, vocabulary)
+    found = find_fitting(knowledge, vocabulary)
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     if request.as_json:
         print_json(
@@ -171,22 +169,13 @@ def _run_quantum(request: FindRequest, pairs: Sequence[GuessScore], chosen: Sequ
 
 def _vocabulary(request: FindRequest, chosen: Sequence[str], length: int) -> tuple[str, ...]:
     """The word list the request names, cut to ``length``; empty is an error."""
-    source = wordlists.DICT_WORDS if request.dict_words else request.word_file
     if request.words_given:
-        vocabulary = wordlists.normalise(chosen, length)
-        origin = "the words given"
-    elif source is not None:
-        if request.dict_words and not source.exists():
-            raise WordListError(f"{str(source)!r}: no system word list here; use --word-file FILE")
-        vocabulary = wordlists.read_words(source, length)
-        origin = repr(str(source))
+        vocabulary, origin = wordlists.normalise(chosen, length), "the words given"
     else:
-        vocabulary = wordlists.bundled(wordlists.ALLOWED)
-        origin = "the bundled list"
+        vocabulary, origin = wordlists.chosen_list(request.word_file, request.dict_words, length)
     if request.answers_only:
         plausible = set(wordlists.bundled(wordlists.ANSWERS))
         vocabulary = tuple(w for w in vocabulary if w in plausible)
-    vocabulary = tuple(w for w in vocabulary if len(w) == length)
     if not vocabulary:
         raise WordListError(f"{origin} has no {length}-letter words")
     return vocabulary

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .errors import WordListError
 
-__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "bundled", "read_words", "normalise"]
+__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "bundled", "chosen_list", "letter_mask", "normalise", "read_words"]
 
 ALLOWED = "allowed"  # the 14,855 guesses Wordle accepts
 ANSWERS = "answers"  # the 2,315 answers of the original game
@@ -46,6 +46,27 @@ def read_words(path: str | Path, length: int | None = None) -> tuple[str, ...]:
         raise WordListError(f"{str(path)!r}: cannot be read ({error.strerror})") from None
     lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
     return normalise(lines, length)
+
+
+def chosen_list(word_file: Path | None, dict_words: bool, length: int) -> tuple[tuple[str, ...], str]:
+    """The words of ``length`` letters that ``--word-file``/``--dict-words`` name (default: the
+    bundled allowed guesses), and how to name their origin in a message."""
+    if word_file is not None and dict_words:
+        raise WordListError("--word-file and --dict-words both name a word list; choose one")
+    source = DICT_WORDS if dict_words else word_file
+    if source is None:
+        return tuple(w for w in bundled(ALLOWED) if len(w) == length), "the bundled list"
+    if dict_words and not source.exists():
+        raise WordListError(f"{str(source)!r}: no system word list here; use --word-file FILE")
+    return read_words(source, length), repr(str(source))
+
+
+def letter_mask(word: str) -> int:
+    """The word's letters A-Z as bits (A is bit 0), so disjointness is one ``&``."""
+    mask = 0
+    for letter in word:
+        mask |= 1 << (ord(letter) - ord("A"))
+    return mask
 
 
 @cache
