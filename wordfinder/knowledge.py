@@ -26,7 +26,8 @@ from .notation import GuessScore
 __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possible"]
 
 ALPHABET = ascii_uppercase
-_QUANTUM_TILES = frozenset({Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT})
+_LETTERS = frozenset(ALPHABET)
+_CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,17 +58,7 @@ class Knowledge:
         proves the pairs consistent.
         """
         pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
-        length = common_length(pairs)
-        for pair in pairs:
-            if not _QUANTUM_TILES.isdisjoint(pair.tiles):
-                raise BadNotation(
-                    f"{pair}: a quantum score describes a pair of secret words, not one answer"
-                )
-        for pair in pairs:
-            # Pairs built without GuessScore.parse have not been checked on their own yet.
-            if reason := _order_problem(pair):
-                raise ImpossibleScore(f"{pair}: {reason}")
-        mask, wrong_spot, low, high = _raw_facts(pairs, length)
+        mask, wrong_spot, low, high = _raw_facts(pairs, common_length(pairs))
         allowed = _tighten(mask, wrong_spot, low, high)
         knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
         if checked and (reason := knowledge.why_impossible()):
@@ -184,45 +175,55 @@ def _bounds(letter: str, low: int, high: int | None) -> str:
 def _raw_facts(
     pairs: Sequence[GuessScore], length: int
 ) -> tuple[tuple[str | None, ...], tuple[frozenset[str], ...], dict[str, int], dict[str, int]]:
-    """The greens, wrong spots and count bounds read straight off the pairs."""
+    """The greens, wrong spots and count bounds read straight off the pairs.
+
+    Raises :class:`BadNotation` for a quantum score, :class:`ImpossibleScore` for
+    a pair whose yellows and greys are out of order (pairs built without
+    :meth:`GuessScore.parse` have not been checked on their own), and
+    :class:`Contradiction` for two greens at one position.
+    """
     mask: list[str | None] = [None] * length
     wrong_spot: list[set[str]] = [set() for _ in range(length)]
     low: dict[str, int] = {}
     high: dict[str, int] = {}
+    clash = None
     for pair in pairs:
         hits: dict[str, int] = {}
         greys: set[str] = set()
-        for i, (c, tile) in enumerate(zip(pair.guess, pair.tiles)):
-            if tile is Tile.CORRECT:
-                if mask[i] not in (None, c):
-                    raise Contradiction(
-                        f"no spelling satisfies all of {' '.join(map(str, pairs))}: "
-                        f"position {i + 1} cannot be both {mask[i]} and {c}"
-                    )
-                mask[i] = c
-            else:
-                # A yellow or grey letter is not at this position: a grey copy
-                # of a letter that is elsewhere green or yellow is surplus, not absent.
-                wrong_spot[i].add(c)
-            if tile is Tile.ABSENT:
-                greys.add(c)
-            else:
+        for i, (c, tile) in enumerate(zip(pair.score.guess, pair.score.tiles)):
+            if tile is _CORRECT:
+                if mask[i] is None:
+                    mask[i] = c
+                elif mask[i] != c and clash is None:
+                    clash = f"position {i + 1} cannot be both {mask[i]} and {c}"
                 hits[c] = hits.get(c, 0) + 1
-        for c in set(pair.guess):
-            n = hits.get(c, 0)
+            elif tile is _ABSENT:
+                # Not at this position; a grey copy of a letter that is elsewhere green
+                # or yellow is surplus, not absent.
+                wrong_spot[i].add(c)
+                greys.add(c)
+            elif tile is _PRESENT:
+                if c in greys:
+                    raise ImpossibleScore(f"{pair}: {_out_of_order(c)}")
+                wrong_spot[i].add(c)
+                hits[c] = hits.get(c, 0) + 1
+            else:
+                raise BadNotation(
+                    f"{pair}: a quantum score describes a pair of secret words, not one answer"
+                )
+        for c, n in hits.items():
             if n > low.get(c, 0):
                 low[c] = n
-            if c in greys:
-                # A grey copy means the answer has no copy beyond the green and yellow ones.
-                high[c] = min(high.get(c, length), n)
+        for c in greys:
+            # A grey copy means the answer has no copy beyond the green and yellow ones.
+            n = hits.get(c, 0)
+            if n < high.get(c, length):
+                high[c] = n
+    if clash:
+        raise Contradiction(f"no spelling satisfies all of {' '.join(map(str, pairs))}: {clash}")
     # A letter known to be absent is excluded everywhere; wrong_spot keeps the present ones.
     absent = {c for c, n in high.items() if n == 0}
-    return (
-        tuple(mask),
-        tuple(frozenset(s - absent) for s in wrong_spot),
-        {c: n for c, n in low.items() if n},
-        high,
-    )
+    return tuple(mask), tuple(frozenset(s - absent) for s in wrong_spot), low, high
 
 
 def _tighten(
@@ -241,31 +242,32 @@ def _tighten(
     """
     length = len(mask)
     absent = {c for c, n in high.items() if n == 0}
-    allowed = [
-        frozenset({m}) - wrong_spot[i] - absent if m else frozenset(ALPHABET) - wrong_spot[i] - absent
-        for i, m in enumerate(mask)
-    ]
+    free = _LETTERS - absent
     required = sum(low.values())
     if required >= length:
         # The required copies fill the word: no other letter has room anywhere.
-        allowed = [a & low.keys() for a in allowed]
+        free = free & low.keys()
+    allowed = [free - wrong if m is None else free & {m} - wrong for m, wrong in zip(mask, wrong_spot)]
     # Only bounded letters can be pinned or capped; the others are handled above.
-    bounded = [c for c in ALPHABET if c in low or c in high and c not in absent]
+    limits = [
+        (c, low.get(c, 0), min(high.get(c, length), length - required + low.get(c, 0)))
+        for c in sorted(low.keys() | high.keys() - absent)
+    ]
     changed = True
     while changed:
         changed = False
-        for c in bounded:
+        for c, least, most in limits:
             room = [i for i, a in enumerate(allowed) if c in a]
-            fixed = [i for i in room if len(allowed[i]) == 1]
-            most = min(high.get(c, length), length - (required - low.get(c, 0)))
-            if len(fixed) >= most and len(room) > len(fixed):
-                for i in room:
-                    if i not in fixed:
-                        allowed[i] = allowed[i] - {c}
+            loose = [i for i in room if len(allowed[i]) > 1]
+            if not loose:
+                continue
+            if len(room) - len(loose) >= most:
+                for i in loose:  # its maximum is placed: none elsewhere
+                    allowed[i] = allowed[i] - {c}
                 changed = True
-            elif 0 < len(room) <= low.get(c, 0) and len(fixed) < len(room):
-                for i in room:
-                    allowed[i] = frozenset({c})
+            elif len(room) <= least:
+                for i in loose:  # its copies fill the positions that can hold it
+                    allowed[i] = frozenset(c)
                 changed = True
     return tuple(allowed)
 
@@ -367,11 +369,13 @@ def _order_problem(pair: GuessScore) -> str | None:
         if tile is Tile.ABSENT:
             grey_seen.add(c)
         elif tile is Tile.PRESENT and c in grey_seen:
-            return (
-                f"a grey {c} cannot come before a yellow {c} "
-                "(yellows are given left to right)"
-            )
+            return _out_of_order(c)
     return None
+
+
+def _out_of_order(letter: str) -> str:
+    """Why a grey ``letter`` before a yellow one is impossible."""
+    return f"a grey {letter} cannot come before a yellow {letter} (yellows are given left to right)"
 
 
 def _quantum_problem(pair: GuessScore) -> str | None:

@@ -6,41 +6,67 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 __all__ = ["Trie"]
 
-_END = ""  # key marking that a word ends at a node; no letter is the empty string
 
-Node = dict[str, "Node"]
+_ENDS = 1  # in a node's spelling, the bit saying that a word ends there; letters get the others
+
+
+class _Node(dict[str, "_Node"]):
+    """A trie node: a dict from each next letter to its child, plus what the search reads.
+
+    Letter sets are bits (each letter gets its own bit when the trie first meets
+    it): ``letters`` holds every letter of the words that pass through or end at
+    this node; ``word`` is the word ending here, if any, and ``spelling`` its
+    letters plus the end bit (0 when no word ends here).
+    """
+
+    __slots__ = ("letters", "word", "spelling")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.letters = 0
+        self.word: str | None = None
+        self.spelling = 0
 
 
 class Trie:
     """A set of words stored letter by letter, so words sharing a prefix share a path."""
 
-    __slots__ = ("_root", "_size", "_below")
+    __slots__ = ("_root", "_size", "_bit")
 
     def __init__(self, words: Iterable[str] = ()) -> None:
-        self._root: Node = {}
+        self._root = _Node()
         self._size = 0
-        self._below: dict[int, int] | None = None  # see _letters_below
+        self._bit: dict[str, int] = {}  # each letter met so far, and its bit in a letter set
         for word in words:
             self.insert(word)
 
     def insert(self, word: str) -> None:
         """Add ``word``; adding it again changes nothing."""
-        node = self._root
+        if self.lookup(word):
+            return
+        letters = 0
         for letter in word:
-            node = node.setdefault(letter, {})
-        if _END not in node:
-            node[_END] = {}
-            self._size += 1
-            self._below = None
+            letters |= self._bit.setdefault(letter, 2 << len(self._bit))
+        node = self._root
+        node.letters |= letters
+        for letter in word:
+            child = node.get(letter)
+            if child is None:
+                child = node[letter] = _Node()
+            child.letters |= letters
+            node = child
+        node.word = word
+        node.spelling = letters | _ENDS
+        self._size += 1
 
     def lookup(self, word: str) -> bool:
         """Whether ``word`` was inserted."""
-        node = self._root
+        node: _Node | None = self._root
         for letter in word:
-            node = node.get(letter)  # type: ignore[assignment]
+            node = node.get(letter)  # type: ignore[union-attr]
             if node is None:
                 return False
-        return _END in node
+        return node.word is not None  # type: ignore[union-attr]
 
     __contains__ = lookup
 
@@ -48,13 +74,12 @@ class Trie:
         return self._size
 
     def __iter__(self) -> Iterator[str]:
-        stack: list[tuple[Node, str]] = [(self._root, "")]
+        stack = [self._root]
         while stack:
-            node, prefix = stack.pop()
-            if _END in node:
-                yield prefix
-            for letter in sorted((c for c in node if c != _END), reverse=True):
-                stack.append((node[letter], prefix + letter))
+            node = stack.pop()
+            if node.word is not None:
+                yield node.word
+            stack.extend(node[letter] for letter in sorted(node, reverse=True))
 
     def __repr__(self) -> str:
         return f"Trie({self._size} words)"
@@ -68,85 +93,49 @@ class Trie:
         """The words of length ``len(allowed)`` whose letter at each position is allowed there
         and whose count of each letter lies within ``low`` and ``high``.
 
-        A branch is cut as soon as its letter is not allowed at its position, a
-        letter passes its maximum, the positions left cannot hold the copies still
-        required, or no word below holds a letter still required.
+        The walk goes level by level, keeping only the branches whose letter is
+        allowed at its position and whose words hold, between them, every letter
+        the answer needs; a word at the end must hold them all itself.  The
+        exact counts (two or more copies needed, or a maximum) are checked on
+        the few words that come out.
         """
-        length = len(allowed)
-        if length == 0:
-            return [""] if _END in self._root else []
-        below = self._letters_below()
-        bounded = set(low) | set(high)
-        counts = dict.fromkeys(bounded, 0)
-        floor = {c: low.get(c, 0) for c in bounded}
-        ceiling = {c: high.get(c, length) for c in bounded}
-        bit = {c: _bit(c) for c in bounded}
-        found: list[str] = []
-
-        def walk(node: Node, depth: int, prefix: str, missing: int, needed: int) -> None:
-            room = length - depth - 1  # positions left after this one
-            last = room == 0  # children here end words: look, rather than call (most calls would be these)
-            here = allowed[depth]
-            for letter, child in node.items():
-                if letter not in here:
-                    continue
-                if letter in counts:
-                    seen = counts[letter]
-                    if seen >= ceiling[letter]:
-                        continue
-                    still, after = missing, needed
-                    if seen < floor[letter]:
-                        still -= 1
-                        if seen + 1 == floor[letter]:
-                            after &= ~bit[letter]
-                    if still > room:
-                        continue
-                    if last:
-                        if _END in child:
-                            found.append(prefix + letter)
-                        continue
-                    if after & ~below[id(child)]:
-                        continue  # a letter still required occurs nowhere below
-                    counts[letter] = seen + 1
-                    walk(child, depth + 1, prefix + letter, still, after)
-                    counts[letter] = seen
-                elif missing <= room:
-                    if last:
-                        if _END in child:
-                            found.append(prefix + letter)
-                    elif not needed & ~below[id(child)]:
-                        walk(child, depth + 1, prefix + letter, missing, needed)
-
         required = 0
-        for c, n in floor.items():
+        for c, n in low.items():
             if n > 0:
-                required |= bit[c]
-        walk(self._root, 0, "", sum(floor.values()), required)
-        return found
-
-    def _letters_below(self) -> dict[int, int]:
-        """For each node (by ``id``), the letters of the words' rest below it, as bits.
-
-        Worked out on the first search after a change, so the search can cut a
-        branch where a letter it still needs never occurs.
-        """
-        if self._below is None:
-            below: dict[int, int] = {}
-
-            def visit(node: Node) -> int:
-                letters = 0
-                for letter, child in node.items():
-                    if letter != _END:
-                        letters |= _bit(letter) | visit(child)
-                below[id(node)] = letters
-                return letters
-
-            visit(self._root)
-            self._below = below
-        return self._below
+                if c not in self._bit:
+                    return []  # no word holds this letter
+                required |= self._bit[c]
+        words = _walk(self._root, allowed, required)
+        # The walk saw to single copies; check the counts it did not, on the words it kept.
+        anywhere = frozenset().union(*allowed)
+        counted = [(c, low.get(c, 0), most) for c, most in high.items() if c in anywhere]
+        counted += [(c, least, len(allowed)) for c, least in low.items() if least > 1 and c not in high]
+        if not counted:
+            return words
+        return [w for w in words if all(least <= w.count(c) <= most for c, least, most in counted)]
 
 
-def _bit(letter: str) -> int:
-    """The letter's bit in a letter set; A-Z get bits of their own, and any sharing of
-    bits by other characters only makes a set larger, so a cut is never wrong."""
-    return 1 << (ord(letter) & 63)
+def _walk(root: _Node, allowed: Sequence[frozenset[str]], required: int) -> list[str]:
+    """The words of length ``len(allowed)`` below ``root`` with an allowed letter at every
+    position and every letter of ``required`` (bits) at least once."""
+    # A level at a time, one comprehension each, keeps the work per branch to a few
+    # bytecodes.  Where looking up each allowed letter takes fewer steps than reading
+    # every child (a green, say), the level looks them up.
+    nodes = [root]
+    for here in allowed:
+        if len(here) * len(nodes) < sum(map(len, nodes)):
+            nodes = [
+                child
+                for node in nodes
+                for letter in here
+                if (child := node.get(letter)) is not None and not required & ~child.letters
+            ]
+        else:
+            nodes = [
+                child
+                for node in nodes
+                for letter, child in node.items()
+                if letter in here and not required & ~child.letters
+            ]
+    ended = required | _ENDS
+    return [node.word for node in nodes if not ended & ~node.spelling]  # type: ignore[misc]
