@@ -159,6 +159,15 @@ def history_benchmark(trie: Trie, words: Sequence[str], quick: bool) -> tuple[st
 
 def command_time(argv: Sequence[str], repeat: int, cwd: Path = ROOT) -> tuple[float, int]:
     """Median wall time of a command line, and its peak memory (KiB) as the OS reports it."""
+    return command_times([(argv, cwd)], repeat)[0]
+
+
+def command_times(commands: Sequence[tuple[Sequence[str], Path]], repeat: int) -> list[tuple[float, int]]:
+    """For each (command line, folder), the median wall time and the peak memory (KiB).
+
+    The commands take turns, run by run, so that drift in the machine's speed
+    reaches them all alike.
+    """
     probe = (
         "import resource, subprocess, sys, time\n"
         "start = time.perf_counter()\n"
@@ -168,19 +177,21 @@ def command_time(argv: Sequence[str], repeat: int, cwd: Path = ROOT) -> tuple[fl
     # As installed by pip, modules come with compiled bytecode; let the warm-up run write it
     # even where PYTHONDONTWRITEBYTECODE is set, so both tools are timed as users run them.
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    times, peak = [], 0
+    times: list[list[float]] = [[] for _ in commands]
+    peaks = [0 for _ in commands]
     for attempt in range(repeat + 1):
-        out = subprocess.run(
-            [sys.executable, "-c", probe, *argv], capture_output=True, text=True, cwd=cwd, check=True, env=env
-        )
-        if attempt == 0:
-            continue
-        seconds, rss, code = out.stdout.split()
-        if code not in ("0", "1"):
-            raise SystemExit(f"{' '.join(argv)} failed with exit code {code}")
-        times.append(float(seconds))
-        peak = max(peak, int(rss))
-    return statistics.median(times), peak
+        for i, (argv, cwd) in enumerate(commands):
+            out = subprocess.run(
+                [sys.executable, "-c", probe, *argv], capture_output=True, text=True, cwd=cwd, check=True, env=env
+            )
+            if attempt == 0:
+                continue
+            seconds, rss, code = out.stdout.split()
+            if code not in ("0", "1"):
+                raise SystemExit(f"{' '.join(argv)} failed with exit code {code}")
+            times[i].append(float(seconds))
+            peaks[i] = max(peaks[i], int(rss))
+    return [(statistics.median(t), peak) for t, peak in zip(times, peaks)]
 
 
 def wordfinder_command() -> list[str]:
@@ -209,13 +220,15 @@ def import_profile(top: int = 8) -> tuple[str, float]:
 
 def cli_benchmark(original: Path | None, repeat: int) -> tuple[str, dict[str, float]]:
     """Whole-process wall time of a typical query, ours and the original's."""
-    ours, ours_rss = command_time([*wordfinder_command(), *TYPICAL], repeat)
-    bare, _ = command_time([sys.executable, "-c", "pass"], repeat)
+    commands = [([*wordfinder_command(), *TYPICAL], ROOT), ([sys.executable, "-c", "pass"], ROOT)]
+    if original:
+        commands.append(([sys.executable, str(original / "wordle.py"), *TYPICAL], ROOT))
+    (ours, ours_rss), (bare, _), *others = command_times(commands, repeat)
     imports, total_import = import_profile()
     figures = {"cli": ours, "imports": total_import}
     rows = [("wordfinder (this project)", ms(ours), ours_rss // 1024), ("python -c pass", ms(bare), "")]
     if original:
-        theirs, theirs_rss = command_time([sys.executable, str(original / "wordle.py"), *TYPICAL], repeat)
+        [(theirs, theirs_rss)] = others
         figures["original_cli"] = theirs
         rows.append(("seed 004's wordle.py", ms(theirs), theirs_rss // 1024))
     text = table(["command: `... " + " ".join(TYPICAL) + "`", "median wall ms", "peak RSS MiB"], rows)

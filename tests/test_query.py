@@ -1,5 +1,8 @@
 """The console script's fast path reads plain find queries exactly as the typer app does."""
 
+import subprocess
+import sys
+
 import pytest
 from typer.testing import CliRunner
 
@@ -55,5 +58,31 @@ def test_request_fields():
     """Flags and the word file land in the request; pairs and bare words keep their order."""
     request = query.quick_request(["-v", "--word-file", "w.txt", "--answers", "A=a", "B", "--json"])
     assert request == query.FindRequest(
-        ("A=a", "B"), verbose=True, word_file=query.Path("w.txt"), answers_only=True, as_json=True
+        ("A=a", "B"), verbose=True, word_file="w.txt", answers_only=True, as_json=True
     )
+
+
+# Each costs a plain query milliseconds of start-up (typer brings pydantic, dataclasses brings inspect).
+HEAVY_MODULES = {"typer", "rich", "pydantic", "numpy", "typing", "dataclasses", "inspect", "pathlib"}
+
+
+@pytest.mark.parametrize("argv", [FIFTY, ["-v", "--answers", *ROUSE], ["--explain", "PROSE", *ROUSE]], ids=" ".join)
+def test_plain_queries_import_nothing_heavy(argv):
+    """A plain find command line starts without the heavy modules (python -X importtime lists every import)."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", *argv], capture_output=True, text=True, check=False
+    )
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert result.returncode in (0, 1)  # 1: the explained word is ruled out
+    assert "wordfinder.query" in imported
+    assert not HEAVY_MODULES & imported
+
+
+def test_the_full_command_line_does_import_them():
+    """The check above would see them: a subcommand goes through typer."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", "find", "--help"],
+        capture_output=True, text=True, check=False,
+    )
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert {"typer", "inspect"} <= imported

@@ -14,10 +14,8 @@ uses, and replaying every guess against a word is the definition it must match.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, namedtuple
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from string import ascii_uppercase
 
 from .errors import BadNotation, Contradiction, ImpossibleScore
 from .feedback import Score, Tile
@@ -25,28 +23,33 @@ from .notation import GuessScore
 
 __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possible"]
 
-ALPHABET = ascii_uppercase
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _LETTERS = frozenset(ALPHABET)
 _CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 
 
-@dataclass(frozen=True, slots=True)
-class Knowledge:
+class Knowledge(namedtuple("Knowledge", ["pairs", "mask", "wrong_spot", "low", "high", "allowed"])):
     """What a set of classic GUESS=SCORE pairs establishes about the answer.
 
     ``mask`` holds the observed greens, ``wrong_spot`` the letters seen at each
     position without being green there; ``low``/``high`` bound how many copies of
     each letter the answer has (a letter missing from ``high`` is unbounded).
     ``allowed`` is the derived set of letters each position can still hold, after
-    mask optimisation; ``solved`` is the mask those sets pin down.
+    mask optimisation; ``solved`` is the mask those sets pin down.  Immutable by
+    convention for the two dicts, by construction for the rest; a named tuple
+    rather than a dataclass for start-up time (see :class:`~wordfinder.feedback.Score`).
     """
 
+    __slots__ = ()
     pairs: tuple[GuessScore, ...]
     mask: tuple[str | None, ...]
     wrong_spot: tuple[frozenset[str], ...]
-    low: dict[str, int] = field(hash=False)
-    high: dict[str, int] = field(hash=False)
+    low: dict[str, int]
+    high: dict[str, int]
     allowed: tuple[frozenset[str], ...]
+
+    def __hash__(self) -> int:
+        return hash(self.pairs)  # the pairs determine the rest, and the dicts cannot be hashed
 
     @classmethod
     def from_pairs(cls, pairs: Iterable[GuessScore | str], checked: bool = True) -> Knowledge:

@@ -14,8 +14,7 @@ QUANTUM    ``+e``           🟡     Quantum Wordle: in one word, elsewhere
 
 from __future__ import annotations
 
-import unicodedata
-from dataclasses import dataclass
+from collections import namedtuple
 
 from .errors import BadNotation
 from .feedback import QUANTUM_MARK, Score, Tile, score
@@ -34,10 +33,13 @@ _COLOURS = {"G": Tile.CORRECT, "Y": Tile.PRESENT, "B": Tile.ABSENT, "X": Tile.AB
 _INVISIBLE = dict.fromkeys(map(ord, "\ufe0f\ufe0e\u200d\u200b"))  # emoji variation selectors, joiners
 
 
-@dataclass(frozen=True, slots=True)
-class GuessScore:
-    """An observed guess and the score it earned, written ``GUESS=SCORE``."""
+class GuessScore(namedtuple("GuessScore", ["score"])):
+    """An observed guess and the score it earned, written ``GUESS=SCORE``.
 
+    Immutable; a named tuple rather than a dataclass for start-up time (see :class:`Score`).
+    """
+
+    __slots__ = ()
     score: Score
 
     @classmethod
@@ -96,7 +98,11 @@ def parse_guess(text: str, context: str | None = None) -> str:
 def parse_score(guess: str, text: str, context: str | None = None) -> tuple[Tile, ...]:
     """The tiles written in ``text`` for ``guess``, in letter, colour or emoji notation."""
     context = context if context is not None else f"{guess}={text}"
-    text = unicodedata.normalize("NFC", text.strip()).translate(_INVISIBLE)
+    text = text.strip()
+    if not text.isascii():
+        import unicodedata  # only emoji and odd characters need it; plain scores start faster
+
+        text = unicodedata.normalize("NFC", text).translate(_INVISIBLE)
     if not text:
         raise BadNotation(f"{context!r}: the score is empty; expected {len(guess)} tiles")
     if any(c in _EMOJI for c in text):

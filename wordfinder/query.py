@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections import namedtuple
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 
 from . import words as wordlists
 from .errors import BadNotation, WordfinderError, WordListError
@@ -35,19 +34,33 @@ __all__ = [
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
 
 
-@dataclass(frozen=True, slots=True)
-class FindRequest:
-    """What a ``wordfinder find`` command line asks for."""
+_OPTIONS = {  # each option of a find request, and its default
+    "verbose": False,
+    "explain": False,
+    "words_given": False,
+    "word_file": None,  # a path, as given
+    "dict_words": False,
+    "answers_only": False,
+    "as_json": False,
+    "quantum": False,
+}
 
-    arguments: tuple[str, ...]  # GUESS=SCORE pairs and bare words, in order
-    verbose: bool = False
-    explain: bool = False
-    words_given: bool = False
-    word_file: Path | None = None
-    dict_words: bool = False
-    answers_only: bool = False
-    as_json: bool = False
-    quantum: bool = False
+
+class FindRequest(namedtuple("FindRequest", ["arguments", *_OPTIONS], defaults=_OPTIONS.values())):
+    """What a ``wordfinder find`` command line asks for: ``arguments`` are its GUESS=SCORE
+    pairs and bare words, in order.  A named tuple, like the package's other values, to
+    keep dataclasses off the start-up path."""
+
+    __slots__ = ()
+    arguments: tuple[str, ...]
+    verbose: bool
+    explain: bool
+    words_given: bool
+    word_file: wordlists.PathName | None
+    dict_words: bool
+    answers_only: bool
+    as_json: bool
+    quantum: bool
 
 
 _FLAGS = {
@@ -79,7 +92,7 @@ def quick_request(argv: Sequence[str]) -> FindRequest | None:
             value = arg.partition("=")[2] if "=" in arg else next(rest, None)
             if not value or "word_file" in options:
                 return None
-            options["word_file"] = Path(value)
+            options["word_file"] = value
         elif arg.startswith("-"):
             return None
         else:

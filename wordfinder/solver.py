@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 
@@ -486,7 +487,7 @@ def word_frequencies(puzzle: Puzzle) -> np.ndarray:
 @cache
 def _wordfreq_table() -> dict[str, float]:
     """The shipped word frequency table: word -> Zipf frequency."""
-    text = wordlists.data_path(WORDFREQ_FILE).read_text(encoding="utf-8")
+    text = Path(wordlists.data_path(WORDFREQ_FILE)).read_text(encoding="utf-8")
     rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
     return {word: float(zipf) for word, zipf in rows}
 
@@ -740,7 +741,7 @@ def _openings() -> dict:
     """The contents of ``data/openings.json`` (empty when it is missing)."""
     import json
 
-    path = wordlists.data_path(OPENINGS_FILE)
+    path = Path(wordlists.data_path(OPENINGS_FILE))
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
 
 from .errors import WordListError
 
-__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "bundled", "chosen_list", "letter_mask", "normalise", "read_words"]
+__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "chosen_list", "letter_mask", "normalise", "read_words"]
 
 ALLOWED = "allowed"  # the 14,855 guesses Wordle accepts
 ANSWERS = "answers"  # the 2,315 answers of the original game
-DICT_WORDS = Path("/usr/share/dict/words")
+DICT_WORDS = "/usr/share/dict/words"
+# Paths are plain strings here: importing pathlib would cost every command ~5 ms of start-up.
+PathName = str | os.PathLike[str]
 
 
 def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...]:
@@ -29,26 +31,26 @@ def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...
     return tuple(kept)
 
 
-def read_words(path: str | Path, length: int | None = None) -> tuple[str, ...]:
+def read_words(path: PathName, length: int | None = None) -> tuple[str, ...]:
     """The words of a file with one word a line; blank lines and ``#`` comments are skipped."""
-    path = Path(path)
+    name = os.fspath(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = _read_text(name)
     except FileNotFoundError:
-        raise WordListError(f"{str(path)!r}: no such word list") from None
+        raise WordListError(f"{name!r}: no such word list") from None
     except IsADirectoryError:
-        raise WordListError(f"{str(path)!r}: is a folder, not a word list") from None
+        raise WordListError(f"{name!r}: is a folder, not a word list") from None
     except UnicodeDecodeError as error:
         raise WordListError(
-            f"{str(path)!r}: not UTF-8 text (byte {error.start}); expected one word a line"
+            f"{name!r}: not UTF-8 text (byte {error.start}); expected one word a line"
         ) from None
     except OSError as error:
-        raise WordListError(f"{str(path)!r}: cannot be read ({error.strerror})") from None
+        raise WordListError(f"{name!r}: cannot be read ({error.strerror})") from None
     lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
     return normalise(lines, length)
 
 
-def chosen_list(word_file: Path | None, dict_words: bool, length: int) -> tuple[tuple[str, ...], str]:
+def chosen_list(word_file: PathName | None, dict_words: bool, length: int) -> tuple[tuple[str, ...], str]:
     """The words of ``length`` letters that ``--word-file``/``--dict-words`` name (default: the
     bundled allowed guesses), and how to name their origin in a message."""
     if word_file is not None and dict_words:
@@ -56,9 +58,9 @@ def chosen_list(word_file: Path | None, dict_words: bool, length: int) -> tuple[
     source = DICT_WORDS if dict_words else word_file
     if source is None:
         return tuple(w for w in bundled(ALLOWED) if len(w) == length), "the bundled list"
-    if dict_words and not source.exists():
-        raise WordListError(f"{str(source)!r}: no system word list here; use --word-file FILE")
-    return read_words(source, length), repr(str(source))
+    if dict_words and not os.path.exists(source):
+        raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
+    return read_words(source, length), repr(os.fspath(source))
 
 
 def letter_mask(word: str) -> int:
@@ -75,12 +77,18 @@ def bundled(name: str) -> tuple[str, ...]:
     if name not in (ALLOWED, ANSWERS):
         raise WordListError(f"{name!r}: no such bundled list; expected {ALLOWED!r} or {ANSWERS!r}")
     # The bundled files are known clean (tests pin that), so skip per-word checks: it is the CLI's hot path.
-    text = data_path(f"{name}.txt").read_text(encoding="utf-8").upper()
+    text = _read_text(data_path(f"{name}.txt")).upper()
     return tuple(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
-def data_path(name: str) -> Path:
+def data_path(name: str) -> str:
     """Where a bundled data file lives: inside the installed package, or in a source checkout."""
-    here = Path(__file__).resolve().parent
-    installed = here / "data" / name
-    return installed if installed.is_file() else here.parent / "data" / name
+    here = os.path.dirname(os.path.realpath(__file__))
+    installed = os.path.join(here, "data", name)
+    return installed if os.path.isfile(installed) else os.path.join(os.path.dirname(here), "data", name)
+
+
+def _read_text(path: str) -> str:
+    """The text of a UTF-8 file."""
+    with open(path, encoding="utf-8") as file:
+        return file.read()
