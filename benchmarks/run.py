@@ -402,7 +402,8 @@ def find_profile(trie: Trie, top: int = 8) -> str:
     for (file, line, name), (_, calls, own, cumulative, _) in sorted(
         stats.stats.items(), key=lambda item: item[1][2], reverse=True
     )[:top]:
-        rows.append((f"`{Path(file).name}:{name}`", calls, f"{own * 1000:.0f}", f"{cumulative * 1000:.0f}"))
+        where = f"{Path(file).name}:{line} {name}" if line else name  # line 0: a built-in
+        rows.append((f"`{where}`", calls, f"{own * 1000:.0f}", f"{cumulative * 1000:.0f}"))
     return table(["function", "calls", "own ms", "cumulative ms"], rows)
 
 

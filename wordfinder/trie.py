@@ -21,9 +21,9 @@ class _Node(dict[str, "_Node"]):
 
     __slots__ = ("letters", "word", "spelling")
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.letters = 0
+    def __init__(self, letters: int = 0) -> None:
+        # dict.__new__ has made the empty dict already: no need for dict.__init__.
+        self.letters = letters
         self.word: str | None = None
         self.spelling = 0
 
@@ -42,22 +42,23 @@ class Trie:
 
     def insert(self, word: str) -> None:
         """Add ``word``; adding it again changes nothing."""
-        if self.lookup(word):
-            return
+        bit = self._bit
         letters = 0
         for letter in word:
-            letters |= self._bit.setdefault(letter, 2 << len(self._bit))
+            letters |= bit.get(letter) or bit.setdefault(letter, 2 << len(bit))
         node = self._root
         node.letters |= letters
         for letter in word:
             child = node.get(letter)
             if child is None:
-                child = node[letter] = _Node()
-            child.letters |= letters
+                child = node[letter] = _Node(letters)
+            else:
+                child.letters |= letters
             node = child
-        node.word = word
-        node.spelling = letters | _ENDS
-        self._size += 1
+        if node.word is None:
+            node.word = word
+            node.spelling = letters | _ENDS
+            self._size += 1
 
     def lookup(self, word: str) -> bool:
         """Whether ``word`` was inserted."""
