@@ -111,9 +111,9 @@ class Trie:
         anywhere = frozenset().union(*allowed)
         counted = [(c, low.get(c, 0), most) for c, most in high.items() if c in anywhere]
         counted += [(c, least, len(allowed)) for c, least in low.items() if least > 1 and c not in high]
-        if not counted:
-            return words
-        return [w for w in words if all(least <= w.count(c) <= most for c, least, most in counted)]
+        for c, least, most in counted:
+            words = [w for w in words if least <= w.count(c) <= most]
+        return words
 
 
 def _walk(root: _Node, allowed: Sequence[frozenset[str]], required: int) -> list[str]:
