@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import os
 from collections import Counter
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
@@ -341,6 +342,96 @@ def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
     assert run.guesses[-1] == "WATCH"
     for turn, guess in enumerate(run.guesses):
         assert hard_mode_problem(history[:turn], guess) is None
+
+
+@pytest.mark.parametrize("answer", ["FOYER", "MOUND", "WATCH"])
+def test_hard_mode_finds_the_old_traps_in_six(bundled_puzzle, answer):
+    """Hard-mode games the averaging search once lost in seven (?OUND, ?ATCH, ?OYER families)
+    now end within six guesses."""
+    run = play(bundled_puzzle, answer, "lookahead", hard=True)
+    assert run.guesses[-1] == answer
+    assert run.turns <= solver.MAX_GUESSES
+
+
+def test_a_sure_win_beats_an_equal_average():
+    """DAC, AAC and CAC with two guesses left: guessing DAC first averages two guesses, as the
+    probe CDA does, and ties go to possible answers; but DAC leaves AAC and CAC together a third
+    of the time and can lose, so the probe, which tells all three apart, comes first, and the
+    suggestion says why."""
+    answers = ("DAC", "AAC", "CAC")
+    puzzle = puzzle_of(("CDA", "BAD"), answers)
+    assert len({score("CDA", a) for a in answers}) == 3
+    assert score("DAC", "AAC") == score("DAC", "CAC")
+    node = solver.Node(puzzle.everyone(), (), None)
+    for most, first in [(6, "DAC"), (2, "CDA")]:
+        with mock.patch.object(solver, "MAX_GUESSES", most):
+            ranked = solver._rank(puzzle, node, "lookahead")
+            why = suggest([], "lookahead", puzzle=puzzle).why
+        assert puzzle.guesses[ranked.shown.rows[ranked.order[0]]] == first
+        assert ranked.cost[ranked.order[0]] == pytest.approx(2.0)
+        assert ranked.safe_first == (first == "CDA")
+        assert ("sure to win within 2" in why) == (first == "CDA") and why.startswith(first)
+
+
+def surely_found(puzzle: Puzzle, left: list[str], history: list, turns: int, hard: bool) -> bool:
+    """Reference: whether some play finds every answer of ``left`` within ``turns`` guesses, by
+    trying every guess (hard-mode legal ones only, when ``hard``) at every step, scored by the engine."""
+    if not left:
+        return True
+    if turns == 0:
+        return False
+    for guess in puzzle.guesses:
+        if hard and hard_mode_problem(history, guess):
+            continue
+        split: dict = {}
+        for answer in left:
+            split.setdefault(score(guess, answer), []).append(answer)
+        if all(
+            earned.is_win or surely_found(puzzle, bucket, [*history, earned], turns - 1, hard)
+            for earned, bucket in split.items()
+        ):
+            return True
+    return False
+
+
+@st.composite
+def small_puzzles(draw):
+    """A puzzle of at most SAFETY_WIDTH three-letter guesses over four letters, with repeats."""
+    words = st.text("ABCD", min_size=3, max_size=3)
+    answers = draw(st.lists(words, min_size=1, max_size=6, unique=True))
+    probes = draw(st.lists(words, max_size=solver.SAFETY_WIDTH - len(answers), unique=True))
+    return puzzle_of(probes, answers)
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_puzzles(), st.integers(0, 3), st.booleans())
+def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
+    """With every guess among the ones it tries, the sure-finish check agrees with trying every play."""
+    rule = hard_rule(puzzle, ()) if hard else None
+    found = solver._can_finish(puzzle, puzzle.everyone(), rule, turns)
+    assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_puzzles(), st.sampled_from(["lookahead", "entropy", "minimax"]), st.booleans(), st.data())
+def test_the_first_suggestion_is_a_sure_finish_when_one_is_ranked(puzzle, strategy, hard, data):
+    """When some guess can surely finish in the guesses left, the ranking puts one first
+    (games of two to four guesses, so that small puzzles have traps to avoid)."""
+    most = data.draw(st.integers(2, 4))
+    answer = data.draw(st.sampled_from(puzzle.answers))
+    guesses = data.draw(st.lists(st.sampled_from(puzzle.guesses), max_size=most - 1))
+    history = [score(g, answer) for g in guesses]
+    left = candidates(puzzle, history)
+    node = solver.Node(left, tuple(history), hard_rule(puzzle, history) if hard else None)
+    with mock.patch.object(solver, "MAX_GUESSES", most):
+        ranked = solver._rank(puzzle, node, strategy)
+    turns = most - len(history)
+    sure = [
+        solver._finishes_after(puzzle, left, node.rule, int(ranked.shown.rows[i]), turns)
+        for i in ranked.order
+    ]
+    if any(sure):
+        assert sure[0]
 
 
 # --- reviewing a game --------------------------------------------------------------------

@@ -373,8 +373,9 @@ def suggest_command(
     each guess: the expected information (bits), the candidates left on average
     and at worst, whether it may be the answer, whether hard mode allows it, and
     the strategy's own figure (lookahead: expected guesses to finish).  Ties go
-    to words that may be the answer.  The candidates are the original answers
-    that fit; when none does, the allowed words that fit.
+    to words that may be the answer, and the first guess is one sure to find
+    the answer within six guesses when one of the hundred best is.  The candidates
+    are the original answers that fit; when none does, the allowed words that fit.
 
     Piped, the first line (starting with #) says why the first guess is best and
     each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.

@@ -353,8 +353,9 @@ class Node:
 
     @property
     def key(self) -> tuple:
-        """What decides the best guess here: the candidates, and the hard-mode rule."""
-        return (self.left.tobytes(), self.rule)
+        """What decides the best guess here: the candidates, the hard-mode rule, and how many
+        guesses are left (a guess sure to win in time comes first)."""
+        return (self.left.tobytes(), self.rule, len(self.history))
 
 
 Strategy = Callable[[Puzzle, Node, Figures], np.ndarray]  # a cost per guess; lower is better
@@ -536,6 +537,7 @@ class Suggestions:
     ]  # the answers that fit (with ``fallback``, the allowed words that do)
     fallback: bool  # no answer fits, so the candidates are the allowed words that fit
     ranked: tuple[Suggestion, ...]
+    safe_first: bool = False  # the best was moved up: better-ranked guesses could lose the game
 
     @property
     def best(self) -> Suggestion:
@@ -565,6 +567,11 @@ class Suggestions:
             if best.possible
             else "it cannot be the answer but splits them better"
         )
+        if self.safe_first:
+            return (
+                f"{best.guess} is the best of the guesses sure to win within {MAX_GUESSES} "
+                f"({criterion}; better-ranked guesses could lose): {what}; {role}"
+            )
         return f"{best.guess} has {criterion}: {what}; {role}"
 
 
@@ -602,6 +609,7 @@ def suggest(
         ranked=tuple(
             _suggestion(puzzle, ranked, i, scores) for i in range(min(top, len(ranked.order)))
         ),
+        safe_first=ranked.safe_first,
     )
 
 
@@ -660,6 +668,7 @@ class _Ranked:
     shown: Figures
     cost: np.ndarray
     order: np.ndarray
+    safe_first: bool = False  # the first guess was moved up: better-ranked ones could lose
 
 
 def _rank(puzzle: Puzzle, node: Node, strategy: str) -> _Ranked:
@@ -670,7 +679,76 @@ def _rank(puzzle: Puzzle, node: Node, strategy: str) -> _Ranked:
     order = np.lexsort((-np.round(shown.bits, 9), ~shown.possible, np.round(cost, 9)))
     # A guess that can neither win nor split the candidates is never worth suggesting.
     useful = np.isfinite(cost[order]) & (shown.possible[order] | (shown.bits[order] > 1e-9))
-    return _Ranked(strategy, shown, cost, order[useful])
+    order, moved = _safe_first(puzzle, node, shown, order[useful])
+    return _Ranked(strategy, shown, cost, order, moved)
+
+
+def _safe_first(
+    puzzle: Puzzle, node: Node, shown: Figures, order: np.ndarray
+) -> tuple[np.ndarray, bool]:
+    """``order`` with its first guess that surely wins within :data:`MAX_GUESSES` moved first,
+    and whether that moved it.
+
+    Every strategy ranks by an average, and an average can walk into a trap: in hard
+    mode, ?OUND with eight words left and three guesses to go loses.  So the best
+    :data:`SAFETY_SCAN` guesses are checked, in order, for a play that finds every
+    candidate in the guesses left; when none of them has one, the order stays as it was.
+    """
+    turns = MAX_GUESSES - len(node.history)
+    if turns < 1:
+        return order, False  # the game is lost already: nothing is sure any more
+    for k, i in enumerate(order[:SAFETY_SCAN]):
+        if _finishes_after(puzzle, node.left, node.rule, int(shown.rows[i]), turns):
+            if k == 0:
+                return order, False
+            return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
+    return order, False
+
+
+SAFETY_SCAN = 100  # how many of the best-ranked guesses are checked for a sure win, in turn
+SAFETY_WIDTH = 10  # how many guesses, best by one-step estimate, each later step tries
+
+
+def _finishes_after(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int
+) -> bool:
+    """Whether guessing ``row`` now, with ``turns`` guesses left, can surely find every candidate."""
+    win_pattern = win(puzzle.length)
+    return all(
+        pattern == win_pattern
+        or _can_finish(
+            puzzle,
+            bucket,
+            None if rule is None else _rule_after(rule, puzzle.guesses[row], pattern),
+            turns - 1,
+        )
+        for pattern, bucket in _buckets(puzzle, row, left)
+    )
+
+
+def _can_finish(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int) -> bool:
+    """Whether some play finds every candidate of ``left`` in at most ``turns`` guesses.
+
+    A yes is always right; a no may be wrong, since only the :data:`SAFETY_WIDTH`
+    best guesses by one-step estimate are tried at each step.
+    """
+    if len(left) <= turns:
+        return True  # guess the candidates one by one: a candidate is always legal, even in hard mode
+    if turns <= 1:
+        return False
+    key = ("finish", left.tobytes(), rule, turns)
+    if key not in puzzle.memo:
+        shown = figures(puzzle, left, legal_rows(puzzle, rule))
+        # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
+        # with two guesses left, nothing else can.
+        finished = bool((shown.worst <= turns - 1).any())
+        if not finished and turns > 2:
+            finished = any(
+                _finishes_after(puzzle, left, rule, int(shown.rows[i]), turns)
+                for i in _top(shown.estimate, shown.possible, SAFETY_WIDTH)
+            )
+        puzzle.memo[key] = finished
+    return puzzle.memo[key]
 
 
 def _suggestion(puzzle: Puzzle, ranked: _Ranked, i: int, history: Sequence[Score]) -> Suggestion:
