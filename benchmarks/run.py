@@ -355,7 +355,7 @@ def games_benchmark(original: Path | None, repeat: int) -> tuple[str, dict[str, 
         times: dict[str, list[float]] = {name: [] for name in finders}
         for game in games:
             for name, finder in finders.items():
-                times[name].append(median_time(lambda: finder(game), 3))
+                times[name].append(median_time(lambda f=finder, g=game: f(g), 3))
         ours = times["ours"]
         figures["find_game"] = statistics.median(ours)
         rows = [("wordfinder `find` (trie)", ms(statistics.median(ours)), ms(sum(ours)))]

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from wordfinder import recording
 from wordfinder.cli import app
 from wordfinder.errors import WordListError
-from wordfinder.feedback import Score, Tile, score
+from wordfinder.feedback import Tile, score
 from wordfinder.games import read_games
 from wordfinder.play import (
     PROMPT,
