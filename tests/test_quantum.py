@@ -19,7 +19,7 @@ from wordfinder import GuessScore, Score, Tile, score
 from wordfinder.errors import BadNotation, ImpossibleScore
 from wordfinder.notation import parse_score
 from wordfinder.knowledge import is_possible
-from wordfinder.quantum import find_pairs, partner_tiles
+from wordfinder.quantum import find_pairs, find_pairs_each, partner_tiles
 
 CORRECT, PRESENT, ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 QUANTUM_CORRECT, QUANTUM_PRESENT = Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT
@@ -144,11 +144,14 @@ def quantum_histories(draw: st.DrawFn) -> tuple[tuple[str, str], list[GuessScore
 @settings(max_examples=300, deadline=None)
 @given(quantum_histories())
 def test_find_pairs_equals_brute_force(history):
-    """find_pairs returns exactly the pairs brute force finds, the secret pair among them."""
+    """find_pairs returns exactly the pairs brute force finds, the secret pair among them, and
+    find_pairs_each does after every guess (it scores only the words still paired)."""
     secret, pairs, words = history
     found = find_pairs(pairs, words)
     assert found == brute_force_pairs(pairs, words)
     assert tuple(sorted(secret)) in found
+    each = find_pairs_each(pairs, words)
+    assert each == [brute_force_pairs(pairs[:n], words) for n in range(1, len(pairs) + 1)]
 
 
 # --- partner_tiles -----------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from .knowledge import check_possible, common_length
 from .notation import GuessScore
 from .words import letter_mask, normalise
 
-__all__ = ["find_pairs", "find_pairs_each", "partner_tiles", "signature"]
+__all__ = ["find_pairs", "find_pairs_each", "partner_tiles"]
 
 Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT)
 Signature = tuple[Tiles, ...]  # a word's plain tiles for each guess in turn
@@ -45,19 +45,31 @@ def find_pairs(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -
 def find_pairs_each(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[list[Pair]]:
     """What :func:`find_pairs` gives after the first guess, the first two, and so on.
 
-    Replaying a game asks this; each word's tiles are computed once for all guesses.
+    Replaying a game asks this.  A pair that fits more guesses fits fewer, so after
+    each guess only the words of the pairs found so far are scored against the next.
     """
     pairs = _checked(as_pairs(guess_scores))
     # Sorted words keep every group sorted, so the pairs come out in order: sorting
     # a million pairs afterwards would cost more than finding them.
     words = sorted(normalise(words, len(pairs[0].guess)))
-    guesses = [pair.guess for pair in pairs]
-    signatures = [signature(guesses, word) for word in words]
+    signatures: list[Signature] = [() for _ in words]
     masks = [letter_mask(word) for word in words]
-    return [
-        _join(words, masks, [own[:n] for own in signatures], tuple(p.tiles for p in pairs[:n]))
-        for n in range(1, len(pairs) + 1)
-    ]
+    each: list[list[Pair]] = []
+    for n, pair in enumerate(pairs, 1):
+        signatures = [(*own, classic_tiles(pair.guess, word)) for word, own in zip(words, signatures)]
+        found = _join(words, masks, signatures, tuple(p.tiles for p in pairs[:n]))
+        each.append(found)
+        kept = {word for both in found for word in both}
+        words, masks, signatures = _only(kept, words, masks, signatures)
+    return each
+
+
+def _only(
+    kept: set[str], words: Sequence[str], masks: Sequence[int], signatures: Sequence[Signature]
+) -> tuple[list[str], list[int], list[Signature]]:
+    """The words in ``kept``, with their masks and signatures, still in order."""
+    rows = [i for i, word in enumerate(words) if word in kept]
+    return [words[i] for i in rows], [masks[i] for i in rows], [signatures[i] for i in rows]
 
 
 def _join(
@@ -72,11 +84,6 @@ def _join(
         if (partners := partner_groups.get(own)) is not None:
             found.extend(partners.disjoint_after(word, mask))
     return found
-
-
-def signature(guesses: Sequence[str], word: str) -> Signature:
-    """The plain tiles ``word`` gives each guess: what it contributes to a quantum score."""
-    return tuple(classic_tiles(guess, word) for guess in guesses)
 
 
 def partner_tiles(observed: Tiles, own: Tiles) -> Tiles | None:
