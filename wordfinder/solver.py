@@ -569,8 +569,8 @@ class Suggestions:
         )
         if self.safe_first:
             return (
-                f"{best.guess} is the best of the guesses sure to win within {MAX_GUESSES} "
-                f"({criterion}; better-ranked guesses could lose): {what}; {role}"
+                f"{best.guess} is sure to win within {MAX_GUESSES} guesses, unlike every guess "
+                f"ranked above it, and of those that are, has {criterion}: {what}; {role}"
             )
         return f"{best.guess} has {criterion}: {what}; {role}"
 
