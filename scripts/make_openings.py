@@ -30,18 +30,22 @@ STORED = 10  # suggestions stored per strategy and mode
 PLAYED_OUT = 5  # the default strategy's openings measured over every answer
 
 
-def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> list[solver.Suggestion]:
-    """The strategy's first suggestions; the default strategy's best few re-ranked by playing them."""
-    suggestions = list(solver.opening(puzzle, strategy, hard, STORED).ranked)
+def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
+    """The strategy's first suggestions, as stored: the default strategy's best few re-ranked by
+    playing them, and whether the first was moved up as the best-ranked sure win."""
+    opening = solver.opening(puzzle, strategy, hard, STORED)
+    suggestions = list(opening.ranked)
     if strategy != solver.DEFAULT_STRATEGY:
-        return suggestions
+        return {"safe_first": opening.safe_first, "ranked": [asdict(s) for s in suggestions]}
     measured = []
     for s in suggestions[:PLAYED_OUT]:
         result = solver.benchmark(solver.load_puzzle(), strategy, hard, first=s.guess)
         print(f"  {s.guess}: {result.mean:.4f} played out (estimated {s.figure:.4f})", flush=True)
         measured.append(replace(s, figure=result.mean))
     measured.sort(key=lambda s: (s.figure, not s.possible))
-    return measured + suggestions[PLAYED_OUT:]
+    # Ordered by how they play (the check included), not by the search's figure.
+    best = measured + suggestions[PLAYED_OUT:]
+    return {"safe_first": False, "ranked": [asdict(s) for s in best]}
 
 
 def main() -> None:
@@ -53,11 +57,9 @@ def main() -> None:
             start = time.perf_counter()
             mode = solver.opening_mode(strategy, hard)
             print(f"{mode}...", flush=True)
-            openings[mode] = [asdict(s) for s in ranked(puzzle, strategy, hard)]
-            print(
-                f"{mode}: {openings[mode][0]['guess']} ({time.perf_counter() - start:.0f} s)",
-                flush=True,
-            )
+            openings[mode] = ranked(puzzle, strategy, hard)
+            first = openings[mode]["ranked"][0]["guess"]
+            print(f"{mode}: {first} ({time.perf_counter() - start:.0f} s)", flush=True)
     document = {
         "about": "Each strategy's first suggestions for the bundled lists; made by scripts/make_openings.py.",
         "lists": {puzzle.key: {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}},

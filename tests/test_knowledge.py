@@ -273,6 +273,17 @@ def test_from_pairs_rejects_unusable_input(pairs, message):
         Knowledge.from_pairs(pairs)
 
 
+@pytest.mark.parametrize(
+    "texts",
+    [["SPEED=...e.", "CRANE=+c+R..."], ["CRANE=C....", "BRINE=B....", "ABBEY=..b+e."]],
+    ids=" ".join,
+)
+def test_a_quantum_score_is_named_before_other_faults(texts):
+    """Among unchecked pairs, a quantum score is the complaint, whatever else is wrong and wherever."""
+    with pytest.raises(BadNotation, match="quantum score"):
+        Knowledge.from_pairs([GuessScore.parse(t, checked=False) for t in texts])
+
+
 # --- properties against replay ------------------------------------------------------------------
 
 

@@ -240,11 +240,15 @@ def test_the_opening_needs_no_pattern_matrix(monkeypatch):
     assert [s.guess for s in found.ranked] == ["TARSE", "TIARE"] and not found.history
 
 
-def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle):
-    """The stored entropy opening is what ranking every guess gives now."""
-    stored = suggest([], "entropy", top=5, puzzle=bundled_puzzle)
-    fresh = solver.opening(bundled_puzzle, "entropy", top=5)
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle, hard):
+    """The stored entropy opening is what ranking every guess gives now, down to whether the
+    first was moved up as a sure win (in hard mode, TARSE is not shown to be one)."""
+    stored = suggest([], "entropy", hard=hard, top=5, puzzle=bundled_puzzle)
+    fresh = solver.opening(bundled_puzzle, "entropy", hard=hard, top=5)
     assert [s.guess for s in stored.ranked] == [s.guess for s in fresh.ranked]
+    assert stored.safe_first == fresh.safe_first == hard
+    assert ("sure to win" in stored.why) == hard
 
 
 def test_suggest_explains_its_choice(bundled_puzzle):
@@ -375,7 +379,8 @@ def test_a_sure_win_beats_an_equal_average():
 
 def surely_found(puzzle: Puzzle, left: list[str], history: list, turns: int, hard: bool) -> bool:
     """Reference: whether some play finds every answer of ``left`` within ``turns`` guesses, by
-    trying every guess (hard-mode legal ones only, when ``hard``) at every step, scored by the engine."""
+    trying every guess (hard-mode legal ones only, when ``hard``) at every step, scored by the
+    engine."""
     if not left:
         return True
     if turns == 0:
@@ -406,14 +411,17 @@ def small_puzzles(draw):
 @settings(max_examples=150, deadline=None)
 @given(small_puzzles(), st.integers(0, 3), st.booleans())
 def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
-    """With every guess among the ones it tries, the sure-finish check agrees with trying every play."""
+    """With every guess among the ones it tries, the sure-finish check agrees with trying every
+    play."""
     rule = hard_rule(puzzle, ()) if hard else None
     found = solver._can_finish(puzzle, puzzle.everyone(), rule, turns)
     assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
 
 
 @settings(max_examples=60, deadline=None)
-@given(small_puzzles(), st.sampled_from(["lookahead", "entropy", "minimax"]), st.booleans(), st.data())
+@given(
+    small_puzzles(), st.sampled_from(["lookahead", "entropy", "minimax"]), st.booleans(), st.data()
+)
 def test_the_first_suggestion_is_a_sure_finish_when_one_is_ranked(puzzle, strategy, hard, data):
     """When some guess can surely finish in the guesses left, the ranking puts one first
     (games of two to four guesses, so that small puzzles have traps to avoid)."""

@@ -11,6 +11,7 @@ Vocabulary used throughout the package:
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Iterable
 from enum import Enum
 
 __all__ = ["Tile", "Score", "score", "classic_tiles", "QUANTUM_MARK"]
@@ -89,6 +90,11 @@ class Score(namedtuple("Score", ["guess", "tiles"])):
                 f"{len(guess)} letters but {len(tiles)} tiles"
             )
         return super().__new__(cls, guess, tiles)
+
+    @classmethod
+    def _make(cls, iterable: Iterable[object]) -> Score:
+        # The named tuple's own _make (and so _replace) would skip the check above.
+        return cls(*iterable)
 
     def __str__(self) -> str:
         return "".join(tile.notation(letter) for letter, tile in zip(self.guess, self.tiles))

@@ -26,6 +26,7 @@ __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possi
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _LETTERS = frozenset(ALPHABET)
 _CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
+_QUANTUM_TILES = frozenset({Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT})
 
 
 class Knowledge(namedtuple("Knowledge", ["pairs", "mask", "wrong_spot", "low", "high", "allowed"])):
@@ -61,7 +62,11 @@ class Knowledge(namedtuple("Knowledge", ["pairs", "mask", "wrong_spot", "low", "
         proves the pairs consistent.
         """
         pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
-        mask, wrong_spot, low, high = _raw_facts(pairs, common_length(pairs))
+        length = common_length(pairs)
+        for pair in pairs:
+            if not _QUANTUM_TILES.isdisjoint(pair.score.tiles):
+                raise _quantum_error(pair)  # before any other complaint about the pairs
+        mask, wrong_spot, low, high = _raw_facts(pairs, length)
         allowed = _tighten(mask, wrong_spot, low, high)
         knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
         if checked and (reason := knowledge.why_impossible()):
@@ -211,9 +216,7 @@ def _raw_facts(
                 wrong_spot[i].add(c)
                 hits[c] = hits.get(c, 0) + 1
             else:
-                raise BadNotation(
-                    f"{pair}: a quantum score describes a pair of secret words, not one answer"
-                )
+                raise _quantum_error(pair)
         for c, n in hits.items():
             if n > low.get(c, 0):
                 low[c] = n
@@ -250,7 +253,10 @@ def _tighten(
     if required >= length:
         # The required copies fill the word: no other letter has room anywhere.
         free = free & low.keys()
-    allowed = [free - wrong if m is None else free & {m} - wrong for m, wrong in zip(mask, wrong_spot)]
+    allowed = [
+        free - wrong if m is None else frozenset((m,)) - wrong - absent
+        for m, wrong in zip(mask, wrong_spot)
+    ]
     # Only bounded letters can be pinned or capped; the others are handled above.
     limits = [
         (c, low.get(c, 0), min(high.get(c, length), length - required + low.get(c, 0)))
@@ -374,6 +380,11 @@ def _order_problem(pair: GuessScore) -> str | None:
         elif tile is Tile.PRESENT and c in grey_seen:
             return _out_of_order(c)
     return None
+
+
+def _quantum_error(pair: GuessScore) -> BadNotation:
+    """The error for a quantum score given where one answer is meant."""
+    return BadNotation(f"{pair}: a quantum score describes a pair of secret words, not one answer")
 
 
 def _out_of_order(letter: str) -> str:

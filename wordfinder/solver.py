@@ -96,8 +96,9 @@ class Puzzle:
     """The words to guess from, the possible answers, and the pattern of every pair.
 
     ``patterns[g, a]`` is the pattern guess ``g`` earns against answer ``a``.
-    ``memo`` keeps the strategies' decisions, keyed by the set of candidates: the
-    game tree from a fixed opening is shared by every game of a benchmark.
+    ``memo`` keeps the strategies' decisions, keyed by the set of candidates (and the
+    hard-mode rule and the guesses left): the game tree from a fixed opening is
+    shared by every game of a benchmark.
     """
 
     guesses: tuple[str, ...]
@@ -537,7 +538,7 @@ class Suggestions:
     ]  # the answers that fit (with ``fallback``, the allowed words that do)
     fallback: bool  # no answer fits, so the candidates are the allowed words that fit
     ranked: tuple[Suggestion, ...]
-    safe_first: bool = False  # the best was moved up: better-ranked guesses could lose the game
+    safe_first: bool = False  # the best was moved up: no better-ranked guess was shown sure to win
 
     @property
     def best(self) -> Suggestion:
@@ -569,8 +570,8 @@ class Suggestions:
         )
         if self.safe_first:
             return (
-                f"{best.guess} is sure to win within {MAX_GUESSES} guesses, unlike every guess "
-                f"ranked above it, and of those that are, has {criterion}: {what}; {role}"
+                f"{best.guess} is sure to win within {MAX_GUESSES} guesses (no guess ranked above "
+                f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
             )
         return f"{best.guess} has {criterion}: {what}; {role}"
 
@@ -668,7 +669,7 @@ class _Ranked:
     shown: Figures
     cost: np.ndarray
     order: np.ndarray
-    safe_first: bool = False  # the first guess was moved up: better-ranked ones could lose
+    safe_first: bool = False  # the first was moved up: none above it was shown sure to win
 
 
 def _rank(puzzle: Puzzle, node: Node, strategy: str) -> _Ranked:
@@ -686,13 +687,16 @@ def _rank(puzzle: Puzzle, node: Node, strategy: str) -> _Ranked:
 def _safe_first(
     puzzle: Puzzle, node: Node, shown: Figures, order: np.ndarray
 ) -> tuple[np.ndarray, bool]:
-    """``order`` with its first guess that surely wins within :data:`MAX_GUESSES` moved first,
-    and whether that moved it.
+    """``order`` with its first guess shown sure to win within :data:`MAX_GUESSES` moved
+    first, and whether that moved it.
 
     Every strategy ranks by an average, and an average can walk into a trap: in hard
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
     :data:`SAFETY_SCAN` guesses are checked, in order, for a play that finds every
-    candidate in the guesses left; when none of them has one, the order stays as it was.
+    candidate in the guesses left; when none of them is shown to have one, the order
+    stays as it was.  The check is exact with three guesses left or fewer; with more
+    it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
+    and pass over a guess that was in fact safe.
     """
     turns = MAX_GUESSES - len(node.history)
     if turns < 1:
@@ -706,13 +710,13 @@ def _safe_first(
 
 
 SAFETY_SCAN = 100  # how many of the best-ranked guesses are checked for a sure win, in turn
-SAFETY_WIDTH = 10  # how many guesses, best by one-step estimate, each later step tries
+SAFETY_WIDTH = 30  # how many guesses, best by one-step estimate, each later step tries
 
 
 def _finishes_after(
     puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int
 ) -> bool:
-    """Whether guessing ``row`` now, with ``turns`` guesses left, can surely find every candidate."""
+    """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate."""
     win_pattern = win(puzzle.length)
     return all(
         pattern == win_pattern
@@ -733,7 +737,7 @@ def _can_finish(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: 
     best guesses by one-step estimate are tried at each step.
     """
     if len(left) <= turns:
-        return True  # guess the candidates one by one: a candidate is always legal, even in hard mode
+        return True  # guess them one by one: a candidate is always legal, even in hard mode
     if turns <= 1:
         return False
     key = ("finish", left.tobytes(), rule, turns)
@@ -797,7 +801,7 @@ def _stored_opening(
 ) -> Suggestions | None:
     """The stored first suggestions for the lists ``key`` names, or None without ``top`` of them."""
     stored = _openings().get("openings", {}).get(key, {}).get(opening_mode(strategy, hard))
-    if not stored or top > len(stored):
+    if not stored or top > len(stored["ranked"]):
         return None
     return Suggestions(
         history=(),
@@ -805,7 +809,8 @@ def _stored_opening(
         hard=hard,
         candidates=answers,
         fallback=False,
-        ranked=tuple(Suggestion(**row) for row in stored[:top]),
+        ranked=tuple(Suggestion(**row) for row in stored["ranked"][:top]),
+        safe_first=stored["safe_first"],
     )
 
 
@@ -836,6 +841,7 @@ def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) ->
         ranked=tuple(
             _suggestion(puzzle, ranked, i, ()) for i in range(min(top, len(ranked.order)))
         ),
+        safe_first=ranked.safe_first,
     )
 
 

@@ -100,6 +100,8 @@ class Trie:
         exact counts (two or more copies needed, or a maximum) are checked on
         the few words that come out.
         """
+        if any(most < 0 for most in high.values()):
+            return []  # no word has fewer than no copies
         required = 0
         for c, n in low.items():
             if n > 0:
@@ -110,7 +112,9 @@ class Trie:
         # The walk saw to single copies; check the counts it did not, on the words it kept.
         anywhere = frozenset().union(*allowed)
         counted = [(c, low.get(c, 0), most) for c, most in high.items() if c in anywhere]
-        counted += [(c, least, len(allowed)) for c, least in low.items() if least > 1 and c not in high]
+        counted += [
+            (c, least, len(allowed)) for c, least in low.items() if least > 1 and c not in high
+        ]
         for c, least, most in counted:
             words = [w for w in words if least <= w.count(c) <= most]
         return words
@@ -125,10 +129,11 @@ def _walk(root: _Node, allowed: Sequence[frozenset[str]], required: int) -> list
     nodes = [root]
     for here in allowed:
         if len(here) * len(nodes) < sum(map(len, nodes)):
+            letters = sorted(here)  # not the set's own order, which varies from run to run
             nodes = [
                 child
                 for node in nodes
-                for letter in here
+                for letter in letters
                 if (child := node.get(letter)) is not None and not required & ~child.letters
             ]
         else:
