@@ -148,11 +148,11 @@ def section(
             "Every strategy ranks by an average, and an average can walk into a trap (in hard mode, eight "
             "?OUND words with three guesses left). So before a guess is played (or suggested first), the "
             f"{solver.SAFETY_SCAN} best-ranked guesses are checked in turn for a play that surely finds every "
-            f"candidate within {solver.MAX_GUESSES} guesses, and the first that has one goes first. The check "
+            f"candidate within {solver.MAX_GUESSES} guesses, and the first shown to have one goes first. The check "
             "is a bounded search: a bucket no bigger than the guesses left is always fine (guess its words "
             "one by one: each is legal even in hard mode), a guess whose every bucket is that small settles a "
             f"node in one numpy call, and otherwise the {solver.SAFETY_WIDTH} best guesses by one-step "
-            "estimate are tried a step deeper; a yes is always right. Without it, lookahead --hard lost 3 "
+            "estimate are tried a step deeper; a yes is always right, a no may be wrong. Without it, lookahead --hard lost 3 "
             "games (FOYER, MOUND, WATCH; mean 3.5058) and entropy --hard 6; normal mode is unchanged.",
             "",
             "What was tried while building it (separate runs, same machine):",
