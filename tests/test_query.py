@@ -1,5 +1,6 @@
 """The console script's fast path reads plain find queries exactly as the typer app does."""
 
+import os
 import subprocess
 import sys
 
@@ -86,3 +87,15 @@ def test_the_full_command_line_does_import_them():
     )
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
     assert {"typer", "inspect"} <= imported
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("argv", [FIFTY, ["find", *FIFTY, "--"], ["score", "games/seeds.md"]], ids=" ".join)
+def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv):
+    """Writing to a full device is reported in one line (no traceback), with exit code 2."""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "wordfinder", *argv], stdout=full, stderr=subprocess.PIPE, text=True, check=False
+        )
+    assert result.returncode == 2
+    assert result.stderr == "wordfinder: error: cannot write the output (No space left on device)\n"

@@ -315,3 +315,11 @@ def test_request_fields():
     assert request == ScoreRequest(
         (Path("b.md"), Path("a")), first_game=3, newest=4, answers_file=Path("x"), strict=True
     )
+
+
+@pytest.mark.parametrize("number", ["²", "٣", "x"])
+def test_a_count_that_is_not_plain_digits_is_bad_input(number, monkeypatch, capsys):
+    """-N takes ASCII digits; anything else is one line on stderr and exit 2, not a traceback."""
+    code, out, err = through_console_script(["score", "-N", number, "games/seeds.md"], monkeypatch, capsys)
+    assert code == 2 and out == ""
+    assert err.startswith("wordfinder: error: ") and err.count("\n") == 1 and "-N" in err

@@ -52,3 +52,21 @@ def test_unreadable_lists_name_the_file(tmp_path, make):
         path.write_bytes(b"caf\xe9\n")
     with pytest.raises(WordListError, match="list.txt"):
         read_words(path)
+
+
+def test_a_byte_order_mark_is_not_part_of_the_first_word(tmp_path):
+    """A UTF-8 file written with a byte-order mark keeps its first word."""
+    path = tmp_path / "list.txt"
+    path.write_bytes(b"\xef\xbb\xbfcrane\r\nslate\r\n")
+    assert read_words(path) == ("CRANE", "SLATE")
+
+
+@pytest.mark.parametrize("spelled", ["{}/", "{}/./", "{}//"])
+def test_paths_are_read_as_pathlib_reads_them(tmp_path, monkeypatch, spelled):
+    """A trailing slash or ./ on a file's name still names the file, and messages show the
+    name tidied (the typer command line hands over pathlib paths, which are tidied)."""
+    (tmp_path / "list.txt").write_text("crane\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert read_words(spelled.format("list.txt")) == ("CRANE",)
+    with pytest.raises(WordListError, match="^'gone.txt': no such word list"):
+        read_words("./gone.txt")

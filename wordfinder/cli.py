@@ -22,6 +22,7 @@ from .query import (
     EXIT_NONE,
     FindRequest,
     fail,
+    output_failed,
     quiet_broken_pipe,
     run_find,
     spread_words,
@@ -45,6 +46,7 @@ class _DefaultGroup(TyperGroup):
         kwargs["standalone_mode"] = False
         try:
             code = super().main(*args, **kwargs)
+            sys.stdout.flush()  # a write that fails (a full disk) fails here, not at exit
         except WordfinderError as error:
             fail(str(error))
         except NoArgsIsHelpError:
@@ -55,6 +57,8 @@ class _DefaultGroup(TyperGroup):
             fail("aborted", code=EXIT_NONE)
         except BrokenPipeError:
             code = quiet_broken_pipe()
+        except OSError as error:
+            output_failed(error)
         sys.exit(code if isinstance(code, int) else EXIT_FOUND)
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "FindRequest",
     "fail",
     "main",
+    "output_failed",
     "print_json",
     "quick_request",
     "quiet_broken_pipe",
@@ -165,7 +166,7 @@ def _run_quantum(request: FindRequest, pairs: Sequence[GuessScore], chosen: Sequ
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     found = find_pairs(pairs, vocabulary)
     likely = [p for p in found if p[0] in plausible and p[1] in plausible]
-    ordered = likely + [p for p in found if p not in set(likely)]
+    ordered = likely + [p for p in found if not (p[0] in plausible and p[1] in plausible)]
     if request.as_json:
         print_json(
             {
@@ -183,14 +184,16 @@ def _run_quantum(request: FindRequest, pairs: Sequence[GuessScore], chosen: Sequ
 def _vocabulary(request: FindRequest, chosen: Sequence[str], length: int) -> tuple[str, ...]:
     """The word list the request names, cut to ``length``; empty is an error."""
     if request.words_given:
-        vocabulary, origin = wordlists.normalise(chosen, length), "the words given"
+        vocabulary, origin = wordlists.normalise(chosen, length), "--words"
     else:
         vocabulary, origin = wordlists.chosen_list(request.word_file, request.dict_words, length)
+    among = ""
     if request.answers_only:
         plausible = set(wordlists.bundled(wordlists.ANSWERS))
         vocabulary = tuple(w for w in vocabulary if w in plausible)
+        among = " among the original answers"
     if not vocabulary:
-        raise WordListError(f"{origin} has no {length}-letter words")
+        raise WordListError(f"{origin} has no {length}-letter words{among}")
     return vocabulary
 
 
@@ -269,11 +272,23 @@ def run_quickly(run: Callable[..., int], request: object) -> None:
     """Run ``request`` without typer, with the typer app's error handling, and exit."""
     try:
         code = run(request)
+        sys.stdout.flush()  # a write that fails (a full disk) fails here, not at exit
     except WordfinderError as error:
         fail(str(error))
     except BrokenPipeError:
         code = quiet_broken_pipe()
+    except OSError as error:
+        output_failed(error)
     sys.exit(code)
+
+
+def output_failed(error: OSError) -> None:
+    """Report in one line that the output could not be written, and exit 2; an error
+    about some named file is not that, and goes on up."""
+    if error.filename is not None:
+        raise error
+    quiet_broken_pipe()  # or Python would try, and fail, to flush it again at exit
+    fail(f"cannot write the output ({error.strerror or error})")
 
 
 def quiet_broken_pipe() -> int:

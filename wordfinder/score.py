@@ -56,8 +56,8 @@ def quick_score_request(argv: Sequence[str]) -> ScoreRequest | None:
             if not value or value.startswith("-") or field in options:
                 return None
             if name in _NUMBERS:
-                if not value.isdigit():
-                    return None
+                if not (value.isascii() and value.isdigit()):
+                    return None  # let the full command line explain
                 options[field] = int(value)
             else:
                 options[field] = Path(value)

@@ -33,7 +33,7 @@ def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...
 
 def read_words(path: PathName, length: int | None = None) -> tuple[str, ...]:
     """The words of a file with one word a line; blank lines and ``#`` comments are skipped."""
-    name = os.fspath(path)
+    name = os.path.normpath(os.fspath(path))  # as pathlib reads it: "w.txt/" is w.txt
     try:
         text = _read_text(name)
     except FileNotFoundError:
@@ -60,7 +60,7 @@ def chosen_list(word_file: PathName | None, dict_words: bool, length: int) -> tu
         return tuple(w for w in bundled(ALLOWED) if len(w) == length), "the bundled list"
     if dict_words and not os.path.exists(source):
         raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
-    return read_words(source, length), repr(os.fspath(source))
+    return read_words(source, length), repr(os.path.normpath(os.fspath(source)))
 
 
 def letter_mask(word: str) -> int:
@@ -89,6 +89,6 @@ def data_path(name: str) -> str:
 
 
 def _read_text(path: str) -> str:
-    """The text of a UTF-8 file."""
-    with open(path, encoding="utf-8") as file:
+    """The text of a UTF-8 file (with or without a byte-order mark)."""
+    with open(path, encoding="utf-8-sig") as file:  # a byte-order mark is not part of the first word
         return file.read()
