@@ -164,8 +164,6 @@ def find_command(
     raise typer.Exit(run_find(request))
 
 
-
-
 @app.command("score")
 def score_command(
     paths: Annotated[

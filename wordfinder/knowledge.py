@@ -25,7 +25,7 @@ __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possi
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _LETTERS = frozenset(ALPHABET)
-_CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
+_CORRECT, _ABSENT = Tile.CORRECT, Tile.ABSENT
 _QUANTUM_TILES = frozenset({Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT})
 
 
@@ -64,8 +64,10 @@ class Knowledge(namedtuple("Knowledge", ["pairs", "mask", "wrong_spot", "low", "
         pairs = tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in pairs)
         length = common_length(pairs)
         for pair in pairs:
-            if not _QUANTUM_TILES.isdisjoint(pair.score.tiles):
-                raise _quantum_error(pair)  # before any other complaint about the pairs
+            if not _QUANTUM_TILES.isdisjoint(pair.score.tiles):  # before any other complaint
+                raise BadNotation(
+                    f"{pair}: a quantum score describes a pair of secret words, not one answer"
+                )
         mask, wrong_spot, low, high = _raw_facts(pairs, length)
         allowed = _tighten(mask, wrong_spot, low, high)
         knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
@@ -185,8 +187,8 @@ def _raw_facts(
 ) -> tuple[tuple[str | None, ...], tuple[frozenset[str], ...], dict[str, int], dict[str, int]]:
     """The greens, wrong spots and count bounds read straight off the pairs.
 
-    Raises :class:`BadNotation` for a quantum score, :class:`ImpossibleScore` for
-    a pair whose yellows and greys are out of order (pairs built without
+    The pairs hold classic tiles only.  Raises :class:`ImpossibleScore` for a pair
+    whose yellows and greys are out of order (pairs built without
     :meth:`GuessScore.parse` have not been checked on their own), and
     :class:`Contradiction` for two greens at one position.
     """
@@ -210,13 +212,11 @@ def _raw_facts(
                 # or yellow is surplus, not absent.
                 wrong_spot[i].add(c)
                 greys.add(c)
-            elif tile is _PRESENT:
+            else:  # PRESENT: every caller has ruled quantum tiles out
                 if c in greys:
                     raise ImpossibleScore(f"{pair}: {_out_of_order(c)}")
                 wrong_spot[i].add(c)
                 hits[c] = hits.get(c, 0) + 1
-            else:
-                raise _quantum_error(pair)
         for c, n in hits.items():
             if n > low.get(c, 0):
                 low[c] = n
@@ -380,11 +380,6 @@ def _order_problem(pair: GuessScore) -> str | None:
         elif tile is Tile.PRESENT and c in grey_seen:
             return _out_of_order(c)
     return None
-
-
-def _quantum_error(pair: GuessScore) -> BadNotation:
-    """The error for a quantum score given where one answer is meant."""
-    return BadNotation(f"{pair}: a quantum score describes a pair of secret words, not one answer")
 
 
 def _out_of_order(letter: str) -> str:

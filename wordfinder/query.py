@@ -165,8 +165,11 @@ def _run_quantum(request: FindRequest, pairs: Sequence[GuessScore], chosen: Sequ
     vocabulary = _vocabulary(request, chosen, common_length(pairs))
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     found = find_pairs(pairs, vocabulary)
-    likely = [p for p in found if p[0] in plausible and p[1] in plausible]
-    ordered = likely + [p for p in found if not (p[0] in plausible and p[1] in plausible)]
+    likely: list[tuple[str, str]] = []
+    others: list[tuple[str, str]] = []
+    for pair in found:
+        (likely if pair[0] in plausible and pair[1] in plausible else others).append(pair)
+    ordered = likely + others
     if request.as_json:
         print_json(
             {

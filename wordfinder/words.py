@@ -60,7 +60,8 @@ def chosen_list(word_file: PathName | None, dict_words: bool, length: int) -> tu
         return tuple(w for w in bundled(ALLOWED) if len(w) == length), "the bundled list"
     if dict_words and not os.path.exists(source):
         raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
-    return read_words(source, length), repr(os.path.normpath(os.fspath(source)))
+    name = os.path.normpath(os.fspath(source))
+    return read_words(name, length), repr(name)
 
 
 def letter_mask(word: str) -> int:
