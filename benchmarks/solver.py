@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
-from wordfinder.patterns import pattern_matrix  # noqa: E402
+from wordfinder.solver import safety, strategies  # noqa: E402
+from wordfinder.solver.patterns import pattern_matrix  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "RESULTS.md"
 BEGIN, END = "<!-- solver:begin -->", "<!-- solver:end -->"
@@ -137,7 +138,7 @@ def section(
             f"({entropy.mean:.4f} from {entropy.opening}), but it maximises information, not what is scored: "
             "the guesses still needed. `lookahead` estimates, for every guess, the expected guesses to finish "
             "(one, plus for each bucket of the candidates but a win, an estimate of what its size needs), plays "
-            f"the {solver.SEARCH_WIDTH} best by that estimate a step further (valuing each resulting bucket by "
+            f"the {strategies.SEARCH_WIDTH} best by that estimate a step further (valuing each resulting bucket by "
             "the best estimate any guess gets for it), and keeps its decisions per set of candidates, so the "
             "whole 2,315-game tree costs seconds. Its stored opening was chosen by playing the search's five "
             f"best openings over every answer: {default.opening} gave {default.mean:.4f}, against 3.4212 for the "
@@ -147,11 +148,11 @@ def section(
             "",
             "Every strategy ranks by an average, and an average can walk into a trap (in hard mode, eight "
             "?OUND words with three guesses left). So before a guess is played (or suggested first), the "
-            f"{solver.SAFETY_SCAN} best-ranked guesses are checked in turn for a play that surely finds every "
+            f"{safety.SAFETY_SCAN} best-ranked guesses are checked in turn for a play that surely finds every "
             f"candidate within {solver.MAX_GUESSES} guesses, and the first shown to have one goes first. The check "
             "is a bounded search: a bucket no bigger than the guesses left is always fine (guess its words "
             "one by one: each is legal even in hard mode), a guess whose every bucket is that small settles a "
-            f"node in one numpy call, and otherwise the {solver.SAFETY_WIDTH} best guesses by one-step "
+            f"node in one numpy call, and otherwise the {safety.SAFETY_WIDTH} best guesses by one-step "
             "estimate are tried a step deeper; a yes is always right, a no may be wrong. Without it, lookahead --hard lost 3 "
             "games (FOYER, MOUND, WATCH; mean 3.5058) and entropy --hard 6; normal mode is unchanged.",
             "",

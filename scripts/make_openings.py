@@ -17,15 +17,15 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import asdict, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
+from wordfinder.solver.openings import OPENINGS_FILE, opening_mode  # noqa: E402
 
-OPENINGS = ROOT / "data" / solver.OPENINGS_FILE
+OPENINGS = ROOT / "data" / OPENINGS_FILE
 STORED = 10  # suggestions stored per strategy and mode
 PLAYED_OUT = 5  # the default strategy's openings measured over every answer
 
@@ -36,16 +36,16 @@ def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
     opening = solver.opening(puzzle, strategy, hard, STORED)
     suggestions = list(opening.ranked)
     if strategy != solver.DEFAULT_STRATEGY:
-        return {"safe_first": opening.safe_first, "ranked": [asdict(s) for s in suggestions]}
+        return {"safe_first": opening.safe_first, "ranked": [s._asdict() for s in suggestions]}
     measured = []
     for s in suggestions[:PLAYED_OUT]:
         result = solver.benchmark(solver.load_puzzle(), strategy, hard, first=s.guess)
         print(f"  {s.guess}: {result.mean:.4f} played out (estimated {s.figure:.4f})", flush=True)
-        measured.append(replace(s, figure=result.mean))
-    measured.sort(key=lambda s: (s.figure, not s.possible))
+        measured.append(s._replace(played=result.mean))
+    measured.sort(key=lambda s: (s.played, not s.possible))
     # Ordered by how they play (the check included), not by the search's figure.
     best = measured + suggestions[PLAYED_OUT:]
-    return {"safe_first": False, "ranked": [asdict(s) for s in best]}
+    return {"safe_first": False, "ranked": [s._asdict() for s in best]}
 
 
 def main() -> None:
@@ -55,7 +55,7 @@ def main() -> None:
     for strategy in solver.STRATEGIES:
         for hard in (False, True):
             start = time.perf_counter()
-            mode = solver.opening_mode(strategy, hard)
+            mode = opening_mode(strategy, hard)
             print(f"{mode}...", flush=True)
             openings[mode] = ranked(puzzle, strategy, hard)
             first = openings[mode]["ranked"][0]["guess"]

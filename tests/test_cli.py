@@ -100,10 +100,11 @@ def test_json_output():
     """--json prints the pairs, the words and which of them are plausible answers."""
     result = run("--json", *EMPTY)
     document = json.loads(result.stdout)
-    assert document["words"] == ["EMPTY", "EMPTS"]
+    assert document["candidates"] == ["EMPTY", "EMPTS"]
     assert document["plausible"] == ["EMPTY"]
     assert document["count"] == 2
-    assert document["pairs"] == EMPTY
+    assert document["history"] == EMPTY
+    assert document["command"] == "find"
 
 
 def test_json_explain():

@@ -10,13 +10,13 @@ from conftest import alphabets, words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordfinder import patterns
+from wordfinder.solver import patterns
 from wordfinder.feedback import Score, Tile, score
-from wordfinder.patterns import (
+from wordfinder.solver.lists import lists_key
+from wordfinder.solver.patterns import (
     cached_pattern_matrix,
     decode,
     encode,
-    lists_key,
     pattern_dtype,
     pattern_matrix,
     win,

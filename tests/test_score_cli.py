@@ -90,7 +90,8 @@ def test_json_output(games_file):
     result = run("--json", str(games_file))
     assert result.exit_code == 1
     document = json.loads(result.stdout)
-    assert set(document) == {"games", "failures", "warnings", "results"}
+    assert set(document) == {"command", "version", "games", "failures", "warnings", "results"}
+    assert document["command"] == "score"
     assert (document["games"], document["failures"], document["warnings"]) == (3, 1, 1)
     good, warned, failed = document["results"]
     assert good == {
@@ -99,14 +100,14 @@ def test_json_output(games_file):
         "line": 5,
         "answers": ["FIFTY"],
         "verb": "yields",
-        "remaining": [1128, 48, 12, 6, 1],
-        "plausible": 1,
-        "failures": [],
-        "warnings": [],
+        "counts": [1128, 48, 12, 6, 1],
+        "plausible_count": 1,
+        "failure_reasons": [],
+        "warning_reasons": [],
     }
-    assert (warned["game"], warned["remaining"], warned["plausible"]) == (617, [1128, 48], 14)
-    assert warned["warnings"] == [WARNING]
-    assert (failed["game"], failed["verb"], failed["failures"]) == (618, "includes", [FAILURE])
+    assert (warned["game"], warned["counts"], warned["plausible_count"]) == (617, [1128, 48], 14)
+    assert warned["warning_reasons"] == [WARNING]
+    assert (failed["game"], failed["verb"], failed["failure_reasons"]) == (618, "includes", [FAILURE])
 
 
 def test_json_all_good_exits_0(good_file):
@@ -146,9 +147,9 @@ def test_word_file(games_file, tmp_path):
     words.write_text("# rhymes\nfifty\njitty\nkitty\nzitty\nwitty\n", encoding="utf-8")
     document = json.loads(run("--json", "--word-file", str(words), str(games_file)).stdout)
     good, warned, _ = document["results"]
-    assert good["remaining"] == [5, 5, 5, 5, 1]
-    assert warned["remaining"] == [5, 5]
-    assert warned["warnings"] == ["'yields' but 3 plausible answers remain"]
+    assert good["counts"] == [5, 5, 5, 5, 1]
+    assert warned["counts"] == [5, 5]
+    assert warned["warning_reasons"] == ["'yields' but 3 plausible answers remain"]
 
 
 def test_word_file_without_the_answer_warns(games_file, tmp_path):
@@ -260,61 +261,6 @@ def test_help_shows_an_example():
     assert result.exit_code == 0
     assert "Example" in result.stdout
     assert "wordfinder score games/" in result.stdout
-
-
-# --- the fast path: plain score command lines run without typer ---------------------------
-
-
-FAST_ARGVS = [
-    ["{games}"],
-    ["--json", "{games}"],
-    ["--strict", "{games}"],
-    ["--first-game", "617", "{games}"],
-    ["--last-game=617", "{games}", "--json"],
-    ["-N", "1", "{games}"],
-    ["--newest=2", "--strict", "{games}"],
-    ["--word-file", "{words}", "--answers-file={words}", "{games}"],
-    ["{games}", "{games}"],
-    ["/no/such/games.md"],
-    ["--word-file", "/no/such/words.txt", "{games}"],
-]
-
-
-@pytest.mark.parametrize("template", FAST_ARGVS, ids=" ".join)
-def test_fast_path_matches_typer(template, games_file, tmp_path, monkeypatch, capsys):
-    """Plain score command lines skip typer and print exactly what the typer command prints."""
-    from wordfinder.score import quick_score_request
-
-    words = tmp_path / "words.txt"
-    words.write_text("FIFTY\nJITTY\nKITTY\n", encoding="utf-8")
-    argv = [a.format(games=games_file, words=words) for a in template]
-    assert quick_score_request(argv) is not None
-    fast = through_console_script(["score", *argv], monkeypatch, capsys)
-    result = runner.invoke(app, ["score", *argv])
-    assert fast == (result.exit_code, result.stdout, result.stderr)
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [[], ["--help"], ["-N", "-1", "x.md"], ["--first-game", "x", "g.md"], ["--first-game"],
-     ["--bogus", "g.md"], ["--json"], ["--strict", "-N"], ["-N", "1", "-N", "2", "g.md"]],
-    ids=" ".join,
-)
-def test_everything_else_goes_to_typer(argv):
-    """Help, unknown options, missing or odd values are left to the typer command."""
-    from wordfinder.score import quick_score_request
-
-    assert quick_score_request(argv) is None
-
-
-def test_request_fields():
-    """Numbers, files and flags land in the request; paths keep their order."""
-    from wordfinder.score import ScoreRequest, quick_score_request
-
-    request = quick_score_request(["b.md", "--first-game=3", "-N", "4", "--strict", "a", "--answers-file", "x"])
-    assert request == ScoreRequest(
-        (Path("b.md"), Path("a")), first_game=3, newest=4, answers_file=Path("x"), strict=True
-    )
 
 
 @pytest.mark.parametrize("number", ["²", "٣", "x"])

@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+
+import wordfinder
 from typer.testing import CliRunner
 
 from wordfinder.cli import app
@@ -64,13 +66,13 @@ def test_suggest_plain_output(lists):
     result = run("suggest", *lists)
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "# 4 candidates; lookahead: BCH has the fewest expected guesses to finish, 2.000: 2.00 bits, "
+        "# 4 candidates; lookahead: BCH has the fewest expected guesses to finish, 2.000 estimated: 2.00 bits, "
         "1.0 of 4 candidates left on average, 1 at worst; it cannot be the answer but splits them better",
-        "BCH bits=2.000 left=1.00 worst=1 answer=no hard=ok guesses_to_finish=2.0000",
-        "BAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
-        "CAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
-        "HAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
-        "MAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok guesses_to_finish=2.5000",
+        "BCH bits=2.000 left=1.00 worst=1 answer=no hard=ok estimated_guesses_to_finish=2.0000",
+        "BAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok estimated_guesses_to_finish=2.5000",
+        "CAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok estimated_guesses_to_finish=2.5000",
+        "HAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok estimated_guesses_to_finish=2.5000",
+        "MAT bits=0.811 left=2.25 worst=3 answer=yes hard=ok estimated_guesses_to_finish=2.5000",
     ]
 
 
@@ -95,44 +97,49 @@ def test_suggest_json(lists):
     result = run("suggest", "BAT=.AT", "--json", "--top", "4", *lists)
     assert result.exit_code == 0
     document = json.loads(result.stdout)
-    assert document["candidates"] == 3 and document["candidate_words"] == ["CAT", "HAT", "MAT"]
-    assert document["history"] == ["BAT=.AT"] and document["figure"] == "guesses to finish"
+    assert document["count"] == 3 and document["candidates"] == ["CAT", "HAT", "MAT"]
+    assert document["history"] == ["BAT=.AT"] and document["figure_name"] == "estimated guesses to finish"
+    assert (document["command"], document["strategy"]) == ("suggest", "lookahead")
     assert document["suggestions"] == [
         {
             "guess": "CAT",
-            "bits": 0.9183,
-            "expected": 1.3333,
-            "worst": 2,
+            "expected_bits": 0.9183,
+            "expected_left": 1.3333,
+            "worst_left": 2,
             "possible": True,
             "hard_legal": True,
             "figure": 2.0,
+            "played": None,
         },
         {
             "guess": "HAT",
-            "bits": 0.9183,
-            "expected": 1.3333,
-            "worst": 2,
+            "expected_bits": 0.9183,
+            "expected_left": 1.3333,
+            "worst_left": 2,
             "possible": True,
             "hard_legal": True,
             "figure": 2.0,
+            "played": None,
         },
         {
             "guess": "MAT",
-            "bits": 0.9183,
-            "expected": 1.3333,
-            "worst": 2,
+            "expected_bits": 0.9183,
+            "expected_left": 1.3333,
+            "worst_left": 2,
             "possible": True,
             "hard_legal": True,
             "figure": 2.0,
+            "played": None,
         },
         {
             "guess": "BCH",
-            "bits": 1.585,
-            "expected": 1.0,
-            "worst": 1,
+            "expected_bits": 1.585,
+            "expected_left": 1.0,
+            "worst_left": 1,
             "possible": False,
             "hard_legal": False,
             "figure": 2.0,
+            "played": None,
         },
     ]
 
@@ -141,7 +148,7 @@ def test_suggest_opening_of_the_bundled_lists():
     """With no history and the bundled lists the stored opening is listed."""
     result = run("suggest", "--top", "2", "--json")
     document = json.loads(result.stdout)
-    assert document["candidates"] == 2315
+    assert document["count"] == len(document["candidates"]) == 2315
     assert [s["guess"] for s in document["suggestions"]] == ["TARSE", "REAST"]
 
 
@@ -184,6 +191,8 @@ def test_benchmark_json(lists):
     seconds = document.pop("seconds")
     assert seconds >= 0
     assert document == {
+        "command": "benchmark",
+        "version": wordfinder.__version__,
         "games": 4,
         "mean": 2.0,
         "max": 2,
@@ -249,10 +258,11 @@ def test_analyze_json_one_game(lists, games_file):
     assert result.exit_code == 0
     document = json.loads(result.stdout)
     assert document["skipped_quantum"] == 0
-    (game,) = document["games"]
+    assert document["games"] == 1
+    (game,) = document["reviews"]
     assert (game["game"], game["answer"], game["in_answers"]) == (1, "CAT", True)
     first = game["guesses"][0]
-    assert (first["pair"], first["before"], first["after"], first["best"]) == (
+    assert (first["pair"], first["count_before"], first["count_after"], first["best"]) == (
         "BAT=.AT",
         4,
         3,
@@ -301,7 +311,7 @@ def test_numpy_is_imported_only_by_the_solver(args):
         check=False,
     )
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
-    assert "wordfinder.query" in imported
+    assert "wordfinder.entry" in imported
     assert "numpy" not in imported
 
 

@@ -1,5 +1,5 @@
 """``python -m wordfinder``: the same as the ``wordfinder`` command."""
 
-from .query import main
+from .entry import main
 
 main()

@@ -14,9 +14,16 @@ from collections.abc import Iterable
 
 from .feedback import Score, Tile
 
-__all__ = ["hard_mode_problem", "is_hard_mode_legal"]
+__all__ = ["hard_mode_problem", "is_hard_mode_legal", "revealed"]
 
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def revealed(score: Score) -> tuple[dict[int, str], Counter[str]]:
+    """The hints one score reveals: its green letters by position, and how many copies
+    of each letter it shows (green, yellow or quantum)."""
+    greens = {i: letter for i, (letter, tile) in enumerate(zip(score.guess, score.tiles)) if tile is Tile.CORRECT}
+    return greens, Counter(letter for letter, tile in zip(score.guess, score.tiles) if tile.is_hit)
 
 
 def hard_mode_problem(history: Iterable[Score], guess: str) -> str | None:
@@ -24,10 +31,12 @@ def hard_mode_problem(history: Iterable[Score], guess: str) -> str | None:
     guess = guess.upper()
     needed: Counter[str] = Counter()
     for earlier in history:
-        for position, (letter, tile) in enumerate(zip(earlier.guess, earlier.tiles)):
-            if tile is Tile.CORRECT and guess[position : position + 1] != letter:
+        greens, shown = revealed(earlier)
+        for position, letter in greens.items():
+            if guess[position : position + 1] != letter:
                 return f"{_ordinal(position + 1)} letter must be {letter}"
-        needed |= Counter(letter for letter, tile in zip(earlier.guess, earlier.tiles) if tile.is_hit)
+        # A score with two yellow E's asks for two E's; the rule keeps the most any score showed.
+        needed |= shown
     have = Counter(guess)
     for letter in sorted(needed):
         if have[letter] < needed[letter]:

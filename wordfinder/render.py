@@ -171,6 +171,8 @@ def show_board(console: Console, game: Game) -> None:
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
 
+from .solver.suggestions import PLAYED_NAME
+
 if TYPE_CHECKING:
     from .solver import BenchmarkResult, GameReview, GameRun, Suggestions
 
@@ -187,6 +189,9 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
     figure = suggestions.figure_name
     if figure:
         table.add_column(figure)
+    played = suggestions.played_out
+    if played:
+        table.add_column(PLAYED_NAME)
     for rank, s in enumerate(suggestions.ranked, 1):
         cells = [
             str(rank),
@@ -199,6 +204,8 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
         ]
         if figure:
             cells.append("" if s.figure is None else f"{s.figure:.3f}")
+        if played:
+            cells.append("" if s.played is None else f"{s.played:.4f}")
         table.add_row(*cells)
     console.print(table)
     mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
@@ -258,7 +265,7 @@ def show_reviews(console: Console, reviews: Sequence[GameReview]) -> None:
                 f"{g.bits:.2f}",
                 f"{g.expected_bits:.2f}",
                 g.best.guess,
-                f"{g.best.bits:.2f} ({g.best_bits:.2f})",
+                f"{g.best_expected_bits:.2f} ({g.best_bits:.2f})",
                 Text(f"{g.skill:+.2f}", style="green" if g.skill >= -0.005 else "yellow"),
                 Text(f"{g.luck:+.2f}", style="green" if g.luck >= 0 else "red"),
             )

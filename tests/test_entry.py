@@ -1,4 +1,4 @@
-"""The console script's fast path reads plain find queries exactly as the typer app does."""
+"""The one way in: plain command lines run without typer and print exactly what the typer app prints."""
 
 import os
 import subprocess
@@ -7,7 +7,7 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from wordfinder import query
+from wordfinder.options import read_plain
 from wordfinder.cli import app
 
 from conftest import through_console_script
@@ -32,13 +32,24 @@ SAME_AS_TYPER = [
     ["--words", "HARES=....."],
     ["--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s", "MUSIC=MUSIC"],
     ["--quantum", "-v", "TAXES=+t+A..+s"],
+    ["ROMEO", "--words", "HARES=....."],
+    ["score", "games/seeds.md"],
+    ["score", "--json", "-N", "2", "games/seeds.md"],
+    ["score", "--first-game", "6", "--last-game=9", "--strict", "games/seeds.md"],
+    ["score", "/no/such/games.md"],
+    ["score", "--word-file", "/no/such/words.txt", "games/seeds.md"],
+    ["suggest"],
+    ["suggest", "-n", "3", "--hard"],
+    ["suggest", "--strategy", "entropy", "--json", "--top=2"],
+    ["suggest", "CRANE=BBBBBB"],
+    ["analyze", "games/seeds.md", "--game", "99999"],
 ]
 
 
 @pytest.mark.parametrize("argv", SAME_AS_TYPER, ids=" ".join)
 def test_fast_path_matches_typer(argv, monkeypatch, capsys):
-    """The fast path takes the arguments and prints exactly what the typer app prints."""
-    assert query.quick_request(argv) is not None
+    """The plain reader takes the arguments and prints exactly what the typer app prints."""
+    assert read_plain(argv) is not None
     fast = through_console_script(argv, monkeypatch, capsys)
     result = CliRunner().invoke(app, argv)
     assert fast == (result.exit_code, result.stdout, result.stderr)
@@ -46,21 +57,35 @@ def test_fast_path_matches_typer(argv, monkeypatch, capsys):
 
 @pytest.mark.parametrize(
     "argv",
-    [[], ["--help"], ["find", "--help"], ["-h"], ["--bogus", "HARES=....."], ["score", "games/"],
-     ["--word-file"], ["ROMEO", "--words", "HARES=....."]],
-    ids=" ".join,
+    [[], ["--help"], ["find", "--help"], ["-h"], ["--bogus", "HARES=....."], ["score"],
+     ["--word-file"], ["score", "-N", "-1", "x.md"], ["score", "--first-game", "x", "g.md"],
+     ["score", "--first-game"], ["score", "--json"], ["score", "--strict", "-N"],
+     ["score", "-N", "1", "-N", "2", "g.md"], ["suggest", "-n", "0"], ["suggest", "-s", "best"],
+     ["benchmark", "extra"], ["play", "--json"], ["--install-completion"],
+     ["score", "-N", "1" * 5000, "g.md"]],
+    ids=lambda argv: " ".join(argv)[:60],
 )
 def test_everything_else_goes_to_typer(argv):
-    """Help, subcommands, unknown options and odd shapes are left to the full command line."""
-    assert query.quick_request(argv) is None
+    """Help, completion, unknown options, missing or odd values are left to the typer app."""
+    assert read_plain(argv) is None
 
 
 def test_request_fields():
     """Flags and the word file land in the request; pairs and bare words keep their order."""
-    request = query.quick_request(["-v", "--word-file", "w.txt", "--answers", "A=a", "B", "--json"])
-    assert request == query.FindRequest(
-        ("A=a", "B"), verbose=True, word_file="w.txt", answers_only=True, as_json=True
-    )
+    request = read_plain(["-v", "--word-file", "w.txt", "--answers", "A=a", "B", "--json"])
+    assert request.command == "find"
+    assert request.arguments == ("A=a", "B")
+    assert (request.verbose, request.word_file, request.answers_only, request.as_json) == (True, "w.txt", True, True)
+    assert (request.explain, request.quantum, request.words_given) == (False, False, False)
+
+
+def test_score_request_fields():
+    """Numbers, files and flags land in the score request; paths keep their order."""
+    request = read_plain(["score", "b.md", "--first-game=3", "-N", "4", "--strict", "a", "--answers-file", "x"])
+    assert request.command == "score"
+    assert request.paths == ("b.md", "a")
+    assert (request.first_game, request.newest, request.answers_file, request.strict) == (3, 4, "x", True)
+    assert (request.last_game, request.word_file, request.as_json) == (None, None, False)
 
 
 # Each costs a plain query milliseconds of start-up (typer brings pydantic, dataclasses brings inspect).
@@ -75,8 +100,20 @@ def test_plain_queries_import_nothing_heavy(argv):
     )
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
     assert result.returncode in (0, 1)  # 1: the explained word is ruled out
-    assert "wordfinder.query" in imported
+    assert "wordfinder.entry" in imported
     assert not HEAVY_MODULES & imported
+
+
+@pytest.mark.parametrize("argv", [["suggest"], ["suggest", "-n", "3", "--hard", "--json"]], ids=" ".join)
+def test_the_stored_opening_needs_neither_typer_nor_numpy(argv):
+    """`suggest` with no history answers from the stored opening without typer, rich or numpy."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", *argv], capture_output=True, text=True, check=False
+    )
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert result.returncode == 0
+    assert "wordfinder.solver.openings" in imported
+    assert not {"typer", "rich", "pydantic", "numpy"} & imported
 
 
 def test_the_full_command_line_does_import_them():

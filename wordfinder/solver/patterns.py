@@ -12,7 +12,6 @@ the user's cache folder, in a file named by a hash of the two lists.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import tempfile
 from collections.abc import Sequence
@@ -20,22 +19,20 @@ from pathlib import Path
 
 import numpy as np
 
-from .feedback import Score, Tile
+from ..feedback import Score, Tile
+from .lists import lists_key
 
 __all__ = [
-    "FORMAT",
     "cache_folder",
     "cached_pattern_matrix",
     "decode",
     "encode",
     "letters",
-    "lists_key",
     "pattern_dtype",
     "pattern_matrix",
     "win",
 ]
 
-FORMAT = 1  # bump when the meaning of a cached matrix changes
 Pattern = int  # a score packed into one number, e.g. 0 for '.....', 242 for 'CRANE'
 
 _VALUE = {Tile.ABSENT: 0, Tile.PRESENT: 1, Tile.CORRECT: 2}
@@ -124,12 +121,6 @@ def _patterns(guesses: np.ndarray, answers: np.ndarray, answer_counts: np.ndarra
         yellow = ~green[i] & (earlier < spare)
         codes += (2 * green[i] + yellow) * 3**i
     return codes
-
-
-def lists_key(guesses: Sequence[str], answers: Sequence[str]) -> str:
-    """A short hash naming the pair of lists (and the matrix format)."""
-    digest = hashlib.sha256(f"{FORMAT}\n{' '.join(guesses)}\n{' '.join(answers)}".encode("ascii"))
-    return digest.hexdigest()[:20]
 
 
 def cache_folder() -> Path:

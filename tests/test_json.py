@@ -1,0 +1,124 @@
+"""Every --json document speaks the vocabulary written down in docs/json.md."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import wordfinder
+from wordfinder.cli import app
+from wordfinder.options import COMMANDS
+
+TABLE = Path(__file__).resolve().parent.parent / "docs" / "json.md"
+TYPES = {
+    "string": str,
+    "integer": int,
+    "number": (int, float),
+    "boolean": bool,
+    "array": list,
+    "object": dict,
+    "map": dict,
+}
+
+
+def vocabulary() -> dict[str, tuple[str, set[str]]]:
+    """The documented keys: each key's type and the commands that print it."""
+    rows = re.findall(r"^\| `([a-z_.]+)` \| ([a-z ]+) \| .* \| ([a-z ,()]+) \|$", TABLE.read_text(), re.M)
+    return {key: (kind, {c.split(" ")[0] for c in commands.split(", ")}) for key, kind, commands in rows}
+
+
+def check(document: object, command: str, table: dict, parent: str = "") -> None:
+    """Every key of ``document`` (and of the objects inside it) is documented, with its type."""
+    if isinstance(document, list):
+        for item in document:
+            check(item, command, table, parent)
+        return
+    if not isinstance(document, dict):
+        return
+    for key, value in document.items():
+        name = f"{parent}.{key}" if f"{parent}.{key}" in table else key
+        assert name in table, f"{command}: key {name!r} is not in docs/json.md"
+        kind, commands = table[name]
+        assert commands == {"all"} or command in commands, f"{command}: {name!r} is not documented for it"
+        base, _, nullable = kind.partition(" or ")
+        if value is None:
+            assert nullable == "null", f"{command}: {name!r} is null"
+        else:
+            assert isinstance(value, TYPES[base]) and not (base in ("integer", "number") and isinstance(value, bool)), (
+                f"{command}: {name!r} is {value!r}, not {kind}"
+            )
+        if base != "map":
+            check(value, command, table, name)
+
+
+@pytest.fixture(scope="module")
+def lists(tmp_path_factory):
+    """A tiny puzzle for the solver commands (four answers and a probe that splits them)."""
+    folder = tmp_path_factory.mktemp("lists")
+    (folder / "answers.txt").write_text("BAT\nCAT\nHAT\nMAT\n")
+    (folder / "guesses.txt").write_text("BAT\nCAT\nHAT\nMAT\nBCH\n")
+    return ["--answers-file", str(folder / "answers.txt"), "--word-file", str(folder / "guesses.txt")]
+
+
+@pytest.fixture(scope="module")
+def games_file(tmp_path_factory):
+    """A games file of classic and quantum records for the tiny lists."""
+    path = tmp_path_factory.mktemp("games") / "games.md"
+    path.write_text("* 1: `BAT=.AT` yields `CAT`\n* 2: `MAT=MAT` yields `MAT`\n")
+    return str(path)
+
+
+def documents(lists, games_file, monkeypatch, tmp_path):
+    """One --json command line per command (and per kind of document it prints)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return {
+        "find": [
+            ["find", "--json", "-v", "HARES=.....", "BUILT=..i.t"],
+            ["find", "--json", "--explain", "--words", "FIFTY", "JIFFY", "HARES=....."],
+            ["find", "--json", "--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s"],
+        ],
+        "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
+        "suggest": [["suggest", "--json", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"]],
+        "benchmark": [["benchmark", "--json", *lists]],
+        "analyze": [["analyze", "--json", games_file, *lists]],
+    }
+
+
+def test_every_json_document_follows_the_table(lists, games_file, monkeypatch, tmp_path):
+    """Each command's --json output uses only documented keys, with their documented types."""
+    table = vocabulary()
+    assert len(table) > 40  # the table was read
+    runs = documents(lists, games_file, monkeypatch, tmp_path)
+    assert {c for c, options in COMMANDS.items() if any(o.name == "as_json" for o in options.options)} == set(runs)
+    for command, lines in runs.items():
+        for argv in lines:
+            result = CliRunner().invoke(app, argv)
+            assert result.exit_code in (0, 1), (argv, result.output)
+            document = json.loads(result.stdout)
+            assert (document["command"], document["version"]) == (command, wordfinder.__version__)
+            check(document, command, table)
+
+
+def test_the_table_is_not_stale(lists, games_file, monkeypatch, tmp_path):
+    """Every documented key is printed by some command: the table lists nothing that is gone."""
+    seen: set[str] = set()
+
+    def collect(document: object, parent: str = "") -> None:
+        if isinstance(document, list):
+            for item in document:
+                collect(item, parent)
+        elif isinstance(document, dict):
+            for key, value in document.items():
+                name = f"{parent}.{key}" if parent == "knowledge" else key
+                seen.add(name)
+                if key != "distribution":
+                    collect(value, name)
+
+    for lines in documents(lists, games_file, monkeypatch, tmp_path).values():
+        for argv in lines:
+            collect(json.loads(CliRunner().invoke(app, argv).stdout))
+    assert set(vocabulary()) == seen

@@ -1,0 +1,95 @@
+"""The command line is declared once: the plain reader and the typer app read it alike."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from wordfinder.cli import app
+from wordfinder.options import COMMANDS, STRATEGY_NAMES, Command, Option, read_plain
+from wordfinder.solver.strategies import STRATEGIES
+
+# A value for each kind of option that both readers should take.
+GOOD = {"int": ["3", "12"], "text": ["x.txt", "dir/w.txt"], "choice": ["entropy", "minimax"]}
+# Values the plain reader may refuse (typer then explains or decides).
+ODD = ["0", "-1", "", "abc", "٣", "1" * 12, "-", "--json", "CRANE=.....", "lookahead", " 7"]
+POSITIONAL = {"arguments": "HARES=.....", "paths": "g.md", "pairs": "TARSE=.a..e"}
+
+
+def typer_request(argv: list[str], monkeypatch: pytest.MonkeyPatch):
+    """The request the typer app builds from ``argv``, or None when it refuses the line."""
+    seen = []
+    monkeypatch.setattr(Command, "runner", lambda self: lambda request: seen.append(request) or 0)
+    CliRunner().invoke(app, argv)
+    return seen[0] if seen else None
+
+
+def option_lines(command: Command, option: Option) -> list[list[str]]:
+    """Command lines using ``option`` once, with a value where it takes one."""
+    head = [command.name]
+    if command.arguments is not None:
+        head.append(POSITIONAL[command.arguments.name])
+    if option.kind == "arguments":
+        return [head]
+    if option.kind == "flag":
+        return [head + [flag] for flag in option.flags]
+    lines = [head + [flag, value] for flag in option.flags for value in GOOD[option.kind]]
+    return lines + [head + [f"{flag}={GOOD[option.kind][0]}"] for flag in option.flags if flag.startswith("--")]
+
+
+EVERY_OPTION = [
+    (command, option, line)
+    for command in COMMANDS.values()
+    for option in command.options
+    for line in option_lines(command, option)
+]
+
+
+@pytest.mark.parametrize(("command", "option", "argv"), EVERY_OPTION, ids=lambda x: x if isinstance(x, str) else "")
+def test_every_option_reads_the_same_both_ways(command, option, argv, monkeypatch):
+    """Each declared option, given a good value, gives the same request through both readers."""
+    plain = read_plain(argv)
+    assert plain is not None, argv
+    assert plain == typer_request(argv, monkeypatch)
+    if option.kind != "arguments":
+        assert plain.values[option.name] != option.default  # the option did land in the request
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_any_line_is_read_the_same_or_left_to_typer(data):
+    """On random command lines the plain reader either refuses or agrees with typer."""
+    command = data.draw(st.sampled_from(list(COMMANDS.values())))
+    argv = [command.name]
+    for _ in range(data.draw(st.integers(0, 4))):
+        option = data.draw(st.sampled_from([o for o in command.options if o.kind != "arguments"]))
+        flag = data.draw(st.sampled_from(option.flags))
+        if option.kind == "flag":
+            argv.append(flag)
+        else:
+            argv += [flag, data.draw(st.sampled_from(GOOD[option.kind] + ODD))]
+    if command.arguments is not None and data.draw(st.booleans()):
+        argv.insert(data.draw(st.integers(1, len(argv))), POSITIONAL[command.arguments.name])
+    plain = read_plain(argv)
+    if plain is not None:
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            assert plain == typer_request(argv, monkeypatch), argv
+
+
+def test_the_default_command_is_find():
+    """A command line that does not name a command is a find query, for both readers."""
+    assert read_plain(["HARES=....."]).command == "find"
+
+
+def test_the_strategy_names_are_the_solvers():
+    """The command line offers exactly the solver's strategies."""
+    assert STRATEGY_NAMES == STRATEGIES
+
+
+def test_every_command_is_declared_once():
+    """The typer app has exactly the declared commands."""
+    result = CliRunner().invoke(app, ["--help"])
+    for name in COMMANDS:
+        assert f" {name} " in result.stdout

@@ -1,0 +1,162 @@
+"""``wordfinder find`` (the default command): the words that can still be the answer."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from .. import words as wordlists
+from ..errors import BadNotation, WordListError
+from ..finder import explain, find_fitting
+from ..knowledge import Knowledge, common_length
+from ..notation import GuessScore
+from ..options import Request
+from ..output import EXIT_FOUND, EXIT_NONE, print_json
+
+__all__ = ["run_find"]
+
+
+def run_find(request: Request) -> int:
+    """List every word that can still be the answer.
+
+    A word is eligible exactly when scoring each guess against it gives the observed
+    score.  Scores are written in letter notation: uppercase = green (right place),
+    lowercase = yellow (elsewhere), '.' = grey.  Colour notation (CRANE=BBYBG, with
+    X or - for black) and emoji (CRANE=⬛⬛🟨⬛🟩) are read too.
+
+    Words come from Wordle's 14,855 allowed guesses; the original 2,315 answers
+    are listed first.  Output is one word a line when piped.  With --quantum the
+    scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs of words are listed.
+
+    Exit codes: 0 when some word fits, 1 when none does, 2 for bad input.
+
+    Example:
+
+        wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
+    """
+    guess_texts = [a for a in request.arguments if "=" in a]
+    bare = [a for a in request.arguments if "=" not in a]
+    if bare and not (request.words_given or request.explain):
+        raise BadNotation(
+            f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)"
+        )
+    if request.words_given and not bare:
+        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
+    chosen = [_checked_word(w) for w in bare]
+    if request.quantum:
+        return _run_quantum(request, [GuessScore.parse(t) for t in guess_texts], chosen)
+    knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in guess_texts)
+    vocabulary = _vocabulary(request, chosen, knowledge.length)
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    if request.verbose:
+        _show_knowledge(knowledge)
+    if request.explain:
+        targets = chosen if bare and not request.words_given else list(vocabulary)
+        return _explain(knowledge, targets, request.as_json)
+    found = find_fitting(knowledge, vocabulary)
+    ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
+    if request.as_json:
+        print_json(
+            "find",
+            {
+                "history": [str(p) for p in knowledge.pairs],
+                "count": len(ordered),
+                "candidates": ordered,
+                "plausible": [w for w in ordered if w in plausible],
+                **({"knowledge": knowledge.describe()} if request.verbose else {}),
+            },
+        )
+    elif sys.stdout.isatty():
+        from ..render import console, show_words
+
+        show_words(console(), ordered, plausible)
+    else:
+        print("\n".join(ordered), end="\n" if ordered else "")
+    return EXIT_FOUND if found else EXIT_NONE
+
+
+def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> int:
+    """Print the Quantum Wordle secret pairs that fit, plausible pairs first."""
+    from ..quantum import find_pairs
+
+    if request.explain or request.verbose:
+        raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
+    vocabulary = _vocabulary(request, chosen, common_length(pairs))
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    found = find_pairs(pairs, vocabulary)
+    likely: list[tuple[str, str]] = []
+    others: list[tuple[str, str]] = []
+    for pair in found:
+        (likely if pair[0] in plausible and pair[1] in plausible else others).append(pair)
+    ordered = likely + others
+    if request.as_json:
+        print_json(
+            "find",
+            {
+                "history": [str(p) for p in pairs],
+                "count": len(ordered),
+                "candidates": [list(p) for p in ordered],
+                "plausible": [list(p) for p in likely],
+            },
+        )
+    else:
+        print("\n".join("|".join(p) for p in ordered), end="\n" if ordered else "")
+    return EXIT_FOUND if found else EXIT_NONE
+
+
+def _vocabulary(request: Request, chosen: Sequence[str], length: int) -> tuple[str, ...]:
+    """The word list the request names, cut to ``length``; empty is an error."""
+    if request.words_given:
+        vocabulary, origin = wordlists.normalise(chosen, length), "--words"
+    else:
+        vocabulary, origin = wordlists.chosen_list(request.word_file, request.dict_words, length)
+    among = ""
+    if request.answers_only:
+        plausible = set(wordlists.bundled(wordlists.ANSWERS))
+        vocabulary = tuple(w for w in vocabulary if w in plausible)
+        among = " among the original answers"
+    if not vocabulary:
+        raise WordListError(f"{origin} has no {length}-letter words{among}")
+    return vocabulary
+
+
+def _checked_word(text: str) -> str:
+    """A bare word argument, upper case; anything but letters is an error naming it."""
+    if not (text.isascii() and text.isalpha()):
+        raise BadNotation(f"{text!r}: not a word (letters A-Z only) nor a GUESS=SCORE pair")
+    return text.upper()
+
+
+def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
+    """Print why each target word is or is not eligible; exit 0 when one is."""
+    rows = [(word, explain(knowledge.pairs, word)) for word in targets]
+    if as_json:
+        print_json(
+            "find",
+            {
+                "history": [str(p) for p in knowledge.pairs],
+                "explanations": [
+                    {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in rows
+                ],
+            },
+        )
+    elif sys.stdout.isatty():
+        from ..render import console, show_explanations
+
+        show_explanations(console(), rows)
+    else:
+        for word, reasons in rows:
+            print(f"{word}\t{'; '.join(reasons) or 'eligible'}")
+    return EXIT_FOUND if any(not reasons for _, reasons in rows) else EXIT_NONE
+
+
+def _show_knowledge(knowledge: Knowledge) -> None:
+    """Print what the pairs establish, on stderr."""
+    facts = knowledge.describe()
+    if sys.stderr.isatty():
+        from ..render import console, show_knowledge
+
+        show_knowledge(console(stderr=True), knowledge.pairs, facts)
+    else:
+        for label, value in facts.items():
+            print(f"{label + ':':12}{value}", file=sys.stderr)

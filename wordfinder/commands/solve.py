@@ -1,0 +1,252 @@
+"""The solver's commands: ``suggest``, ``benchmark`` and ``analyze``.
+
+numpy is imported only when a command needs the pattern matrix: ``suggest`` with
+no history answers from the stored opening without it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from .. import words as wordlists
+from ..options import Request
+from ..output import EXIT_FOUND, EXIT_NONE, fail, print_json
+
+__all__ = ["run_analyze", "run_benchmark", "run_suggest"]
+
+
+def run_suggest(request: Request) -> int:
+    """Suggest the next guess, and say why.
+
+    Every allowed word is ranked as a guess, not only the words that can still be
+    the answer: a word that cannot win often splits the candidates better.  For
+    each guess: the expected information (bits), the candidates left on average
+    and at worst, whether it may be the answer, whether hard mode allows it, and
+    the strategy's own figure (lookahead: its estimate of the guesses to finish;
+    for the stored openings, also the mean measured by playing every answer).
+    Ties go to words that may be the answer, and the first guess is one sure to
+    find the answer within six guesses when one of the hundred best is.  The
+    candidates are the original answers that fit; when none does, the allowed
+    words that fit.
+
+    Piped, the first line (starting with #) says why the first guess is best and
+    each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
+
+    Example:
+
+        wordfinder suggest TARSE=.a..e
+    """
+    suggestions = _stored_opening(request)
+    if suggestions is None:
+        from ..solver.puzzle import NoCandidates
+        from ..solver.suggesting import suggest
+
+        try:
+            suggestions = suggest(
+                request.pairs, request.strategy, request.hard, request.top, _custom_puzzle(request)
+            )
+        except NoCandidates as error:
+            fail(str(error), code=EXIT_NONE)
+    if request.as_json:
+        print_json("suggest", _suggestions_document(suggestions))
+    elif sys.stdout.isatty():
+        from ..render import console, show_suggestions
+
+        show_suggestions(console(), suggestions)
+    else:
+        n = len(suggestions.candidates)
+        print(f"# {n} candidate{'s' if n != 1 else ''}; {suggestions.strategy}: {suggestions.why}")
+        label = (suggestions.figure_name or "").replace(" ", "_")
+        for s in suggestions.ranked:
+            figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
+            played = "" if s.played is None else f" played_out={s.played:.4f}"
+            print(
+                f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "
+                f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}"
+                f"{figure}{played}"
+            )
+    return EXIT_FOUND
+
+
+def _stored_opening(request: Request) -> object | None:
+    """The stored first suggestions, when the request asks for them (no history, the
+    bundled lists), read without numpy; None otherwise."""
+    if request.pairs or request.word_file or request.answers_file:
+        return None
+    from ..solver.lists import lists_key, puzzle_lists
+    from ..solver.openings import stored_opening
+
+    guesses, answers = puzzle_lists()
+    return stored_opening(lists_key(guesses, answers), answers, request.strategy, request.hard, request.top)
+
+
+def _suggestions_document(suggestions: object) -> dict[str, object]:
+    """Suggestions as JSON (keys: docs/json.md)."""
+    return {
+        "history": [f"{s.guess}={s}" for s in suggestions.history],
+        "strategy": suggestions.strategy,
+        "hard": suggestions.hard,
+        "count": len(suggestions.candidates),
+        "candidates": list(suggestions.candidates),
+        "fallback": suggestions.fallback,
+        "why": suggestions.why,
+        "figure_name": suggestions.figure_name,
+        "suggestions": [
+            {
+                "guess": s.guess,
+                "expected_bits": round(s.bits, 4),
+                "expected_left": round(s.expected, 4),
+                "worst_left": s.worst,
+                "possible": s.possible,
+                "hard_legal": s.hard_legal,
+                "figure": None if s.figure is None else round(s.figure, 4),
+                "played": None if s.played is None else round(s.played, 4),
+            }
+            for s in suggestions.ranked
+        ],
+    }
+
+
+def _custom_puzzle(request: Request) -> object | None:
+    """The puzzle of the word lists the request names, or None for the bundled ones (which
+    ``suggest`` may not need to load at all)."""
+    if not (request.word_file or request.answers_file):
+        return None
+    return _puzzle(request)
+
+
+def _puzzle(request: Request) -> object:
+    """The solver's puzzle for the word lists the request names (the bundled ones by default)."""
+    from ..solver.puzzle import load_puzzle
+
+    guesses = wordlists.read_words(request.word_file) if request.word_file else None
+    answers = wordlists.read_words(request.answers_file) if request.answers_file else None
+    return load_puzzle(guesses, answers)
+
+
+def run_benchmark(request: Request) -> int:
+    """Play every answer with a strategy and report how many guesses it took.
+
+    Each game starts from the strategy's opening and gets its scores from the
+    feedback engine.  Reports the mean number of guesses, the maximum, the
+    failures (games needing more than 6 guesses), how many games took each
+    number of guesses, and the time taken.  Exit codes: 0, 1 when some game
+    failed, 2 for bad input.
+
+    Example:
+
+        wordfinder benchmark --json
+    """
+    from ..solver.playing import benchmark
+
+    puzzle = _puzzle(request)
+    if sys.stdout.isatty() and not request.as_json:
+        from ..render import benchmark_progress, console, show_benchmark
+
+        with benchmark_progress(console(), len(puzzle.answers)) as advance:
+            result = benchmark(puzzle, request.strategy, request.hard, request.jobs, advance)
+        show_benchmark(console(), result)
+    else:
+        result = benchmark(puzzle, request.strategy, request.hard, request.jobs)
+        if request.as_json:
+            print_json("benchmark", result.summary())
+        else:
+            mode = " (hard mode)" if request.hard else ""
+            print(f"strategy {result.strategy}{mode}")
+            print(f"opening {result.opening}")
+            for label in ("games", "mean", "max", "failures", "seconds"):
+                print(f"{label} {result.summary()[label]}")
+            for turns, count in result.distribution.items():
+                print(f"guesses {turns}: {count}")
+    return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def run_analyze(request: Request) -> int:
+    """Review recorded games guess by guess, as a Wordle bot would.
+
+    For each guess: the candidates before and after it, the bits its score gave,
+    the bits it could be expected to give, and the best suggestion there with the
+    bits it could be expected to give over the same candidates (and, in brackets,
+    the bits it would have given against the game's answer).  Skill is the guess's
+    expected bits less the best's: 0 for the best guess itself.  Luck is the bits
+    gained less those expected.  Quantum Wordle games are skipped, with a note on
+    stderr.  Records are read as `wordfinder score` reads them.
+
+    Example:
+
+        wordfinder analyze games/seeds.md --game 6
+    """
+    from ..games import BadRecord, read_games
+    from ..solver.reviewing import review
+
+    records = read_games(request.paths)
+    if not records:
+        raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
+    game = request.game
+    classic = [r for r in records if not r.is_quantum and (game is None or r.number == game)]
+    skipped = sum(r.is_quantum and (game is None or r.number == game) for r in records)
+    if skipped:
+        print(f"wordfinder: note: skipped {skipped} Quantum Wordle game{'s' if skipped != 1 else ''}", file=sys.stderr)
+    if not classic:
+        raise BadRecord("no classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
+    puzzle = _puzzle(request)
+
+    def one(record: object) -> object:
+        return review(record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle)
+
+    if sys.stdout.isatty() and not request.as_json:
+        from ..render import benchmark_progress, console, show_reviews
+
+        with benchmark_progress(console(), len(classic), "reviewing") as advance:
+            reviews = []
+            for record in classic:
+                reviews.append(one(record))
+                advance(None)
+        show_reviews(console(), reviews)
+    else:
+        reviews = [one(record) for record in classic]
+        if request.as_json:
+            print_json(
+                "analyze",
+                {
+                    "games": len(reviews),
+                    "skipped_quantum": skipped,
+                    "reviews": [_review_document(r, g) for r, g in zip(classic, reviews)],
+                },
+            )
+        else:
+            for record, reviewed in zip(classic, reviews):
+                print(f"game {reviewed.number} {reviewed.answer} ({record.where})")
+                for g in reviewed.guesses:
+                    print(
+                        f"{g.pair}\t{g.before} -> {g.after} left\t{g.bits:.2f} bits of "
+                        f"{g.expected_bits:.2f} expected\tbest {g.best.guess} {g.best_expected_bits:.2f} "
+                        f"({g.best_bits:.2f} here)\tskill {g.skill:+.2f}\tluck {g.luck:+.2f}"
+                    )
+    return EXIT_FOUND
+
+
+def _review_document(record: object, reviewed: object) -> dict[str, object]:
+    """One reviewed game as JSON (keys: docs/json.md)."""
+    return {
+        "game": reviewed.number,
+        "file": record.source,
+        "line": record.line,
+        "answer": reviewed.answer,
+        "in_answers": not reviewed.added,
+        "guesses": [
+            {
+                "pair": str(g.pair),
+                "count_before": g.before,
+                "count_after": g.after,
+                "bits": round(g.bits, 4),
+                "expected_bits": round(g.expected_bits, 4),
+                "best": g.best.guess,
+                "best_expected_bits": round(g.best_expected_bits, 4),
+                "best_bits": round(g.best_bits, 4),
+                "skill": round(g.skill, 4),
+                "luck": round(g.luck, 4),
+            }
+            for g in reviewed.guesses
+        ],
+    }

@@ -1,0 +1,30 @@
+"""The one way in: the ``wordfinder`` console script and ``python -m wordfinder``.
+
+A plain command line (see :func:`wordfinder.options.read_plain`) runs without
+typer, which costs ~0.2 s to import; everything else (help, completion, unknown
+options, values to explain) goes to the typer app in :mod:`wordfinder.cli`.
+Both run the same command function with the same request.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from .options import COMMANDS, read_plain
+from .output import run_reporting_errors
+
+__all__ = ["main"]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run the command line ``argv`` (default: the process's arguments) and exit."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    request = read_plain(argv)
+    if request is None:
+        from .cli import app
+
+        app(args=argv)
+        return
+    run = COMMANDS[request.command].runner()
+    run_reporting_errors(lambda: run(request))

@@ -1,0 +1,246 @@
+"""The command line, declared once: every command's arguments and options.
+
+Both readers of a command line derive from this table, so they cannot disagree:
+the typer app (``cli.py``) builds its commands' parameters from it, and
+:func:`read_plain` reads a plain command line without typer, which saves the
+~0.2 s typer takes to import on commands that run dozens of times a game.
+Anything the plain reader does not take for certain (help, an unknown option, a
+value it cannot read) it leaves to typer, which explains the problem.
+Every command is run from a :class:`Request`: the values of its parameters by name.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from collections.abc import Callable, Sequence
+from importlib import import_module
+
+__all__ = [
+    "COMMANDS",
+    "DEFAULT_COMMAND",
+    "MAX_DIGITS",
+    "STRATEGY_NAMES",
+    "Command",
+    "Option",
+    "Request",
+    "read_plain",
+    "spread_words",
+]
+
+MAX_DIGITS = 9  # longer numbers are refused before they are converted (no command needs more)
+STRATEGY_NAMES = ("lookahead", "entropy", "expected", "minimax", "frequency")
+
+
+class Option(namedtuple("Option", ["name", "flags", "kind", "help", "metavar", "default", "minimum"],
+                        defaults=(None, None, None))):
+    """One parameter of a command: ``kind`` is ``flag``, ``int``, ``text`` (a path or a word),
+    ``choice`` (one of :data:`STRATEGY_NAMES`), or ``arguments`` (the positional values,
+    ``flags`` empty; ``default`` None when at least one is required)."""
+
+    __slots__ = ()
+
+    @property
+    def takes_value(self) -> bool:
+        """Whether the option is followed by a value."""
+        return self.kind in ("int", "text", "choice")
+
+
+class Command(namedtuple("Command", ["name", "run", "options"])):
+    """A command: its name, where its run function lives (``module:function``), its parameters."""
+
+    __slots__ = ()
+
+    def runner(self) -> Callable[[Request], int]:
+        """The function that runs the command (imported now: each command loads only its own)."""
+        module, _, name = self.run.partition(":")
+        return getattr(import_module(module), name)
+
+    @property
+    def arguments(self) -> Option | None:
+        """The positional parameter, if the command has one."""
+        return next((o for o in self.options if o.kind == "arguments"), None)
+
+    def request(self, **values: object) -> Request:
+        """The request with these values, defaults elsewhere."""
+        unknown = set(values) - {o.name for o in self.options}
+        if unknown:
+            raise TypeError(f"{self.name}: unknown parameters {sorted(unknown)}")
+        return Request(self.name, {o.name: values.get(o.name, o.default) for o in self.options})
+
+
+class Request(namedtuple("Request", ["command", "values"])):
+    """What a command line asks for: the command's name and each parameter's value."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> object:
+        try:
+            return self.values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+def _flag(name: str, help: str, *flags: str) -> Option:
+    return Option(name, flags or (f"--{name.replace('_', '-')}",), "flag", help, default=False)
+
+
+_JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
+_HARD = _flag("hard", "NYT hard mode: every revealed hint must be used.")
+_STRATEGY = Option(
+    "strategy", ("--strategy", "-s"), "choice",
+    "lookahead: fewest expected guesses, searched a step ahead (the default); entropy: most "
+    "information; expected: fewest words left on average; minimax: smallest worst case; "
+    "frequency: seed 003's common letters, then common words.",
+    "STRATEGY", "lookahead",
+)
+_GUESS_FILE = Option("word_file", ("--word-file",), "text",
+                     "The words that may be guessed (default: the 14,855 allowed guesses).", "FILE")
+_ANSWERS_FILE = Option("answers_file", ("--answers-file",), "text",
+                       "The words that may be the answer (default: the 2,315 original answers).", "FILE")
+_DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
+_GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
+
+COMMANDS: dict[str, Command] = {
+    command.name: command
+    for command in (
+        Command("find", "wordfinder.commands.find:run_find", (
+            Option("arguments", (), "arguments",
+                   "Guesses and their scores, e.g. CHEST=c.E.. (bare words too, with --words or --explain).",
+                   "GUESS=SCORE..."),
+            _flag("verbose", "Show what the pairs establish (on stderr).", "--verbose", "-v"),
+            _flag("explain", "Explain why each word is or is not eligible: the bare words given, or the whole list."),
+            _flag("words_given", "The bare words among the arguments are the word list (or --words=A,B).", "--words"),
+            Option("word_file", ("--word-file",), "text", "Read the word list from FILE, one word a line.", "FILE"),
+            _DICT_WORDS,
+            _flag("answers_only", "Only the 2,315 original Wordle answers.", "--answers"),
+            _JSON,
+            _flag("quantum", "Quantum Wordle: list the pairs of words (A|B, sharing no letter) that fit."),
+        )),
+        Command("score", "wordfinder.commands.score:run_score", (
+            _GAME_PATHS,
+            Option("first_game", ("--first-game",), "int", "Skip games numbered below N.", "N"),
+            Option("last_game", ("--last-game",), "int", "Skip games numbered above N.", "N"),
+            Option("newest", ("-N", "--newest"), "int", "Only the last N games listed.", "N", None, 0),
+            Option("word_file", ("--word-file",), "text",
+                   "Word list for the finder (default: the 14,855 allowed guesses).", "FILE"),
+            Option("answers_file", ("--answers-file",), "text",
+                   "Plausible answers for the verb check (default: the 2,315 original answers).", "FILE"),
+            _flag("strict", "Count a verb that does not fit the answers left as a failure."),
+            _JSON,
+        )),
+        Command("play", "wordfinder.commands.play:run_play", (
+            Option("length", ("--length",), "int", "Play with K-letter words.", "K", 5, 1),
+            Option("word_file", ("--word-file",), "text",
+                   "Draw the secret from, and accept the guesses of, FILE.", "FILE"),
+            _DICT_WORDS,
+            _flag("answers_only", "Draw the secret from the 2,315 original Wordle answers; every allowed "
+                  "guess is still accepted, as in Wordle.", "--answers"),
+            _flag("quantum", "Quantum Wordle: two secret words sharing no letter; guess either to win."),
+            Option("max_guesses", ("--max-guesses",), "int", "Attempts before the game is lost; 0: no limit.",
+                   "N", 6, 0),
+            _flag("hard", "Hard mode: greens stay in place and revealed letters must be used again."),
+            Option("seed", ("--seed",), "int", "Seed the random choices: the same seed, the same game.", "S"),
+            Option("record", ("--record",), "text",
+                   "Append the finished game to the games file FILE (see `score`).", "FILE"),
+        )),
+        Command("suggest", "wordfinder.commands.solve:run_suggest", (
+            Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
+                   "[GUESS=SCORE...]", ()),
+            _STRATEGY,
+            _HARD,
+            Option("top", ("--top", "-n"), "int", "How many guesses to list.", "N", 10, 1),
+            _JSON,
+            _GUESS_FILE,
+            _ANSWERS_FILE,
+        )),
+        Command("benchmark", "wordfinder.commands.solve:run_benchmark", (
+            _STRATEGY,
+            _HARD,
+            _ANSWERS_FILE,
+            _GUESS_FILE,
+            _JSON,
+            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes.", "N", 1, 1),
+        )),
+        Command("analyze", "wordfinder.commands.solve:run_analyze", (
+            _GAME_PATHS,
+            Option("game", ("--game",), "int", "Only the game numbered N.", "N"),
+            _STRATEGY,
+            _HARD,
+            _JSON,
+            _GUESS_FILE,
+            _ANSWERS_FILE,
+        )),
+    )
+}
+DEFAULT_COMMAND = "find"  # `wordfinder PAIR...` means `wordfinder find PAIR...`
+
+
+def read_plain(argv: Sequence[str]) -> Request | None:
+    """The request a plain command line makes, or None when only typer can read it.
+
+    ``argv`` is what follows the program name; a first argument that is not a command
+    name (and not an option asking for help) means the default command.
+    """
+    argv = list(argv)
+    if argv and argv[0] in COMMANDS:
+        command, argv = COMMANDS[argv[0]], argv[1:]
+    elif argv and argv[0] not in ("-h", "--help"):
+        command = COMMANDS[DEFAULT_COMMAND]
+    else:
+        return None
+    if command.name == DEFAULT_COMMAND:
+        argv = spread_words(argv)
+    by_flag = {flag: option for option in command.options for flag in option.flags}
+    values: dict[str, object] = {}
+    positional: list[str] = []
+    rest = iter(argv)
+    for arg in rest:
+        name, equals, inline = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        option = by_flag.get(name)
+        if option is None:
+            if arg.startswith("-"):
+                return None  # help, an unknown option, `--`, a negative number: typer explains
+            positional.append(arg)
+            continue
+        if option.name in values:
+            return None  # given twice: let typer decide which wins
+        if not option.takes_value:
+            if equals:
+                return None
+            values[option.name] = True
+            continue
+        value = inline if equals else next(rest, None)
+        if value is None or value.startswith("-") or (value := _value(option, value)) is None:
+            return None
+        values[option.name] = value
+    arguments = command.arguments
+    if positional:
+        if arguments is None:
+            return None
+        values[arguments.name] = tuple(positional)
+    elif arguments is not None and arguments.default is None:
+        return None  # a required argument is missing: typer says so
+    return command.request(**values)
+
+
+def _value(option: Option, text: str) -> object | None:
+    """An option's value read from ``text``, or None when only typer should judge it."""
+    if option.kind == "int":
+        if not (text.isascii() and text.isdigit()) or len(text) > MAX_DIGITS:
+            return None
+        number = int(text)
+        return number if option.minimum is None or number >= option.minimum else None
+    if option.kind == "choice":
+        return text if text in STRATEGY_NAMES else None
+    return text if text else None
+
+
+def spread_words(argv: Sequence[str]) -> list[str]:
+    """The arguments with ``--words=A,B`` written out as ``--words A B``."""
+    spread: list[str] = []
+    for arg in argv:
+        if arg.startswith("--words="):
+            spread += ["--words", *filter(None, arg.removeprefix("--words=").split(","))]
+        else:
+            spread.append(arg)
+    return spread

@@ -1,0 +1,69 @@
+"""The solver: suggestions, the benchmark and game analysis, over a pattern matrix.
+
+One idea a module, each importing only those below it:
+
+- :mod:`.lists` the lists a puzzle plays with, and their key (no numpy);
+- :mod:`.patterns` the pattern matrix, a fast path for :func:`wordfinder.feedback.score`;
+- :mod:`.puzzle` the puzzle and the candidates a history leaves;
+- :mod:`.hardmode` NYT hard mode over the matrix (the rule is :mod:`wordfinder.hardmode`'s);
+- :mod:`.figures` what a guess does to the candidates: buckets, bits, estimates;
+- :mod:`.strategies` the strategies, each a cost per guess;
+- :mod:`.safety` which guesses are sure to win in time;
+- :mod:`.ranking` every legal guess ranked, and the guess a strategy plays;
+- :mod:`.suggestions` and :mod:`.openings` ranked guesses as values, and the stored
+  openings (no numpy);
+- :mod:`.suggesting`, :mod:`.playing` (games and the benchmark), :mod:`.reviewing`:
+  what the commands call.
+
+Names are imported from their module on first use, so that ``wordfinder.solver.openings``
+can be loaded without numpy.
+"""
+
+from __future__ import annotations
+
+from ..lazy import exports
+
+__all__ = [
+    "DEFAULT_STRATEGY",
+    "MAX_GUESSES",
+    "STRATEGIES",
+    "BenchmarkResult",
+    "GameReview",
+    "GameRun",
+    "GuessReview",
+    "NoCandidates",
+    "Puzzle",
+    "Suggestion",
+    "Suggestions",
+    "benchmark",
+    "load_puzzle",
+    "opening",
+    "opening_guess",
+    "play",
+    "review",
+    "suggest",
+]
+
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "DEFAULT_STRATEGY": "strategies",
+        "STRATEGIES": "strategies",
+        "MAX_GUESSES": "lists",
+        "BenchmarkResult": "playing",
+        "GameRun": "playing",
+        "benchmark": "playing",
+        "opening_guess": "playing",
+        "play": "playing",
+        "GameReview": "reviewing",
+        "GuessReview": "reviewing",
+        "review": "reviewing",
+        "NoCandidates": "puzzle",
+        "Puzzle": "puzzle",
+        "load_puzzle": "puzzle",
+        "Suggestion": "suggestions",
+        "Suggestions": "suggestions",
+        "opening": "suggesting",
+        "suggest": "suggesting",
+    },
+)

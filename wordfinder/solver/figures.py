@@ -1,0 +1,119 @@
+"""What a guess does to the candidates: its buckets, and the figures strategies rank by.
+
+A *bucket* is the candidates that would give a guess one same score; a guess
+splits the candidates into buckets, and the answer's bucket is what remains.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from .puzzle import Puzzle, Row
+
+__all__ = ["Figures", "buckets", "expected_guesses", "figures", "top"]
+
+
+def expected_guesses(n: int) -> float:
+    """A rough estimate of the guesses still needed, the last included, with ``n`` candidates.
+
+    One candidate needs one guess, two need 1.5 on average; beyond that a curve in
+    log2(n) gives about 2.4 for 14 candidates and 3.5 for 2,315.  The benchmark
+    barely moves with its two constants (see benchmarks/RESULTS.md).
+    """
+    if n <= 2:
+        return float(n and (1 + (n - 1) / 2))
+    bits = math.log2(n)
+    return 1 + _CURVE_A * bits / (1 + _CURVE_B * bits)
+
+
+_CURVE_A, _CURVE_B = 0.569, 0.138
+
+
+@cache
+def _tables(size: int) -> dict[str, np.ndarray]:
+    """Per bucket size 0..size: n log2 n, n squared, and n times the estimated guesses."""
+    n = np.arange(size + 1, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        n_log_n = np.where(n > 0, n * np.log2(np.maximum(n, 1)), 0.0)
+    guesses = np.array([k * expected_guesses(k) for k in range(size + 1)])
+    return {"n_log_n": n_log_n, "squares": n * n, "guesses": guesses}
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """How each of some guesses splits a set of candidates (arrays aligned with ``rows``)."""
+
+    rows: np.ndarray  # the guesses
+    count: int  # candidates before the guess
+    bits: np.ndarray  # expected information, in bits
+    expected: np.ndarray  # expected candidates left (none after a win)
+    worst: np.ndarray  # the largest bucket but the win
+    possible: np.ndarray  # whether the guess may itself be the answer
+    estimate: np.ndarray  # one-step estimate of the guesses to finish, this one included
+
+
+def figures(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> Figures:
+    """How each guess in ``rows`` splits the candidates ``left``."""
+    n = len(left)
+    codes = (
+        puzzle.patterns[np.ix_(rows, left)]
+        if len(rows) < len(puzzle.guesses)
+        else puzzle.patterns[:, left]
+    )
+    sums, worst = _bucket_sums(codes, _tables(n), 3**puzzle.length)
+    possible = np.zeros(len(puzzle.guesses), dtype=bool)
+    possible[puzzle.answer_rows[left]] = True
+    possible = possible[rows]
+    won = possible.astype(np.float64)  # a win leaves no candidate and needs no further guess
+    return Figures(
+        rows=rows,
+        count=n,
+        bits=np.log2(n) - sums["n_log_n"] / n,
+        expected=(sums["squares"] - won) / n,
+        worst=np.where(possible & (n == 1), 0, worst),
+        possible=possible,
+        estimate=1 + (sums["guesses"] - won) / n,
+    )
+
+
+def _bucket_sums(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int):
+    """Per row of patterns, the sum over its buckets of each table[size], and the largest size."""
+    guesses, n = codes.shape
+    if n > 48:
+        # Many candidates: count every pattern of every guess.
+        flat = codes.astype(np.int64) + (np.arange(guesses, dtype=np.int64) * patterns)[:, None]
+        sizes = np.bincount(flat.ravel(), minlength=guesses * patterns).reshape(guesses, patterns)
+        return {name: table[sizes].sum(axis=1) for name, table in tables.items()}, sizes.max(axis=1)
+    # Few candidates: sort each row; an element's rank in its run of equal patterns says
+    # how much it adds to its bucket's total (table[r + 1] - table[r]).
+    ordered = np.sort(codes, axis=1, kind="stable")  # a radix sort for small integer types
+    position = np.arange(n)
+    starts = np.zeros(ordered.shape, dtype=np.int64)
+    starts[:, 1:] = np.where(ordered[:, 1:] != ordered[:, :-1], position[1:], 0)
+    np.maximum.accumulate(starts, axis=1, out=starts)
+    rank = position - starts
+    sums = {name: np.diff(table)[rank].sum(axis=1) for name, table in tables.items()}
+    return sums, rank.max(axis=1) + 1
+
+
+def buckets(puzzle: Puzzle, row: Row, left: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """The candidates split by the pattern ``row`` earns against each: (pattern, bucket) pairs."""
+    codes = puzzle.patterns[row, left]
+    order = np.argsort(codes, kind="stable")
+    ordered = codes[order]
+    cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
+    return [(int(codes[part[0]]), left[np.sort(part)]) for part in np.split(order, cuts)]
+
+
+def top(cost: np.ndarray, possible: np.ndarray, k: int) -> np.ndarray:
+    """The indices of the ``k`` lowest costs, ties going to possible answers."""
+    if len(cost) > 4 * k:
+        shortlist = np.argpartition(cost, 2 * k)[: 2 * k]  # room for ties at the k-th cost
+        shortlist = shortlist[np.lexsort((~possible[shortlist], np.round(cost[shortlist], 9)))]
+        return shortlist[:k]
+    return np.lexsort((~possible, np.round(cost, 9)))[:k]
+

@@ -1,0 +1,121 @@
+"""The puzzle: the words that may be guessed, those that may be the answer, and the
+pattern of every pair; and the candidates a history of scores leaves.
+
+Vocabulary, on top of :mod:`wordfinder.feedback`'s:
+
+- *puzzle*: the two lists and the pattern matrix between them (:class:`Puzzle`);
+- *candidates*: the answers still consistent with the history of scores, as
+  indices into ``puzzle.answers``;
+- *row*: a guess, as its row in the pattern matrix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import WordfinderError, WordListError
+from ..feedback import Score
+from .lists import MAX_GUESSES, lists_key, puzzle_lists
+from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix
+
+__all__ = [
+    "MAX_GUESSES",
+    "NoCandidates",
+    "Puzzle",
+    "Row",
+    "candidates",
+    "fitting_rows",
+    "load_puzzle",
+    "patterns_of",
+]
+
+Row = int  # a guess, as its row in the pattern matrix
+
+
+class NoCandidates(WordfinderError):
+    """A history that no word of the lists fits."""
+
+
+@dataclass(frozen=True, eq=False)
+class Puzzle:
+    """The words to guess from, the possible answers, and the pattern of every pair.
+
+    ``patterns[g, a]`` is the pattern guess ``g`` earns against answer ``a``.
+    ``memo`` keeps the strategies' decisions, keyed by the set of candidates (and the
+    hard-mode rule and the guesses left): the game tree from a fixed opening is
+    shared by every game of a benchmark.
+    """
+
+    guesses: tuple[str, ...]
+    answers: tuple[str, ...]
+    patterns: np.ndarray
+    memo: dict = field(default_factory=dict, repr=False)
+    row: dict[str, Row] = field(init=False, repr=False)  # each guess's row
+    answer_rows: np.ndarray = field(init=False, repr=False)  # each answer's row
+    letters: np.ndarray = field(init=False, repr=False)  # (guesses x length) letter numbers
+    key: str = field(init=False, repr=False)  # a hash of the two lists, naming a stored opening
+
+    def __post_init__(self) -> None:
+        rows = {g: i for i, g in enumerate(self.guesses)}
+        missing = [a for a in self.answers if a not in rows]
+        if missing:
+            raise WordListError(f"{missing[0]!r}: every answer must also be a guess")
+        object.__setattr__(self, "row", rows)
+        object.__setattr__(
+            self, "answer_rows", np.array([rows[a] for a in self.answers], dtype=np.int64)
+        )
+        object.__setattr__(self, "letters", letters(self.guesses))
+        object.__setattr__(self, "key", lists_key(self.guesses, self.answers))
+
+    def __repr__(self) -> str:
+        return f"Puzzle({len(self.guesses)} guesses, {len(self.answers)} answers)"
+
+    @property
+    def length(self) -> int:
+        """The number of letters of every word."""
+        return len(self.guesses[0])
+
+    def everyone(self) -> np.ndarray:
+        """Every answer, as indices into ``answers``."""
+        return np.arange(len(self.answers))
+
+
+def load_puzzle(
+    guesses: Sequence[str] | None = None, answers: Sequence[str] | None = None
+) -> Puzzle:
+    """The puzzle of the lists (default: the bundled 14,855 guesses and 2,315 answers).
+
+    The pattern matrix comes from the disk cache when it can.
+    """
+    guesses, answers = puzzle_lists(guesses, answers)
+    return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers))
+
+
+def candidates(puzzle: Puzzle, history: Sequence[Score]) -> np.ndarray:
+    """The answers (indices into ``puzzle.answers``) that reproduce every score of the history."""
+    left = puzzle.everyone()
+    for earlier in history:
+        left = left[patterns_of(puzzle, earlier.guess, left) == encode(earlier)]
+    return left
+
+
+def patterns_of(puzzle: Puzzle, guess: str, answers: np.ndarray) -> np.ndarray:
+    """The patterns ``guess`` earns against some answers; a word outside the list: scored afresh."""
+    row = puzzle.row.get(guess)
+    if row is not None:
+        return puzzle.patterns[row, answers]
+    return pattern_matrix([guess], [puzzle.answers[i] for i in answers])[0]
+
+
+def fitting_rows(puzzle: Puzzle, history: Sequence[Score]) -> np.ndarray:
+    """The guesses (rows) that fit every score of the history."""
+    key = ("fitting", tuple(map(str, history)))
+    if key not in puzzle.memo:
+        keep = np.ones(len(puzzle.guesses), dtype=bool)
+        for earlier in history:
+            keep &= pattern_matrix([earlier.guess], puzzle.guesses)[0] == encode(earlier)
+        puzzle.memo[key] = np.flatnonzero(keep)
+    return puzzle.memo[key]

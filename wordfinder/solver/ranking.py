@@ -1,0 +1,80 @@
+"""Ranking every legal guess at a position with a strategy, and the guess a strategy plays."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..feedback import Score
+from ..hardmode import hard_mode_problem
+from .figures import Figures, figures
+from .hardmode import legal_rows
+from .puzzle import Puzzle, Row
+from .safety import safe_first
+from .strategies import STRATEGY, UNSEARCHED, Node
+from .suggestions import Suggestion
+
+__all__ = ["Ranked", "choose", "rank", "suggestion"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """The legal guesses' figures and costs, and their order (indices into the figures)."""
+
+    strategy: str
+    shown: Figures
+    cost: np.ndarray
+    order: np.ndarray
+    safe_first: bool = False  # the first was moved up: none above it was shown sure to win
+
+
+def rank(puzzle: Puzzle, node: Node, strategy: str) -> Ranked:
+    """Every legal guess in the strategy's order: cost, then possible answers, then bits."""
+    shown = figures(puzzle, node.left, legal_rows(puzzle, node.rule))
+    cost = STRATEGY[strategy](puzzle, node, shown)
+    # Rounding lets equal figures summed in another order tie, so that the tie-breaks decide.
+    order = np.lexsort((-np.round(shown.bits, 9), ~shown.possible, np.round(cost, 9)))
+    # A guess that can neither win nor split the candidates is never worth suggesting.
+    useful = np.isfinite(cost[order]) & (shown.possible[order] | (shown.bits[order] > 1e-9))
+    order, moved = safe_first(puzzle, node, shown, order[useful])
+    return Ranked(strategy, shown, cost, order, moved)
+
+
+def suggestion(puzzle: Puzzle, ranked: Ranked, i: int, history: Sequence[Score]) -> Suggestion:
+    """The ``i``-th ranked guess as a value."""
+    j, shown = ranked.order[i], ranked.shown
+    guess = puzzle.guesses[int(shown.rows[j])]
+    return Suggestion(
+        guess=guess,
+        bits=float(shown.bits[j]),
+        expected=float(shown.expected[j]),
+        worst=int(shown.worst[j]),
+        possible=bool(shown.possible[j]),
+        hard_legal=hard_mode_problem(history, guess) is None,
+        figure=_figure(ranked.strategy, float(ranked.cost[j])),
+    )
+
+
+def _figure(strategy: str, cost: float) -> float | None:
+    """A strategy's figure for a cost: guesses to finish (searched guesses only), or a score."""
+    if strategy == "lookahead":
+        return cost if cost < UNSEARCHED else None
+    if strategy == "frequency":
+        return -cost
+    return None
+
+
+def choose(puzzle: Puzzle, node: Node, strategy: str) -> Row:
+    """The guess (row) ``strategy`` plays at ``node``, remembered per set of candidates.
+
+    Only ``frequency`` looks at more than the candidates and the hard-mode rule (the
+    allowed words that fit), so it remembers its choices per history instead.
+    """
+    where = tuple(map(str, node.history)) if strategy == "frequency" else node.key
+    key = ("choice", strategy, where)
+    if key not in puzzle.memo:
+        ranked = rank(puzzle, node, strategy)
+        puzzle.memo[key] = int(ranked.shown.rows[ranked.order[0]])
+    return puzzle.memo[key]

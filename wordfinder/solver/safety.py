@@ -1,0 +1,89 @@
+"""The safety check: a guess sure to find every candidate within the guesses left.
+
+Every strategy ranks by an average, and an average can walk into a trap; this
+module says which guesses are shown to be sure wins, so that one comes first.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .figures import Figures, buckets, figures, top
+from .hardmode import HardRule, legal_rows, rule_after
+from .lists import MAX_GUESSES
+from .patterns import win
+from .puzzle import Puzzle, Row
+from .strategies import Node
+
+__all__ = ["SAFETY_SCAN", "SAFETY_WIDTH", "can_finish", "safe_first"]
+
+
+def safe_first(
+    puzzle: Puzzle, node: Node, shown: Figures, order: np.ndarray
+) -> tuple[np.ndarray, bool]:
+    """``order`` with its first guess shown sure to win within :data:`MAX_GUESSES` moved
+    first, and whether that moved it.
+
+    Every strategy ranks by an average, and an average can walk into a trap: in hard
+    mode, ?OUND with eight words left and three guesses to go loses.  So the best
+    :data:`SAFETY_SCAN` guesses are checked, in order, for a play that finds every
+    candidate in the guesses left; when none of them is shown to have one, the order
+    stays as it was.  The check is exact with three guesses left or fewer; with more
+    it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
+    and pass over a guess that was in fact safe.
+    """
+    turns = MAX_GUESSES - len(node.history)
+    if turns < 1:
+        return order, False  # the game is lost already: nothing is sure any more
+    for k, i in enumerate(order[:SAFETY_SCAN]):
+        if finishes_after(puzzle, node.left, node.rule, int(shown.rows[i]), turns):
+            if k == 0:
+                return order, False
+            return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
+    return order, False
+
+
+SAFETY_SCAN = 100  # how many of the best-ranked guesses are checked for a sure win, in turn
+SAFETY_WIDTH = 30  # how many guesses, best by one-step estimate, each later step tries
+
+
+def finishes_after(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int
+) -> bool:
+    """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate."""
+    win_pattern = win(puzzle.length)
+    return all(
+        pattern == win_pattern
+        or can_finish(
+            puzzle,
+            bucket,
+            None if rule is None else rule_after(rule, puzzle.guesses[row], pattern),
+            turns - 1,
+        )
+        for pattern, bucket in buckets(puzzle, row, left)
+    )
+
+
+def can_finish(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int) -> bool:
+    """Whether some play finds every candidate of ``left`` in at most ``turns`` guesses.
+
+    A yes is always right; a no may be wrong, since only the :data:`SAFETY_WIDTH`
+    best guesses by one-step estimate are tried at each step.
+    """
+    if len(left) <= turns:
+        return True  # guess them one by one: a candidate is always legal, even in hard mode
+    if turns <= 1:
+        return False
+    key = ("finish", left.tobytes(), rule, turns)
+    if key not in puzzle.memo:
+        shown = figures(puzzle, left, legal_rows(puzzle, rule))
+        # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
+        # with two guesses left, nothing else can.
+        finished = bool((shown.worst <= turns - 1).any())
+        if not finished and turns > 2:
+            finished = any(
+                finishes_after(puzzle, left, rule, int(shown.rows[i]), turns)
+                for i in top(shown.estimate, shown.possible, SAFETY_WIDTH)
+            )
+        puzzle.memo[key] = finished
+    return puzzle.memo[key]

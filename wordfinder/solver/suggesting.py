@@ -1,0 +1,113 @@
+"""``suggest``: the best next guesses after a history of scores, and why.
+
+The game is played for the answers list: the candidates are the answers that
+fit, and only when none does are the allowed words that fit used instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from ..errors import BadNotation
+from ..feedback import Score
+from ..knowledge import Knowledge
+from ..notation import GuessScore
+from .hardmode import hard_rule
+from .lists import lists_key, puzzle_lists
+from .openings import stored_opening
+from .patterns import pattern_matrix
+from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
+from .ranking import rank, suggestion
+from .strategies import DEFAULT_STRATEGY, Node, check_strategy
+from .suggestions import Suggestions
+
+__all__ = ["checked_history", "opening", "suggest"]
+
+
+def suggest(
+    history: Sequence[GuessScore | Score | str],
+    strategy: str = DEFAULT_STRATEGY,
+    hard: bool = False,
+    top: int = 10,
+    puzzle: Puzzle | None = None,
+) -> Suggestions:
+    """The ``top`` guesses ``strategy`` ranks best after the history of scores, best first.
+
+    With no history the stored opening answers at once (for the bundled lists).
+    Raises :class:`NoCandidates` when no allowed word fits the history, and the
+    notation errors for pairs that cannot be read or cannot hold together.
+    """
+    check_strategy(strategy)
+    if puzzle is None and not history:
+        guesses, answers = puzzle_lists()  # the opening needs no pattern matrix
+        if stored := stored_opening(lists_key(guesses, answers), answers, strategy, hard, top):
+            return stored
+    puzzle = puzzle or load_puzzle()
+    scores = checked_history(history, puzzle.length)
+    if not scores and (stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top)):
+        return stored
+    puzzle, left, fallback = _candidates_or_fallback(puzzle, scores)
+    return _ranked(puzzle, Node(left, scores, hard_rule(puzzle, scores) if hard else None), strategy, top, fallback)
+
+
+def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) -> Suggestions:
+    """The first suggestions computed afresh, whatever is stored."""
+    node = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
+    return _ranked(puzzle, node, strategy, top, False)
+
+
+def _ranked(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:
+    """The ``top`` guesses ``strategy`` ranks best at ``node``."""
+    ranked = rank(puzzle, node, strategy)
+    return Suggestions(
+        history=node.history,
+        strategy=strategy,
+        hard=node.rule is not None,
+        candidates=tuple(puzzle.answers[i] for i in node.left),
+        fallback=fallback,
+        ranked=tuple(
+            suggestion(puzzle, ranked, i, node.history) for i in range(min(top, len(ranked.order)))
+        ),
+        safe_first=ranked.safe_first,
+    )
+
+
+def checked_history(history: Sequence[GuessScore | Score | str], length: int) -> tuple[Score, ...]:
+    """The scores of the history, checked: classic, of the lists' length, holding together."""
+    pairs = tuple(_pair(p) for p in history)
+    for pair in pairs:
+        if pair.score.is_quantum:
+            raise BadNotation(
+                f"{str(pair)!r}: the solver plays classic Wordle, without quantum tiles"
+            )
+        if len(pair.guess) != length:
+            raise BadNotation(
+                f"{str(pair)!r}: expected a {length}-letter guess, like the word list's"
+            )
+    if pairs:
+        Knowledge.from_pairs(pairs)  # raises Contradiction when no spelling fits them all
+    return tuple(p.score for p in pairs)
+
+
+def _pair(given: GuessScore | Score | str) -> GuessScore:
+    """A pair of the history as a value, parsing text."""
+    if isinstance(given, GuessScore):
+        return given
+    return GuessScore(given) if isinstance(given, Score) else GuessScore.parse(given)
+
+
+def _candidates_or_fallback(
+    puzzle: Puzzle, scores: Sequence[Score]
+) -> tuple[Puzzle, np.ndarray, bool]:
+    """The puzzle and candidates after the scores; if no answer fits, the allowed words that do."""
+    left = candidates(puzzle, scores)
+    if len(left):
+        return puzzle, left, False
+    fitting = tuple(puzzle.guesses[r] for r in fitting_rows(puzzle, scores))
+    if not fitting:
+        history = " ".join(f"{s.guess}={s}" for s in scores)
+        raise NoCandidates(f"{history!r}: no word of the word list fits these scores")
+    fallback = Puzzle(puzzle.guesses, fitting, pattern_matrix(puzzle.guesses, fitting))
+    return fallback, fallback.everyone(), True

@@ -1,0 +1,123 @@
+"""Ranked guesses as values: what ``suggest`` returns and the command line prints.
+
+No numpy here: the stored opening is served from these values alone.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+from ..feedback import Score
+from .lists import MAX_GUESSES
+
+__all__ = ["Suggestion", "Suggestions"]
+
+FIGURE_NAMES = {"lookahead": "estimated guesses to finish", "frequency": "letter and word score"}
+PLAYED_NAME = "guesses to finish, played out"
+_CRITERIA = {
+    "lookahead": "the fewest expected guesses to finish",
+    "entropy": "the most expected information",
+    "expected": "the fewest candidates left on average",
+    "minimax": "the smallest worst case",
+    "frequency": "the best blend of common letters and a common word among the words that fit",
+}
+
+
+class Suggestion(
+    namedtuple(
+        "Suggestion",
+        ["guess", "bits", "expected", "worst", "possible", "hard_legal", "figure", "played"],
+        defaults=(None, None),
+    )
+):
+    """One ranked guess and what it does to the candidates.
+
+    ``bits``: expected information; ``expected``: candidates left on average (none
+    after a win); ``worst``: the largest bucket but the win; ``possible``: whether it
+    may be the answer; ``hard_legal``: whether NYT hard mode allows it here;
+    ``figure``: the strategy's own estimate (see :attr:`Suggestions.figure_name`);
+    ``played``: the mean number of guesses measured by playing it against every
+    answer, for the stored openings that were played out (None otherwise).
+    """
+
+    __slots__ = ()
+    guess: str
+    bits: float
+    expected: float
+    worst: int
+    possible: bool
+    hard_legal: bool
+    figure: float | None
+    played: float | None
+
+    def __repr__(self) -> str:
+        return (
+            f"Suggestion({self.guess}: {self.bits:.2f} bits, {self.expected:.1f} left, "
+            f"worst {self.worst}{', possible' if self.possible else ''})"
+        )
+
+
+class Suggestions(
+    namedtuple(
+        "Suggestions",
+        ["history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first"],
+        defaults=(False,),
+    )
+):
+    """The ranked guesses for a history, best first, with the candidates they were ranked for.
+
+    ``candidates`` are the answers that fit (with ``fallback``, the allowed words that
+    do, as no answer fits); ``safe_first`` says the best was moved up because no
+    better-ranked guess was shown sure to win.
+    """
+
+    __slots__ = ()
+    history: tuple[Score, ...]
+    strategy: str
+    hard: bool
+    candidates: tuple[str, ...]
+    fallback: bool
+    ranked: tuple[Suggestion, ...]
+    safe_first: bool
+
+    @property
+    def best(self) -> Suggestion:
+        """The top suggestion."""
+        return self.ranked[0]
+
+    @property
+    def figure_name(self) -> str | None:
+        """What the suggestions' ``figure`` means for this strategy, if it has one."""
+        return FIGURE_NAMES.get(self.strategy)
+
+    @property
+    def played_out(self) -> bool:
+        """Whether some suggestion carries a measured ``played`` figure."""
+        return any(s.played is not None for s in self.ranked)
+
+    @property
+    def why(self) -> str:
+        """Why the top suggestion comes first, in one sentence."""
+        best, n = self.best, len(self.candidates)
+        if n == 1 and best.possible:
+            return f"{best.guess} is the only candidate left"
+        criterion = _CRITERIA[self.strategy]
+        if best.played is not None:
+            criterion += f", {best.played:.3f} when played against every answer"
+        elif best.figure is not None and self.strategy == "lookahead":
+            criterion += f", {best.figure:.3f} estimated"
+        what = (
+            f"{best.bits:.2f} bits, {best.expected:.1f} of {n} candidates left on average, "
+            f"{best.worst} at worst"
+        )
+        role = (
+            "it may be the answer"
+            if best.possible
+            else "it cannot be the answer but splits them better"
+        )
+        if self.safe_first:
+            return (
+                f"{best.guess} is sure to win within {MAX_GUESSES} guesses (no guess ranked above "
+                f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
+            )
+        return f"{best.guess} has {criterion}: {what}; {role}"
