@@ -155,6 +155,14 @@ def main() -> None:
     )
     print(f"{PRIORS.relative_to(ROOT)}: {len(words)} words; {HOLDOUT.relative_to(ROOT)}: {len(held)} words")
     print(f"fitted on {int(train.sum())} words ({int(y[train].sum())} answers); {coefficients}")
+    fitted = log_likelihood(y[train], chance[train])
+    null = log_likelihood(y[train], np.full(int(train.sum()), y[train].mean()))
+    print(f"mean log-likelihood per word: {fitted:.4f} (a constant rate: {null:.4f})")
+
+
+def log_likelihood(y: np.ndarray, p: np.ndarray) -> float:
+    """The mean Bernoulli log-likelihood (natural log) of outcomes y under probabilities p."""
+    return float(np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
 if __name__ == "__main__":
