@@ -8,9 +8,9 @@ It is learned from what the original list teaches about which words editors choo
 1. Features of each allowed word (all from its spelling and wordfreq 3.1.1):
    - ``zipf``: its Zipf frequency in English (0 when wordfreq does not know it), and
      ``zipf_over_3``: max(zipf - 3, 0), so that the logit is piecewise linear: it rises
-     steeply among rare words and more gently among common ones (a hinge at 3 fitted
-     the original answers better, in five-fold cross-validation, than a quadratic in
-     zipf, than hinges at 3.5, and than an extra indicator for unknown words);
+     steeply among rare words and more gently among common ones (in five-fold
+     cross-validation a hinge at 3 beat a quadratic in zipf, with or without an
+     indicator for unknown words, and a hinge at 3.5; two hinges gained little);
    - ``plural_s``: it ends in S but not in SS, US or IS (CROSS, BONUS and BASIS are
      singular): plurals and third-person verbs, which editors almost never choose;
    - ``past_ed``: it ends in ED but not in EED (BREED, GREED are not past tenses);
