@@ -46,7 +46,8 @@ def describe(label: str, chosen: list[str], prior: dict[str, float], rank: dict[
     print(
         f"{label:<28} {len(chosen):>5} words  mass {sum(prior[w] for w in chosen):6.1%}  "
         f"cross-entropy {bits:5.2f} bits (all: {math.log2(len(prior)):.2f})  "
-        f"median rank {statistics.median(ranks):>6.0f}  in top 2,315: {sum(r < 2315 for r in ranks) / len(ranks):.1%}"
+        f"median rank {statistics.median(ranks):>6.0f}  "
+        f"in top 2,315: {sum(r < 2315 for r in ranks) / len(ranks):.1%}"
     )
 
 
@@ -70,10 +71,14 @@ def main() -> None:
     allowed = bundled(ALLOWED)
     codes = pattern_matrix(list(OPENINGS), allowed)
     print(f"\n{'opening':<8}" + "".join(f"{m:>24}" for m in (LIKELY, ALL, ORIGINAL)))
-    figures = {m: weighted_figures(codes, answer_model(m).vector(allowed), 5) for m in (LIKELY, ALL, ORIGINAL)}
+    figures = {
+        m: weighted_figures(codes, answer_model(m).vector(allowed), 5)
+        for m in (LIKELY, ALL, ORIGINAL)
+    }
     for i, guess in enumerate(OPENINGS):
         cells = "".join(
-            f"{f.bits[i]:7.3f} b {f.expected[i]:7.1f} {f.estimate[i]:5.3f}" for f in figures.values()
+            f"{f.bits[i]:7.3f} b {f.expected[i]:7.1f} {f.estimate[i]:5.3f}"
+            for f in figures.values()
         )
         print(f"{guess:<8}{cells}")
     check_against_solver(codes)
@@ -86,7 +91,9 @@ def check_against_solver(codes: np.ndarray) -> None:
     rows = np.array([puzzle.row[g] for g in OPENINGS])
     want = solver.figures(puzzle, puzzle.everyone(), rows)
     got = weighted_figures(puzzle.patterns[rows], np.ones(len(puzzle.answers)), 5)
-    same = all(np.allclose(getattr(got, k), getattr(want, k)) for k in ("bits", "expected", "estimate"))
+    same = all(
+        np.allclose(getattr(got, k), getattr(want, k)) for k in ("bits", "expected", "estimate")
+    )
     print(f"original == solver.figures on these openings: {same}")
 
 
@@ -101,7 +108,10 @@ def best_openings(allowed: tuple[str, ...], weights: np.ndarray, chunk: int = 40
     top_bits = np.argsort(-bits, kind="stable")[:8]
     top_estimate = np.argsort(estimate, kind="stable")[:8]
     print("best by weighted bits:    ", ", ".join(f"{allowed[i]} {bits[i]:.3f}" for i in top_bits))
-    print("best by weighted estimate:", ", ".join(f"{allowed[i]} {estimate[i]:.3f}" for i in top_estimate))
+    print(
+        "best by weighted estimate:",
+        ", ".join(f"{allowed[i]} {estimate[i]:.3f}" for i in top_estimate),
+    )
 
 
 if __name__ == "__main__":

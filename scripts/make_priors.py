@@ -1,4 +1,4 @@
-"""Regenerate ``data/priors.tsv`` and ``data/holdout.txt``: how likely each allowed word is to be the answer.
+"""Regenerate ``data/priors.tsv`` and ``data/holdout.txt``: how likely each word is the answer.
 
 The *prior* of a word is the probability, before any guess, that it is the day's
 answer.  Since late 2022 the NYT's editors choose answers themselves, often outside
@@ -84,7 +84,7 @@ def feature_row(word: str, zipf: float) -> list[float]:
 
 
 def holdout(words: list[str], zipfs: dict[str, float], answers: set[str]) -> list[str]:
-    """The held-out secrets: eligible non-answers, the HOLDOUT_SIZE smallest by salted hash, sorted."""
+    """The held-out secrets: eligible non-answers, the HOLDOUT_SIZE smallest by salted hash."""
     eligible = [
         w
         for w in words
@@ -93,8 +93,12 @@ def holdout(words: list[str], zipfs: dict[str, float], answers: set[str]) -> lis
         and not is_plural_s(w)
         and not is_past_ed(w)
     ]
-    key = lambda w: hashlib.sha256((HOLDOUT_SALT + w).encode()).hexdigest()  # noqa: E731
-    return sorted(sorted(eligible, key=key)[:HOLDOUT_SIZE])
+    return sorted(sorted(eligible, key=salted_hash)[:HOLDOUT_SIZE])
+
+
+def salted_hash(word: str) -> str:
+    """The SHA-256 of the holdout's salt and the word, in hex: a seeded, library-free shuffle."""
+    return hashlib.sha256((HOLDOUT_SALT + word).encode()).hexdigest()
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray, ridge: float) -> np.ndarray:
@@ -147,13 +151,17 @@ def main() -> None:
     body = [f"{w.upper()}\t{p:.6g}" for w, p in sorted(zip(words, prior))]
     PRIORS.write_text("\n".join(header + body) + "\n", encoding="utf-8")
     HOLDOUT.write_text(
-        "# Held-out secrets: words outside the 2,315 original answers that look like modern answers\n"
-        f"# (Zipf >= {HOLDOUT_MIN_ZIPF} in wordfreq {version}, not plural_s, not past_ed; the {HOLDOUT_SIZE} smallest\n"
-        f"# by SHA-256 of '{HOLDOUT_SALT}word'), excluded from the fit; made by scripts/make_priors.py.\n"
+        "# Held-out secrets: words outside the 2,315 original answers that look like\n"
+        f"# modern answers (Zipf >= {HOLDOUT_MIN_ZIPF} in wordfreq {version}, not plural_s,\n"
+        f"# not past_ed; the {HOLDOUT_SIZE} smallest by SHA-256 of '{HOLDOUT_SALT}word'),\n"
+        "# excluded from the fit; made by scripts/make_priors.py.\n"
         + "".join(f"{w}\n" for w in held),
         encoding="utf-8",
     )
-    print(f"{PRIORS.relative_to(ROOT)}: {len(words)} words; {HOLDOUT.relative_to(ROOT)}: {len(held)} words")
+    print(
+        f"{PRIORS.relative_to(ROOT)}: {len(words)} words;"
+        f" {HOLDOUT.relative_to(ROOT)}: {len(held)} words"
+    )
     print(f"fitted on {int(train.sum())} words ({int(y[train].sum())} answers); {coefficients}")
     fitted = log_likelihood(y[train], chance[train])
     null = log_likelihood(y[train], np.full(int(train.sum()), y[train].mean()))

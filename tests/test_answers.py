@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import statistics
 import subprocess
@@ -34,7 +35,7 @@ def table() -> dict[str, float]:
     return priors()
 
 
-# --- the table -------------------------------------------------------------------------------------
+# --- the table ------------------------------------------------------------------------------------
 
 
 def test_the_table_covers_exactly_the_allowed_words(table):
@@ -43,7 +44,7 @@ def test_the_table_covers_exactly_the_allowed_words(table):
 
 
 def test_the_priors_are_positive_and_sum_to_one(table):
-    """Every word may be the answer, and the priors are a distribution (up to the table's rounding)."""
+    """Every word may be the answer; the priors are a distribution (up to the table's rounding)."""
     assert min(table.values()) > 0
     assert math.fsum(table.values()) == pytest.approx(1, abs=1e-4)
 
@@ -62,7 +63,9 @@ def test_plurals_get_lower_priors_than_singular_words_as_common(table):
     compared = [(p, s) for p, s in by_zipf.values() if p and s]
     assert len(compared) > 100
     assert all(max(p) < min(s) for p, s in compared)
-    ratio = statistics.geometric_mean(statistics.fmean(p) / statistics.fmean(s) for p, s in compared)
+    ratio = statistics.geometric_mean(
+        statistics.fmean(p) / statistics.fmean(s) for p, s in compared
+    )
     assert ratio < 1 / 100
 
 
@@ -73,7 +76,7 @@ def test_common_words_get_higher_priors(table):
         (zipf.get(w, 0.0), p) for w, p in table.items() if not w.endswith(("S", "ED"))
     )
     priors_in_order = [p for _, p in singular]
-    assert all(a <= b * (1 + 1e-5) for a, b in zip(priors_in_order, priors_in_order[1:]))
+    assert all(a <= b * (1 + 1e-5) for a, b in itertools.pairwise(priors_in_order))
 
 
 def wordfreq_table() -> dict[str, float]:
@@ -90,7 +93,7 @@ def test_the_header_names_its_source():
     assert "wordfreq 3.1.1" in head and "CC-BY-SA 4.0" in head and "make_priors.py" in head
 
 
-# --- the models ------------------------------------------------------------------------------------
+# --- the models -----------------------------------------------------------------------------------
 
 
 def test_original_is_uniform_over_the_original_answers():
@@ -119,7 +122,7 @@ def test_likely_weights_the_allowed_words_by_their_priors(table):
 
 
 def test_likely_gives_unlisted_words_the_smallest_prior(table):
-    """Over a user's list, a word without a prior weighs as much as the least likely allowed word."""
+    """Over a user's list, a word without a prior weighs as much as the least likely allowed one."""
     model = answer_model(LIKELY, ["CRANE", "QXZVJ", "AAHED"])
     floor = min(table.values())
     assert model.weight("QXZVJ") == model.floor == floor
@@ -161,8 +164,14 @@ def test_a_model_cannot_be_changed():
 
 def test_loading_is_deterministic():
     """Two loads in fresh interpreters give the same weights, bit for bit."""
-    code = "from wordfinder.answers import answer_model as m; print(repr(m('likely').weights_for(m('likely').words[::97])))"
-    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True) for _ in range(2)]
+    code = (
+        "from wordfinder.answers import answer_model as m;"
+        "print(repr(m('likely').weights_for(m('likely').words[::97])))"
+    )
+    runs = [
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        for _ in range(2)
+    ]
     assert runs[0].stdout == runs[1].stdout != ""
 
 
@@ -177,14 +186,18 @@ def test_the_finder_path_does_not_import_numpy():
     assert run.stdout.strip() == "False"
 
 
-# --- probabilities ------------------------------------------------------------------------------------
+# --- probabilities --------------------------------------------------------------------------------
 
 
 candidate_sets = st.lists(st.sampled_from(bundled(ALLOWED)), min_size=1, max_size=40, unique=True)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(MODELS), candidate_sets, st.lists(st.text("ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=5, max_size=5), max_size=3))
+@given(
+    st.sampled_from(MODELS),
+    candidate_sets,
+    st.lists(st.text("ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=5, max_size=5), max_size=3),
+)
 def test_weights_sum_to_one_over_any_candidates(name, candidates, strangers):
     """Over any candidate set (even words outside the model) the probabilities sum to 1."""
     model = answer_model(name)
@@ -199,7 +212,9 @@ def test_probabilities_are_the_priors_normalised(candidates):
     """Under ``likely`` each candidate's probability is its prior over the candidates' total."""
     table = priors()
     total = sum(table[w] for w in candidates)
-    assert answer_model(LIKELY).weights_for(candidates) == pytest.approx([table[w] / total for w in candidates])
+    assert answer_model(LIKELY).weights_for(candidates) == pytest.approx(
+        [table[w] / total for w in candidates]
+    )
 
 
 def test_no_weighted_candidate_means_equal_shares():
@@ -228,7 +243,7 @@ def test_ties_are_listed_alphabetically():
     ]
 
 
-# --- the held-out secrets ---------------------------------------------------------------------------
+# --- the held-out secrets -------------------------------------------------------------------------
 
 
 def test_the_holdout_is_allowed_words_outside_the_original_answers():
@@ -239,5 +254,10 @@ def test_the_holdout_is_allowed_words_outside_the_original_answers():
     assert len(held) == 300 and list(held) == sorted(held)
     assert set(held) <= set(bundled(ALLOWED))
     assert not set(held) & set(bundled(ANSWERS))
-    assert not [w for w in held if (w.endswith("ED") and not w.endswith("EED")) or (w.endswith("S") and not w.endswith(("SS", "US", "IS")))]
+    assert not [
+        w
+        for w in held
+        if (w.endswith("ED") and not w.endswith("EED"))
+        or (w.endswith("S") and not w.endswith(("SS", "US", "IS")))
+    ]
     assert min(zipf[w] for w in held) >= 2.5

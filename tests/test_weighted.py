@@ -33,7 +33,9 @@ def weighted_cases(draw: st.DrawFn, equal: bool = False):
     return guesses, candidates, weights
 
 
-def brute_force(guess: str, candidates: list[str], weights: list[float], estimate) -> dict[str, float]:
+def brute_force(
+    guess: str, candidates: list[str], weights: list[float], estimate
+) -> dict[str, float]:
     """The four figures of one guess, from their definitions, scoring every pair with score()."""
     total = sum(weights)
     buckets: dict[tuple, list[float]] = defaultdict(list)
@@ -55,16 +57,22 @@ def brute_force(guess: str, candidates: list[str], weights: list[float], estimat
     return {"bits": bits, "expected": expected, "win_chance": win_chance, "estimate": 1 + finish}
 
 
-# --- weighted_figures ----------------------------------------------------------------------------
+# --- weighted_figures -----------------------------------------------------------------------------
 
 
 @settings(max_examples=200, deadline=None)
 @given(weighted_cases())
 def test_each_figure_equals_a_brute_force_computation(case):
-    """Entropy, candidates left, win chance and the estimate match their definitions, guess by guess."""
+    """Entropy, candidates left, win chance and estimate match their definitions, guess by guess."""
     guesses, candidates, weights = case
-    linear = lambda size: 2 * size  # noqa: E731  (any map of sizes will do: this checks the buckets)
-    got = weighted_figures(pattern_matrix(guesses, candidates), np.array(weights), len(candidates[0]), linear)
+
+    def linear(size):
+        """Any map of sizes will do: this test checks the buckets."""
+        return 2 * size
+
+    got = weighted_figures(
+        pattern_matrix(guesses, candidates), np.array(weights), len(candidates[0]), linear
+    )
     for i, guess in enumerate(guesses):
         want = brute_force(guess, candidates, weights, linear)
         for name, value in want.items():
@@ -106,7 +114,7 @@ def test_a_dominant_candidate_makes_a_bucket_cheap():
     assert tilted.estimate[0] < 1 + 1.05 < even.estimate[0]
 
 
-# --- the size curve --------------------------------------------------------------------------------
+# --- the size curve -------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 14, 100, 2315, 14855])

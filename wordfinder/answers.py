@@ -64,7 +64,9 @@ class AnswerModel:
 
     __slots__ = ("name", "words", "floor", "_raw", "_raw_of", "_weights")
 
-    def __init__(self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0):
+    def __init__(
+        self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0
+    ):
         for slot, value in zip(self.__slots__, (name, words, floor, tuple(raw), None, None)):
             object.__setattr__(self, slot, value)
         if len(self._raw) != len(words):
@@ -120,7 +122,9 @@ def answer_model(name: str, word_list: Sequence[str] | None = None) -> AnswerMod
     the table, as if it were the least likely allowed word.
     """
     if name not in MODELS:
-        raise UnknownModel(f"{name!r}: no such answer model; expected one of {', '.join(map(repr, MODELS))}")
+        raise UnknownModel(
+            f"{name!r}: no such answer model; expected one of {', '.join(map(repr, MODELS))}"
+        )
     if name == ORIGINAL:
         return _uniform(ORIGINAL, wordlists.bundled(wordlists.ANSWERS))
     listed = wordlists.bundled(wordlists.ALLOWED) if word_list is None else tuple(word_list)
@@ -160,7 +164,7 @@ def priors() -> dict[str, float]:
 
 @cache
 def _prior_table() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The bundled prior table, read once: its words (upper case, sorted) and their priors as text."""
+    """The bundled prior table, read once: its words (upper case, sorted), their priors as text."""
     with open(wordlists.data_path(PRIORS_FILE), encoding="utf-8") as file:
         text = file.read()
     start = 0

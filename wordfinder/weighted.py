@@ -24,7 +24,10 @@ from .patterns import win
 
 __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_figures"]
 
-_CURVE_A, _CURVE_B = 0.569, 0.138  # as wordfinder.solver.expected_guesses (tests pin that they agree)
+_CURVE_A, _CURVE_B = (
+    0.569,
+    0.138,
+)  # as wordfinder.solver.expected_guesses (tests pin that they agree)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +65,11 @@ def weighted_figures(
         log_mass = np.where(mass > 0, np.log2(np.where(mass > 0, mass, 1)), 0.0)
         # Entropy of the bucket's normalised weights: log2 W - (sum p log2 p) / W.
         inner = np.where(mass > 0, log_mass - plogp / np.where(mass > 0, mass, 1), 0.0)
-    per_row = lambda values: np.bincount(rows, weights=values, minlength=guesses)  # noqa: E731
+
+    def per_row(values: np.ndarray) -> np.ndarray:
+        """The sum of the buckets' values for each guess."""
+        return np.bincount(rows, weights=values, minlength=guesses)
+
     left = np.where(won, 0.0, mass)
     return WeightedFigures(
         bits=per_row(-mass * log_mass),
