@@ -24,10 +24,9 @@ from .patterns import win
 
 __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_figures"]
 
-_CURVE_A, _CURVE_B = (
-    0.569,
-    0.138,
-)  # as wordfinder.solver.expected_guesses (tests pin that they agree)
+_CHUNK_CELLS = 4_000_000  # guesses x candidates handled in one vectorised step
+# The constants of wordfinder.solver.expected_guesses (tests pin that the curves agree).
+_CURVE_A, _CURVE_B = 0.569, 0.138
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +55,18 @@ def weighted_figures(
     """
     estimate = estimated_guesses if estimate is None else estimate
     codes = np.asarray(codes)
-    guesses = codes.shape[0]
     p = np.asarray(weights, dtype=np.float64)
     p = p / p.sum()
+    step = max(1, _CHUNK_CELLS // max(1, codes.shape[1]))  # rows at a time: bounds the memory
+    parts = [_figures(codes[i : i + step], p, length, estimate) for i in range(0, len(codes), step)]
+    return WeightedFigures(*(np.concatenate(arrays) for arrays in zip(*parts)))
+
+
+def _figures(
+    codes: np.ndarray, p: np.ndarray, length: int, estimate: Callable[[np.ndarray], np.ndarray]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`weighted_figures` for some rows, given normalised weights, in field order."""
+    guesses = codes.shape[0]
     rows, patterns, sizes, mass, plogp = _buckets(codes, p, 3**length)
     won = patterns == win(length)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -71,11 +79,11 @@ def weighted_figures(
         return np.bincount(rows, weights=values, minlength=guesses)
 
     left = np.where(won, 0.0, mass)
-    return WeightedFigures(
-        bits=per_row(-mass * log_mass),
-        expected=per_row(left * sizes),
-        win_chance=per_row(np.where(won, mass, 0.0)),
-        estimate=1 + per_row(left * estimate(effective_size(inner))),
+    return (
+        per_row(-mass * log_mass),
+        per_row(left * sizes),
+        per_row(np.where(won, mass, 0.0)),
+        1 + per_row(left * estimate(effective_size(inner))),
     )
 
 
@@ -101,11 +109,12 @@ def _buckets(codes: np.ndarray, p: np.ndarray, patterns: int):
     """Every non-empty (guess, pattern) bucket: its guess, pattern, size, weight, and the
     sum of p log2 p over its candidates (arrays with one entry per bucket)."""
     guesses, n = codes.shape
-    flat = codes.astype(np.int64) + (np.arange(guesses, dtype=np.int64) * patterns)[:, None]
-    flat = flat.ravel()
-    p_all = np.broadcast_to(p, codes.shape).ravel()
+    flat = (
+        codes.astype(np.int64) + (np.arange(guesses, dtype=np.int64) * patterns)[:, None]
+    ).ravel()
     with np.errstate(divide="ignore", invalid="ignore"):
-        plogp_all = np.where(p_all > 0, p_all * np.log2(np.where(p_all > 0, p_all, 1)), 0.0)
+        plogp_one = np.where(p > 0, p * np.log2(np.where(p > 0, p, 1)), 0.0)
+    p_all, plogp_all = np.tile(p, guesses), np.tile(plogp_one, guesses)  # aligned with flat
     if n * 4 >= patterns:
         # Many candidates: count every pattern of every guess, then keep the non-empty ones.
         cells = guesses * patterns
