@@ -1,0 +1,189 @@
+"""Answer models: how likely each word is to be the answer, before and after some guesses.
+
+Vocabulary:
+
+- *prior*: a word's probability of being the day's answer before any guess, from
+  ``data/priors.tsv`` (how it is derived: ``data/README.md``);
+- *answer model*: the words that may be the answer and their weights, summing to 1
+  (:class:`AnswerModel`).  ``likely`` weights every word of the list by its prior,
+  ``original`` is the 2,315 original answers, uniform, ``all`` is every word of the
+  list, uniform, and a user's answers file is uniform over its words;
+- *probabilities* of some candidates (the words that fit a history): their weights,
+  normalised over those candidates.
+
+This module reads the table with plain Python: the finder's path must not pay for numpy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from . import words as wordlists
+from .errors import WordfinderError, WordListError
+from .finder import find
+from .notation import GuessScore
+from .trie import Trie
+
+__all__ = [
+    "ALL",
+    "LIKELY",
+    "MODELS",
+    "ORIGINAL",
+    "PRIORS_FILE",
+    "AnswerModel",
+    "UnknownModel",
+    "answer_model",
+    "file_model",
+    "most_likely_first",
+    "priors",
+    "probabilities",
+]
+
+LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
+ORIGINAL = "original"  # the 2,315 original answers, uniform
+ALL = "all"  # every word of the list, uniform
+MODELS = (LIKELY, ORIGINAL, ALL)
+PRIORS_FILE = "priors.tsv"
+
+
+class UnknownModel(WordfinderError):
+    """An answer model name that is not one of :data:`MODELS`."""
+
+
+class AnswerModel:
+    """Words that may be the answer, and how likely each is; immutable.
+
+    ``name`` is ``likely``, ``original``, ``all``, or the answers file's name.
+    ``raw`` gives the words' weights on any scale (aligned with ``words``), as numbers
+    or as their decimal text: the bundled table is parsed only where it is used, as
+    the finder needs the weights of a few candidates only.  ``floor`` is the weight,
+    on the same scale, of a candidate outside ``words`` (0 for the uniform models).
+    A plain class, not a dataclass: the finder's start-up would pay ~7 ms to import one.
+    """
+
+    __slots__ = ("name", "words", "floor", "_raw", "_raw_of", "_weights")
+
+    def __init__(
+        self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0
+    ):
+        for slot, value in zip(self.__slots__, (name, words, floor, tuple(raw), None, None)):
+            object.__setattr__(self, slot, value)
+        if len(self._raw) != len(words):
+            raise ValueError(f"{len(words)} words but {len(self._raw)} weights")
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{name!r}: an AnswerModel cannot be changed")
+
+    def __repr__(self) -> str:
+        return f"AnswerModel({self.name!r}, {len(self.words)} words)"
+
+    @property
+    def weights(self) -> tuple[float, ...]:
+        """The words' probabilities of being the answer (aligned with ``words``, summing to 1)."""
+        if self._weights is None:
+            raw = tuple(map(float, self._raw))
+            total = sum(raw)
+            object.__setattr__(self, "_weights", tuple(w / total for w in raw))
+        return self._weights
+
+    def weight(self, word: str) -> float:
+        """The word's weight on the model's own scale (``floor`` for a word outside the model)."""
+        if self._raw_of is None:
+            object.__setattr__(self, "_raw_of", dict(zip(self.words, self._raw)))
+        return float(self._raw_of.get(word, self.floor))
+
+    def weights_for(self, candidates: Sequence[str]) -> tuple[float, ...]:
+        """The candidates' probabilities: their weights normalised to sum to 1.
+
+        When none of them has any weight (e.g. no original answer fits), they share it equally.
+        An empty candidate set gives an empty tuple.
+        """
+        raw = [self.weight(word) for word in candidates]
+        total = sum(raw)
+        if total <= 0:
+            return tuple(1 / len(raw) for _ in raw)
+        return tuple(w / total for w in raw)
+
+    def vector(self, candidates: Sequence[str]):
+        """:meth:`weights_for` as a numpy array of float64 (imports numpy on first use)."""
+        import numpy as np
+
+        return np.array(self.weights_for(candidates), dtype=np.float64)
+
+
+def answer_model(name: str, word_list: Sequence[str] | None = None) -> AnswerModel:
+    """The answer model ``name`` (one of :data:`MODELS`) over ``word_list``.
+
+    ``word_list`` is the list of words in use (default: the bundled 14,855 allowed
+    guesses).  ``likely`` and ``all`` cover its words; ``original`` is always the 2,315
+    original answers.  For a word list other than the bundled one, a word that
+    ``data/priors.tsv`` does not list gets the floor weight: the smallest prior in
+    the table, as if it were the least likely allowed word.
+    """
+    if name not in MODELS:
+        raise UnknownModel(
+            f"{name!r}: no such answer model; expected one of {', '.join(map(repr, MODELS))}"
+        )
+    if name == ORIGINAL:
+        return _uniform(ORIGINAL, wordlists.bundled(wordlists.ANSWERS))
+    listed = wordlists.bundled(wordlists.ALLOWED) if word_list is None else tuple(word_list)
+    if name == ALL:
+        return _uniform(ALL, listed)
+    return _likely(listed)
+
+
+def file_model(path: wordlists.PathName, length: int | None = None) -> AnswerModel:
+    """A uniform answer model over the words of a file (one a line), named by its path."""
+    found = wordlists.read_words(path, length)
+    if not found:
+        raise WordListError(f"{str(path)!r}: no words to be the answer")
+    return _uniform(str(path), found)
+
+
+def most_likely_first(model: AnswerModel, candidates: Iterable[str]) -> list[tuple[str, float]]:
+    """Each candidate with its probability, most likely first; ties in alphabetical order."""
+    ordered = sorted(candidates)
+    pairs = zip(ordered, model.weights_for(ordered))
+    return sorted(pairs, key=lambda pair: -pair[1])  # sorted() is stable: ties stay alphabetical
+
+
+def probabilities(
+    model: AnswerModel, guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie
+) -> list[tuple[str, float]]:
+    """The words that fit every GUESS=SCORE pair, each with its probability of being the
+    answer (the model's weights of the words that fit, normalised), most likely first."""
+    return most_likely_first(model, find(guess_scores, words))
+
+
+def priors() -> dict[str, float]:
+    """The bundled table ``data/priors.tsv``: word (upper case) -> prior; the priors sum to 1."""
+    words, texts = _prior_table()
+    return dict(zip(words, map(float, texts)))
+
+
+@cache
+def _prior_table() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The bundled prior table, read once: its words (upper case, sorted), their priors as text."""
+    with open(wordlists.data_path(PRIORS_FILE), encoding="utf-8") as file:
+        text = file.read()
+    start = 0
+    while text.startswith("#", start):  # the header: comment lines, then WORD<TAB>PRIOR rows
+        start = text.index("\n", start) + 1
+    tokens = text[start:].split()  # one split in C, not one per line: the finder waits for this
+    return tuple(tokens[0::2]), tuple(tokens[1::2])
+
+
+def _likely(listed: tuple[str, ...]) -> AnswerModel:
+    """``likely`` over a word list: the table's priors, the floor for words it lacks."""
+    table_words, table_priors = _prior_table()
+    if listed == table_words:
+        return AnswerModel(LIKELY, table_words, table_priors)
+    table = dict(zip(table_words, map(float, table_priors)))
+    floor = min(table.values())
+    return AnswerModel(LIKELY, listed, tuple(table.get(w, floor) for w in listed), floor)
+
+
+def _uniform(name: str, listed: tuple[str, ...]) -> AnswerModel:
+    """Every word of ``listed`` equally likely."""
+    return AnswerModel(name, listed, (1.0,) * len(listed), 0.0)

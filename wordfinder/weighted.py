@@ -1,0 +1,132 @@
+"""Weighted solver figures: how a guess splits candidates that are not equally likely.
+
+The inputs are plain arrays, so that any strategy can use them:
+
+- ``codes``: a (guesses x candidates) array of patterns (:mod:`wordfinder.patterns`):
+  ``codes[g, c]`` is the pattern guess ``g`` earns if candidate ``c`` is the answer;
+- ``weights``: the candidates' probabilities of being the answer (any non-negative
+  numbers with a positive sum: they are normalised here);
+- ``length``: the number of letters, so that a win is the pattern ``3**length - 1``.
+
+A *bucket* is the candidates that give a guess one same pattern; its *weight* W is
+their probability.  With equal weights every figure equals its unweighted
+counterpart in :func:`wordfinder.solver.figures`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .patterns import win
+
+__all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_figures"]
+
+_CHUNK_CELLS = 4_000_000  # guesses x candidates handled in one vectorised step
+# The constants of wordfinder.solver.expected_guesses (tests pin that the curves agree).
+_CURVE_A, _CURVE_B = 0.569, 0.138
+
+
+@dataclass(frozen=True, slots=True)
+class WeightedFigures:
+    """How each guess splits weighted candidates (arrays with one entry per guess)."""
+
+    bits: np.ndarray  # expected information, in bits: -sum over buckets of W log2 W
+    expected: np.ndarray  # expected candidates left: sum of W * size over buckets but the win's
+    win_chance: np.ndarray  # the probability that the guess is the answer
+    estimate: np.ndarray  # expected guesses to finish, this one included (see weighted_figures)
+
+
+def weighted_figures(
+    codes: np.ndarray,
+    weights: np.ndarray,
+    length: int,
+    estimate: Callable[[np.ndarray], np.ndarray] | None = None,
+) -> WeightedFigures:
+    """Each guess's weighted figures over the candidates (``codes`` rows are guesses).
+
+    The estimate of the guesses to finish is 1 (this guess) plus, for every bucket
+    but the win, its weight times ``estimate(effective size)``.  A bucket's effective
+    size is 2 to the entropy of its normalised weights: its size when they are equal,
+    nearer 1 when one word dominates it.  ``estimate`` maps sizes to guesses needed
+    (default :func:`estimated_guesses`, the solver's curve).
+    """
+    estimate = estimated_guesses if estimate is None else estimate
+    codes = np.asarray(codes)
+    p = np.asarray(weights, dtype=np.float64)
+    p = p / p.sum()
+    step = max(1, _CHUNK_CELLS // max(1, codes.shape[1]))  # rows at a time: bounds the memory
+    parts = [_figures(codes[i : i + step], p, length, estimate) for i in range(0, len(codes), step)]
+    return WeightedFigures(*(np.concatenate(arrays) for arrays in zip(*parts)))
+
+
+def _figures(
+    codes: np.ndarray, p: np.ndarray, length: int, estimate: Callable[[np.ndarray], np.ndarray]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`weighted_figures` for some rows, given normalised weights, in field order."""
+    guesses = codes.shape[0]
+    rows, patterns, sizes, mass, plogp = _buckets(codes, p, 3**length)
+    won = patterns == win(length)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_mass = np.where(mass > 0, np.log2(np.where(mass > 0, mass, 1)), 0.0)
+        # Entropy of the bucket's normalised weights: log2 W - (sum p log2 p) / W.
+        inner = np.where(mass > 0, log_mass - plogp / np.where(mass > 0, mass, 1), 0.0)
+
+    def per_row(values: np.ndarray) -> np.ndarray:
+        """The sum of the buckets' values for each guess."""
+        return np.bincount(rows, weights=values, minlength=guesses)
+
+    left = np.where(won, 0.0, mass)
+    return (
+        per_row(-mass * log_mass),
+        per_row(left * sizes),
+        per_row(np.where(won, mass, 0.0)),
+        1 + per_row(left * estimate(effective_size(inner))),
+    )
+
+
+def effective_size(bits: np.ndarray) -> np.ndarray:
+    """The number of equally likely words with this entropy (2 ** bits), never below 1."""
+    return np.maximum(np.exp2(bits), 1.0)
+
+
+def estimated_guesses(size: np.ndarray) -> np.ndarray:
+    """The solver's estimate of the guesses still needed, the last included, for ``size``
+    equally likely candidates, extended to real sizes (size >= 1).
+
+    Equal to :func:`wordfinder.solver.expected_guesses` at whole sizes: 1 + (n - 1) / 2
+    up to two candidates, then a curve in log2(n); the two pieces meet at 2.
+    """
+    n = np.asarray(size, dtype=np.float64)
+    bits = np.log2(np.maximum(n, 1.0))
+    curve = 1 + _CURVE_A * bits / (1 + _CURVE_B * bits)
+    return np.where(n <= 2, 1 + (n - 1) / 2, curve)
+
+
+def _buckets(codes: np.ndarray, p: np.ndarray, patterns: int):
+    """Every non-empty (guess, pattern) bucket: its guess, pattern, size, weight, and the
+    sum of p log2 p over its candidates (arrays with one entry per bucket)."""
+    guesses, n = codes.shape
+    flat = (
+        codes.astype(np.int64) + (np.arange(guesses, dtype=np.int64) * patterns)[:, None]
+    ).ravel()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        plogp_one = np.where(p > 0, p * np.log2(np.where(p > 0, p, 1)), 0.0)
+    p_all, plogp_all = np.tile(p, guesses), np.tile(plogp_one, guesses)  # aligned with flat
+    if n * 4 >= patterns:
+        # Many candidates: count every pattern of every guess, then keep the non-empty ones.
+        cells = guesses * patterns
+        sizes = np.bincount(flat, minlength=cells)
+        keys = np.flatnonzero(sizes)
+        mass = np.bincount(flat, weights=p_all, minlength=cells)[keys]
+        plogp = np.bincount(flat, weights=plogp_all, minlength=cells)[keys]
+        sizes = sizes[keys]
+    else:
+        # Few candidates: number the distinct buckets first, so nothing scales with 3**length.
+        keys, index = np.unique(flat, return_inverse=True)
+        sizes = np.bincount(index, minlength=len(keys))
+        mass = np.bincount(index, weights=p_all, minlength=len(keys))
+        plogp = np.bincount(index, weights=plogp_all, minlength=len(keys))
+    return keys // patterns, keys % patterns, sizes.astype(np.float64), mass, plogp
