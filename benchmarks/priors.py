@@ -25,8 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
 from wordfinder.answers import ALL, LIKELY, ORIGINAL, answer_model  # noqa: E402
-from wordfinder.patterns import pattern_matrix  # noqa: E402
-from wordfinder.weighted import weighted_figures  # noqa: E402
+from wordfinder.solver.figures import figures  # noqa: E402
+from wordfinder.solver.patterns import pattern_matrix  # noqa: E402
+from wordfinder.solver.weighted import weighted_figures  # noqa: E402
 from wordfinder.words import ALLOWED, ANSWERS, bundled, data_path, read_words  # noqa: E402
 
 ISSUE_EXAMPLES = ("GIZMO", "EMOJI", "GUANO", "SNAFU", "BALSA")
@@ -89,7 +90,7 @@ def check_against_solver(codes: np.ndarray) -> None:
     """``original``'s figures must be the solver's unweighted ones (a cross-check)."""
     puzzle = solver.load_puzzle()
     rows = np.array([puzzle.row[g] for g in OPENINGS])
-    want = solver.figures(puzzle, puzzle.everyone(), rows)
+    want = figures(puzzle, puzzle.everyone(), rows)
     got = weighted_figures(puzzle.patterns[rows], np.ones(len(puzzle.answers)), 5)
     same = all(
         np.allclose(getattr(got, k), getattr(want, k)) for k in ("bits", "expected", "estimate")

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from conftest import ALPHABETS, word_lists, words
 from wordfinder.feedback import Tile, score
-from wordfinder.patterns import pattern_matrix
-from wordfinder.solver import Puzzle, expected_guesses, figures
-from wordfinder.weighted import effective_size, estimated_guesses, weighted_figures
+from wordfinder.solver.patterns import pattern_matrix
+from wordfinder.solver import Puzzle
+from wordfinder.solver.figures import expected_guesses, figures
+from wordfinder.solver.weighted import effective_size, estimated_guesses, weighted_figures
 
 
 @st.composite

@@ -14,7 +14,7 @@ import numpy as np
 
 from .puzzle import Puzzle, Row
 
-__all__ = ["Figures", "buckets", "expected_guesses", "figures", "top"]
+__all__ = ["CURVE_A", "CURVE_B", "Figures", "buckets", "expected_guesses", "figures", "top"]
 
 
 def expected_guesses(n: int) -> float:
@@ -27,10 +27,10 @@ def expected_guesses(n: int) -> float:
     if n <= 2:
         return float(n and (1 + (n - 1) / 2))
     bits = math.log2(n)
-    return 1 + _CURVE_A * bits / (1 + _CURVE_B * bits)
+    return 1 + CURVE_A * bits / (1 + CURVE_B * bits)
 
 
-_CURVE_A, _CURVE_B = 0.569, 0.138
+CURVE_A, CURVE_B = 0.569, 0.138
 
 
 @cache

@@ -2,7 +2,7 @@
 
 The inputs are plain arrays, so that any strategy can use them:
 
-- ``codes``: a (guesses x candidates) array of patterns (:mod:`wordfinder.patterns`):
+- ``codes``: a (guesses x candidates) array of patterns (:mod:`wordfinder.solver.patterns`):
   ``codes[g, c]`` is the pattern guess ``g`` earns if candidate ``c`` is the answer;
 - ``weights``: the candidates' probabilities of being the answer (any non-negative
   numbers with a positive sum: they are normalised here);
@@ -10,7 +10,7 @@ The inputs are plain arrays, so that any strategy can use them:
 
 A *bucket* is the candidates that give a guess one same pattern; its *weight* W is
 their probability.  With equal weights every figure equals its unweighted
-counterpart in :func:`wordfinder.solver.figures`.
+counterpart in :func:`wordfinder.solver.figures.figures`.
 """
 
 from __future__ import annotations
@@ -20,13 +20,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .figures import CURVE_A, CURVE_B
 from .patterns import win
 
 __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_figures"]
 
 _CHUNK_CELLS = 4_000_000  # guesses x candidates handled in one vectorised step
-# The constants of wordfinder.solver.expected_guesses (tests pin that the curves agree).
-_CURVE_A, _CURVE_B = 0.569, 0.138
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +100,7 @@ def estimated_guesses(size: np.ndarray) -> np.ndarray:
     """
     n = np.asarray(size, dtype=np.float64)
     bits = np.log2(np.maximum(n, 1.0))
-    curve = 1 + _CURVE_A * bits / (1 + _CURVE_B * bits)
+    curve = 1 + CURVE_A * bits / (1 + CURVE_B * bits)
     return np.where(n <= 2, 1 + (n - 1) / 2, curve)
 
 
