@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from conftest import OUTSIDER, games, universe, word_lists
 from wordfinder import BadNotation, Contradiction, GuessScore, ImpossibleScore, Knowledge, Score
 from wordfinder.feedback import Tile, score
-from wordfinder.finder import replay
+from wordfinder.finder import find, replay
 from wordfinder.knowledge import is_possible
 
 CLASSIC = (Tile.CORRECT, Tile.PRESENT, Tile.ABSENT)
@@ -219,11 +219,20 @@ def test_is_possible_matches_brute_force(guess):
 def test_impossible_scores(text, reason):
     """A score no string earns raises ImpossibleScore quoting the pair (and why, when shown)."""
     with pytest.raises(ImpossibleScore) as caught:
-        GuessScore.parse(text)
+        Knowledge.from_pairs([GuessScore.parse(text)])
     assert not isinstance(caught.value, Contradiction)
     assert str(caught.value).startswith(f"{text}: ")
     if reason:
         assert reason in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["ABCCA=aBCC.", "AAAAA=a....", "TENET=TENEt"])
+def test_parsing_defers_the_flow_proof(text):
+    """Parsing reads the pair; the proof that no string earns it comes where it matters:
+    the finder finds nothing, then names the pair."""
+    assert str(GuessScore.parse(text)) == text
+    with pytest.raises(ImpossibleScore, match=f"^{re.escape(text)}: "):
+        find([text], ["ABCDE", "AAAAA", "TENET"])
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from .errors import BadNotation, Contradiction, ImpossibleScore
 from .feedback import Score, Tile
-from .notation import GuessScore
+from .notation import GuessScore, order_problem, out_of_order
 
 __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possible"]
 
@@ -214,7 +214,7 @@ def _raw_facts(
                 greys.add(c)
             else:  # PRESENT: every caller has ruled quantum tiles out
                 if c in greys:
-                    raise ImpossibleScore(f"{pair}: {_out_of_order(c)}")
+                    raise ImpossibleScore(f"{pair}: {out_of_order(c)}")
                 wrong_spot[i].add(c)
                 hits[c] = hits.get(c, 0) + 1
         for c, n in hits.items():
@@ -371,22 +371,6 @@ def _max_flow(graph: dict[object, dict[object, int]], source: object, sink: obje
         total += push
 
 
-def _order_problem(pair: GuessScore) -> str | None:
-    """Why the yellows and greys of ``pair`` are out of order, or None when they are not."""
-    grey_seen: set[str] = set()
-    for c, tile in zip(pair.guess, pair.tiles):
-        if tile is Tile.ABSENT:
-            grey_seen.add(c)
-        elif tile is Tile.PRESENT and c in grey_seen:
-            return _out_of_order(c)
-    return None
-
-
-def _out_of_order(letter: str) -> str:
-    """Why a grey ``letter`` before a yellow one is impossible."""
-    return f"a grey {letter} cannot come before a yellow {letter} (yellows are given left to right)"
-
-
 def _quantum_problem(pair: GuessScore) -> str | None:
     """Why no pair of words with disjoint letters earns a quantum score, or None."""
     tiles = pair.tiles
@@ -412,7 +396,7 @@ def _plain_share_possible(pair: GuessScore, mine: set[str], theirs: set[str]) ->
         t.classic() if c in mine else Tile.ABSENT for c, t in zip(pair.guess, pair.tiles)
     )
     share = GuessScore(Score(pair.guess, tiles))
-    if _order_problem(share):
+    if order_problem(share.score):
         return False
     mask, wrong_spot, low, high = _raw_facts((share,), len(pair.guess))
     high = {**high, **dict.fromkeys(theirs, 0)}
@@ -430,7 +414,7 @@ def why_impossible(pair: GuessScore) -> str | None:
     """Why no string of letters earns ``pair``'s score, or None when some string does."""
     if pair.score.is_quantum:
         return _quantum_problem(pair)
-    if reason := _order_problem(pair):
+    if reason := order_problem(pair.score):
         return reason
     mask, wrong_spot, low, high = _raw_facts((pair,), len(pair.guess))
     allowed = _tighten(mask, wrong_spot, low, high)

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from .errors import BadNotation
+from .errors import BadNotation, ImpossibleScore
 from .feedback import QUANTUM_MARK, Score, Tile, score
 
-__all__ = ["GuessScore", "parse_guess", "parse_score"]
+__all__ = ["GuessScore", "order_problem", "out_of_order", "parse_guess", "parse_score"]
 
 _EMOJI = {
     "🟩": Tile.CORRECT,
@@ -47,19 +47,19 @@ class GuessScore(namedtuple("GuessScore", ["score"])):
         """The pair written in ``text``, e.g. ``"CHEST=c.E.."``, ``"CRANE=BBYBG"`` or emoji.
 
         Raises :class:`BadNotation` when the text cannot be read and, when
-        ``checked``, :class:`ImpossibleScore` when no string of letters earns that
-        score.  Replaying recorded games skips that check: a replay compares each
-        score with the engine's, which is the stronger test and far cheaper.
+        ``checked``, :class:`ImpossibleScore` when its yellows and greys are out of
+        order.  Whether some word can earn the score at all is a small flow problem,
+        proved where it matters (:meth:`Knowledge.from_pairs`, which the finder
+        calls only when it finds nothing).  Replaying recorded games skips both:
+        a replay compares each score with the engine's, the stronger test.
         """
-        from .knowledge import check_possible  # knowledge reads pairs; avoid a cycle
-
         guess_text, sep, score_text = text.partition("=")
         if not sep:
             raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. CHEST=c.E..")
         guess = parse_guess(guess_text, context=text)
         pair = cls(Score(guess, parse_score(guess, score_text, context=text)))
-        if checked:
-            check_possible(pair)
+        if checked and (reason := order_problem(pair.score)):
+            raise ImpossibleScore(f"{pair}: {reason}")
         return pair
 
     @property
@@ -81,6 +81,26 @@ class GuessScore(namedtuple("GuessScore", ["score"])):
     def matches(self, answer: str, dual: str | None = None) -> bool:
         """Whether guessing against ``answer`` (and ``dual``) reproduces this score."""
         return score(self.guess, answer, dual) == self.score
+
+
+def order_problem(score: Score) -> str | None:
+    """Why the yellows and greys of a classic score are out of order, or None when they are not.
+
+    Yellows are given left to right: a grey copy of a letter says the answer has no
+    more copies, so no yellow copy of it can follow.
+    """
+    grey_seen: set[str] = set()
+    for c, tile in zip(score.guess, score.tiles):
+        if tile is Tile.ABSENT:
+            grey_seen.add(c)
+        elif tile is Tile.PRESENT and c in grey_seen:
+            return out_of_order(c)
+    return None
+
+
+def out_of_order(letter: str) -> str:
+    """Why a grey ``letter`` before a yellow one is impossible."""
+    return f"a grey {letter} cannot come before a yellow {letter} (yellows are given left to right)"
 
 
 def parse_guess(text: str, context: str | None = None) -> str:

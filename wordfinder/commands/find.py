@@ -45,8 +45,16 @@ def run_find(request: Request) -> int:
     chosen = [_checked_word(w) for w in bare]
     if request.quantum:
         return _run_quantum(request, [GuessScore.parse(t) for t in guess_texts], chosen)
-    knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in guess_texts)
-    vocabulary = _vocabulary(request, chosen, knowledge.length)
+    # The proof that the pairs can hold together (a small flow problem) is needed only
+    # when no word fits them, or to show their facts with -v: any word found proves them.
+    knowledge = Knowledge.from_pairs(
+        (GuessScore.parse(t) for t in guess_texts), checked=request.verbose
+    )
+    try:
+        vocabulary = _vocabulary(request, chosen, knowledge.length)
+    except WordListError:
+        _prove(knowledge)  # impossible pairs are reported before a missing word list
+        raise
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     if request.verbose:
         _show_knowledge(knowledge)
@@ -54,6 +62,8 @@ def run_find(request: Request) -> int:
         targets = chosen if bare and not request.words_given else list(vocabulary)
         return _explain(knowledge, targets, request.as_json)
     found = find_fitting(knowledge, vocabulary)
+    if not found:
+        _prove(knowledge)
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     if request.as_json:
         print_json(
@@ -120,6 +130,11 @@ def _vocabulary(request: Request, chosen: Sequence[str], length: int) -> tuple[s
     return vocabulary
 
 
+def _prove(knowledge: Knowledge) -> None:
+    """Raise the error that says why the pairs cannot hold together, if they cannot."""
+    Knowledge.from_pairs(knowledge.pairs)
+
+
 def _checked_word(text: str) -> str:
     """A bare word argument, upper case; anything but letters is an error naming it."""
     if not (text.isascii() and text.isalpha()):
@@ -130,6 +145,8 @@ def _checked_word(text: str) -> str:
 def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
     """Print why each target word is or is not eligible; exit 0 when one is."""
     rows = [(word, explain(knowledge.pairs, word)) for word in targets]
+    if all(reasons for _, reasons in rows):
+        _prove(knowledge)
     if as_json:
         print_json(
             "find",

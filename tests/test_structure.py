@@ -1,0 +1,105 @@
+"""The package's shape: imports point one way, and only the edges import typer and rich."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "wordfinder"
+
+
+def module_name(path: Path) -> str:
+    """The dotted name of a module file of the package."""
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path) -> set[str]:
+    """Every module a file imports, at any depth of its code (functions included)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package
+            for _ in range(node.level - 1):
+                base = base.rpartition(".")[0]
+            target = f"{base}.{node.module}" if node.level and node.module else base if node.level else node.module
+            found.add(target)
+            for alias in node.names:  # `from . import words` imports the module wordfinder.words
+                if f"{target}.{alias.name}" in MODULES:
+                    found.add(f"{target}.{alias.name}")
+    return found
+
+
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+GRAPH = {name: {m for m in imports(path) if m in MODULES and m != name} for name, path in MODULES.items()}
+
+
+def cycle() -> list[str] | None:
+    """Some cycle of imports among the package's modules, or None."""
+    state: dict[str, int] = {}
+    trail: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        trail.append(node)
+        for nxt in sorted(GRAPH[node]):
+            if state.get(nxt) == 1:
+                return trail[trail.index(nxt):] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        state[node] = 2
+        trail.pop()
+        return None
+
+    for start in sorted(GRAPH):
+        if start not in state and (found := visit(start)):
+            return found
+    return None
+
+
+def test_the_import_reader_sees_imports():
+    """The graph is read: the command line imports the finder, the solver imports its matrix."""
+    assert "wordfinder.finder" in GRAPH["wordfinder.commands.find"]
+    assert "wordfinder.solver.patterns" in GRAPH["wordfinder.solver.puzzle"]
+    assert "wordfinder.cli" in GRAPH["wordfinder.entry"]  # a function-level import counts
+
+
+def test_no_module_imports_one_that_imports_it():
+    """The package's imports form no cycle, direct or indirect."""
+    assert cycle() is None, " -> ".join(cycle() or [])
+
+
+def test_a_cycle_would_be_found(monkeypatch):
+    """The check above can fail: a planted back edge is reported."""
+    monkeypatch.setitem(GRAPH, "wordfinder.feedback", GRAPH["wordfinder.feedback"] | {"wordfinder.finder"})
+    assert cycle() is not None
+
+
+def test_the_library_never_imports_the_command_layer():
+    """Only the command layer (entry, cli, commands, output, options, render) reaches up to it."""
+    layer = {"wordfinder.entry", "wordfinder.cli", "wordfinder.output", "wordfinder.options", "wordfinder.render",
+             "wordfinder.score", "wordfinder.__main__"}
+    layer |= {m for m in MODULES if m.startswith("wordfinder.commands")}
+    for name, targets in GRAPH.items():
+        if name not in layer:
+            assert not targets & layer, f"{name} imports {sorted(targets & layer)}"
+
+
+def test_only_the_cli_imports_typer_and_only_render_imports_rich():
+    """typer stays in cli.py and rich in render.py, so the library can be used without them."""
+    for name, path in MODULES.items():
+        found = {m.split(".")[0] for m in imports(path)}
+        if name != "wordfinder.cli":
+            assert "typer" not in found, name
+        if name != "wordfinder.render":
+            assert "rich" not in found, name
+
+
+def test_typer_is_used_through_its_public_api():
+    """No module imports a private part of typer (such as typer._click)."""
+    for path in MODULES.values():
+        assert not any(m.startswith("typer._") for m in imports(path)), path
