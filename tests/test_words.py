@@ -1,9 +1,11 @@
 """Word lists: the bundled data and reading lists where they enter."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from wordfinder.errors import WordListError
-from wordfinder.words import ALLOWED, ANSWERS, bundled, normalise, read_words
+from wordfinder.words import ALLOWED, ANSWERS, bundled, normalise, read_words, words_in_text
 
 
 def test_bundled_counts():
@@ -70,3 +72,12 @@ def test_paths_are_read_as_pathlib_reads_them(tmp_path, monkeypatch, spelled):
     assert read_words(spelled.format("list.txt")) == ("CRANE",)
     with pytest.raises(WordListError, match="^'gone.txt': no such word list"):
         read_words("./gone.txt")
+
+
+@settings(max_examples=500)
+@given(st.text(alphabet="abcAB#é ß\t\r\n\x0c\u2028\x85ıﬁ", max_size=60), st.sampled_from([None, 1, 2, 3]))
+def test_words_in_text_reads_as_normalise_does(text, length):
+    """The bulk reader keeps exactly what normalising line by line keeps (comments, blank
+    lines, odd letters and every kind of line break included)."""
+    lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    assert words_in_text(text, length) == normalise(lines, length)

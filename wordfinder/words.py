@@ -3,18 +3,45 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from .errors import WordListError
 
-__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "chosen_list", "letter_mask", "normalise", "read_words"]
+__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "chosen_list", "letter_mask", "normalise", "read_words", "words_in_text"]
 
 ALLOWED = "allowed"  # the 14,855 guesses Wordle accepts
 ANSWERS = "answers"  # the 2,315 answers of the original game
 DICT_WORDS = "/usr/share/dict/words"
 # Paths are plain strings here: importing pathlib would cost every command ~5 ms of start-up.
 PathName = str | os.PathLike[str]
+
+
+def words_in_text(
+    text: str, length: int | None = None, allowed: Sequence[Iterable[str]] | None = None
+) -> tuple[str, ...]:
+    """The words of a text with one word a line, as :func:`normalise` keeps them: upper
+    case, A-Z only, of ``length`` letters (when given), without duplicates, in first-seen
+    order; blank lines and ``#`` comments are skipped.  With ``allowed`` (the letters
+    allowed at each position), only the words spelled from them.
+
+    One pass of C over the whole text (a translation and a regular expression) instead
+    of a Python loop a word: a million-word list reads in a fraction of the time, and a
+    search that knows its allowed letters keeps only the few words it can use.
+    """
+    # Upper case first, as normalise does (so "straße" is STRASSE there too), and every
+    # line break str.splitlines knows made a newline.
+    text = text.upper().translate(_LINE_BREAKS)
+    if allowed is not None:
+        letters = "".join(f"[{''.join(sorted(a))}]" if a else "(?!)" for a in allowed)
+    else:
+        letters = "[A-Z]+" if length is None else f"[A-Z]{{{length}}}"
+    found = re.findall(rf"^[^\S\n]*({letters})[^\S\n]*$", text, re.MULTILINE)
+    return tuple(dict.fromkeys(found))
+
+
+_LINE_BREAKS = dict.fromkeys(map(ord, "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"), "\n")
 
 
 def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...]:
@@ -31,8 +58,11 @@ def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...
     return tuple(kept)
 
 
-def read_words(path: PathName, length: int | None = None) -> tuple[str, ...]:
-    """The words of a file with one word a line; blank lines and ``#`` comments are skipped."""
+def read_words(
+    path: PathName, length: int | None = None, allowed: Sequence[Iterable[str]] | None = None
+) -> tuple[str, ...]:
+    """The words of a file with one word a line; blank lines and ``#`` comments are skipped
+    (with ``allowed``, only the words spelled from those letters; see :func:`words_in_text`)."""
     name = os.path.normpath(os.fspath(path))  # as pathlib reads it: "w.txt/" is w.txt
     try:
         text = _read_text(name)
@@ -46,13 +76,18 @@ def read_words(path: PathName, length: int | None = None) -> tuple[str, ...]:
         ) from None
     except OSError as error:
         raise WordListError(f"{name!r}: cannot be read ({error.strerror})") from None
-    lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
-    return normalise(lines, length)
+    return words_in_text(text, length, allowed)
 
 
-def chosen_list(word_file: PathName | None, dict_words: bool, length: int) -> tuple[tuple[str, ...], str]:
+def chosen_list(
+    word_file: PathName | None,
+    dict_words: bool,
+    length: int,
+    allowed: Sequence[Iterable[str]] | None = None,
+) -> tuple[tuple[str, ...], str]:
     """The words of ``length`` letters that ``--word-file``/``--dict-words`` name (default: the
-    bundled allowed guesses), and how to name their origin in a message."""
+    bundled allowed guesses), and how to name their origin in a message; a file's words
+    are cut to those spelled from ``allowed`` when it is given (see :func:`words_in_text`)."""
     if word_file is not None and dict_words:
         raise WordListError("--word-file and --dict-words both name a word list; choose one")
     source = DICT_WORDS if dict_words else word_file
@@ -61,7 +96,7 @@ def chosen_list(word_file: PathName | None, dict_words: bool, length: int) -> tu
     if dict_words and not os.path.exists(source):
         raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
     name = os.path.normpath(os.fspath(source))
-    return read_words(name, length), repr(name)
+    return read_words(name, length, allowed), repr(name)
 
 
 def letter_mask(word: str) -> int:

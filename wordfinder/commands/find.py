@@ -51,7 +51,7 @@ def run_find(request: Request) -> int:
         (GuessScore.parse(t) for t in guess_texts), checked=request.verbose
     )
     try:
-        vocabulary = _vocabulary(request, chosen, knowledge.length)
+        vocabulary = _vocabulary(request, chosen, knowledge.length, None if request.explain else knowledge)
     except WordListError:
         _prove(knowledge)  # impossible pairs are reported before a missing word list
         raise
@@ -114,12 +114,19 @@ def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence
     return EXIT_FOUND if found else EXIT_NONE
 
 
-def _vocabulary(request: Request, chosen: Sequence[str], length: int) -> tuple[str, ...]:
-    """The word list the request names, cut to ``length``; empty is an error."""
+def _vocabulary(
+    request: Request, chosen: Sequence[str], length: int, knowledge: Knowledge | None = None
+) -> tuple[str, ...]:
+    """The word list the request names, cut to ``length``; empty is an error.  Given the
+    ``knowledge`` a search will use, a word file is cut to the words spelled from its
+    allowed letters as it is read (a million-word file then costs one regex pass)."""
     if request.words_given:
         vocabulary, origin = wordlists.normalise(chosen, length), "--words"
     else:
-        vocabulary, origin = wordlists.chosen_list(request.word_file, request.dict_words, length)
+        allowed = None if knowledge is None else knowledge.allowed
+        vocabulary, origin = wordlists.chosen_list(request.word_file, request.dict_words, length, allowed)
+        if not vocabulary and allowed is not None:
+            return _vocabulary(request, chosen, length)  # none fits: is the list itself empty?
     among = ""
     if request.answers_only:
         plausible = set(wordlists.bundled(wordlists.ANSWERS))
