@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from conftest import OUTSIDER, games, universe, word_lists
 from wordfinder import GuessScore, ImpossibleScore, Score, Trie, explain, find, replay
 from wordfinder.feedback import Tile, score
+from wordfinder.finder import explain_all
+from wordfinder.words import ALLOWED, bundled
 
 # --- seed 004's games on the bundled list ---------------------------------------------------------
 
@@ -344,3 +346,21 @@ def test_trie_search_after_inserting_more(search, data):
         and all(w.count(c) >= n for c, n in low.items())
         and all(w.count(c) <= n for c, n in high.items())
     }
+
+
+@settings(max_examples=300, deadline=None)
+@given(games(max_guesses=4), st.data())
+def test_explain_all_equals_explaining_each_word(game, data):
+    """The set-at-a-time explanation gives, word by word, exactly what explain gives
+    (repeated letters, surplus copies, other lengths and duplicates included)."""
+    words = data.draw(st.lists(st.text(alphabet=game.alphabet + "Z", min_size=1, max_size=game.length + 1), max_size=30))
+    assert explain_all(game.pairs, words) == [explain(game.pairs, w) for w in words]
+
+
+FIFTY_PAIRS = ["HARES=.....", "BUILT=..i.t", "TIMID=tI...", "PINTO=.I.T.", "WITTY=.I.TY"]
+
+
+def test_explain_all_on_the_bundled_list():
+    """On the whole bundled list, with a five-guess history, every word's reasons are explain's."""
+    words = bundled(ALLOWED)[::7]
+    assert explain_all(FIFTY_PAIRS, words) == [explain(FIFTY_PAIRS, w) for w in words]

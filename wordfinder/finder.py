@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from .feedback import Tile, score
 from .knowledge import Knowledge
 from .notation import GuessScore
 from .trie import Trie
 
-__all__ = ["find", "find_fitting", "explain", "replay", "as_pairs"]
+__all__ = ["as_pairs", "explain", "explain_all", "find", "find_fitting", "replay"]
 
 
 def as_pairs(guess_scores: Iterable[GuessScore | str]) -> tuple[GuessScore, ...]:
@@ -84,13 +85,64 @@ def explain(guess_scores: Iterable[GuessScore | str], word: str) -> list[str]:
     return reasons
 
 
+def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[list[str]]:
+    """:func:`explain` for each of ``words``, in order, computed a pair at a time.
+
+    A word's reasons against one pair depend only on the score the guess earns against
+    it, and on its copies of a letter only where that score shows every copy the guess
+    has (a grey copy would say how many it holds).  So the words earning each score come
+    from a bit-parallel index, one set per score, and each case is explained once,
+    however many words share it.
+    """
+    from itertools import product
+
+    from .feedback import Score
+    from .index import WordIndex
+
+    pairs = as_pairs(guess_scores)
+    words = [w.upper() for w in words]
+    indexes = {n: WordIndex(w for w in words if len(w) == n) for n in {len(p.guess) for p in pairs}}
+    explained = {word: [] for index in indexes.values() for word in index.words}
+    for pair in pairs:
+        length, label = len(pair.guess), str(pair)
+        index = indexes[length]
+        for other, index_of_other in indexes.items():
+            if other != length:
+                reason = f"Length: has {other} letters, needs {length} ({label})"
+                for word in index_of_other.words:
+                    explained[word].append(reason)
+        bounded = {c for c, (_, most) in _facts(pair).counts().items() if most is not None}
+        for tiles in product(_CLASSIC_TILES, repeat=length):
+            if tiles == pair.tiles or not (chosen := index.earned_by(GuessScore(Score(pair.guess, tiles)))):
+                continue
+            shown = Counter(c for c, t in zip(pair.guess, tiles) if t is not Tile.ABSENT)
+            # Where the score shows every copy the guess has, the word may hold more.
+            counted = sorted(c for c in bounded if shown[c] == pair.guess.count(c))
+            tail = f"{pair.guess} would score {Score(pair.guess, tiles)}, not {pair.score}"
+            cases: dict[tuple[int, ...], list[str]] = {}
+            for word in index.listed(chosen):
+                case = tuple(map(word.count, counted))
+                if case not in cases:
+                    cases[case] = [f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [tail]
+                explained[word].extend(cases[case])
+    return [list(explained[word]) if word in explained else _unindexed(pairs, word) for word in words]
+
+
+def _unindexed(pairs: Sequence[GuessScore], word: str) -> list[str]:
+    """The reasons of a word no index holds: it has another length than every guess."""
+    return [f"Length: has {len(word)} letters, needs {len(p.guess)} ({p})" for p in pairs]
+
+
+_CLASSIC_TILES = (Tile.ABSENT, Tile.PRESENT, Tile.CORRECT)
+
+
 def _broken_rules(pair: GuessScore, word: str) -> list[str]:
     """The facts of one classic pair that ``word`` breaks, as ``Rule: detail`` lines."""
     rules: list[str] = []
     greens = [c if t is Tile.CORRECT and w != c else None for c, t, w in zip(pair.guess, pair.tiles, word)]
     if any(greens):
         rules.append("Mask: needs " + "".join(c or "-" for c in greens))
-    facts = Knowledge.from_pairs((pair,))
+    facts = _facts(pair)
     misplaced = [
         f"{c} at {i}"
         for i, (c, t, w) in enumerate(zip(pair.guess, pair.tiles, word), 1)
@@ -111,3 +163,9 @@ def _broken_rules(pair: GuessScore, word: str) -> list[str]:
         elif 0 < has[c] < least:
             rules.append(f"Count: has {has[c]} {c}, needs at least {least}")
     return rules
+
+
+@lru_cache(maxsize=1024)
+def _facts(pair: GuessScore) -> Knowledge:
+    """What one pair establishes, worked out once per pair however many words it explains."""
+    return Knowledge.from_pairs((pair,))

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from .. import words as wordlists
 from ..errors import BadNotation, WordListError
-from ..finder import explain, find_fitting
+from ..finder import explain_all, find_fitting
 from ..knowledge import Knowledge, common_length
 from ..notation import GuessScore
 from ..options import Request
@@ -151,7 +151,7 @@ def _checked_word(text: str) -> str:
 
 def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
     """Print why each target word is or is not eligible; exit 0 when one is."""
-    rows = [(word, explain(knowledge.pairs, word)) for word in targets]
+    rows = list(zip(targets, explain_all(knowledge.pairs, targets)))
     if all(reasons for _, reasons in rows):
         _prove(knowledge)
     if as_json:
