@@ -229,9 +229,12 @@ class Search:
         rows, bound = self.bounds(left, rule, budget if turns > 2 else 2 * n + 1)
         if turns == 2:
             # Each bucket gets one guess: only a guess telling every candidate apart will do.
+            # A bound of 2n is also that of a candidate leaving one pair together, so check.
             self.counts["settled: two guesses left"] += 1
-            if len(rows):
-                return self._settle(entry, int(bound[0]), int(rows[0]))
+            candidates = set(self.puzzle.answer_rows[left].tolist())
+            for row, at_least in zip(rows.tolist(), bound.tolist()):
+                if at_least == 2 * n - (row in candidates):
+                    return self._settle(entry, at_least, row)
             return self._settle(entry, INFEASIBLE, -1)
         best, best_row = budget, -1
         failed = INFEASIBLE  # the least lower bound of the guesses that could not beat the budget
@@ -496,3 +499,21 @@ def guess_values(
         )
     values.sort(key=lambda v: (v.total, not v.exact))
     return tuple(values[:top])
+
+
+def optimal_chooser(search: Search, limit: Limit | None = None):
+    """A chooser (candidates, history, hard-mode rule -> guess row) playing the optimal guess,
+    for :func:`wordfinder.trees.build`; ``limit`` bounds each decision's search (the
+    greedy play's guess is taken when it runs out)."""
+    from .solver import MAX_GUESSES
+
+    def chooser(left: np.ndarray, history: tuple, rule: HardRule | None) -> Row:
+        turns = MAX_GUESSES - len(history)
+        if limit is None:
+            return search.best_row(left, turns, rule)
+        found = optimum(search, left, turns, rule, limit)
+        if found.guess is None:
+            raise WordfinderError(f"no play finds all {len(left)} candidates in {turns} guesses")
+        return search.puzzle.row[found.guess]
+
+    return chooser
