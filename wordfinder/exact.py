@@ -38,7 +38,7 @@ import numpy as np
 
 from .errors import WordfinderError
 from .patterns import win
-from .solver import HardRule, Puzzle, _rule_after, legal_rows
+from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, legal_rows
 
 __all__ = [
     "INFEASIBLE",
@@ -48,6 +48,7 @@ __all__ = [
     "Search",
     "Valued",
     "guess_values",
+    "optimal_chooser",
     "optimum",
 ]
 
@@ -501,14 +502,13 @@ def guess_values(
     return tuple(values[:top])
 
 
-def optimal_chooser(search: Search, limit: Limit | None = None):
+def optimal_chooser(search: Search, limit: Limit | None = None, most: int = MAX_GUESSES):
     """A chooser (candidates, history, hard-mode rule -> guess row) playing the optimal guess,
-    for :func:`wordfinder.trees.build`; ``limit`` bounds each decision's search (the
-    greedy play's guess is taken when it runs out)."""
-    from .solver import MAX_GUESSES
+    for :func:`wordfinder.trees.build`, in games of at most ``most`` guesses; ``limit``
+    bounds each decision's search (the greedy play's guess is taken when it runs out)."""
 
     def chooser(left: np.ndarray, history: tuple, rule: HardRule | None) -> Row:
-        turns = MAX_GUESSES - len(history)
+        turns = most - len(history)
         if limit is None:
             return search.best_row(left, turns, rule)
         found = optimum(search, left, turns, rule, limit)
