@@ -113,7 +113,9 @@ def test_each_guess_value_equals_brute_force(case):
     puzzle, turns, hard = case
     _, cost = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
     rule = hard_rule(puzzle, ()) if hard else None
-    values = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=3)
+    ranking = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=3)
+    values = ranking.values
+    assert ranking.complete
     everyone = frozenset(puzzle.answers)
     for value in values:
         assert value.exact

@@ -45,6 +45,7 @@ __all__ = [
     "Limit",
     "Outcome",
     "OutOfBudget",
+    "Ranking",
     "Search",
     "Valued",
     "guess_values",
@@ -55,6 +56,8 @@ __all__ = [
 Row = int  # a guess, as its row in the pattern matrix
 Total = int  # guesses summed over the candidates
 INFEASIBLE: Total = 10**9  # no play finds every candidate in the guesses left
+EXACT = "exact branch and bound"
+GREEDY = "greedy most-buckets play (the exact search ran out of time)"
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 
 
@@ -435,12 +438,12 @@ def optimum(
     try:
         total = search.value(left, turns, rule)
         row = search.best_row(left, turns, rule) if total < INFEASIBLE else -1
-        exact, how = True, "exact branch and bound"
+        exact, how = True, EXACT
     except OutOfBudget:
         search.start(Limit())
         total = search.greedy_total(left, turns, rule)
         row = search.greedy_row(left, turns, rule) if total < INFEASIBLE else -1
-        exact, how = False, "greedy most-buckets play (the exact search ran out of time)"
+        exact, how = False, GREEDY
     return Outcome(
         count=len(left),
         total=total,
@@ -459,23 +462,27 @@ def guess_values(
     top: int = 10,
     limit: Limit | None = None,
     first: Sequence[str] = (),
-) -> tuple[Valued, ...]:
+) -> Ranking:
     """The ``top`` guesses with the least totals for the position, each with its total, best
     first; the guesses in ``first`` (e.g. the stored tree's choice) are valued first.
 
-    Each total is exact unless the limit ran out: then the guesses not yet proven are
-    given the total of the greedy play after them (an upper bound), flagged so.
+    When the limit runs out the ranking is flagged incomplete (a guess not yet tried
+    might belong in it); each total found is still exact, and the guesses among the
+    first ``top`` tried that were not finished get the total of the greedy play after
+    them, an upper bound, flagged so.
     """
     left = np.asarray(left, dtype=np.int64)
     n = len(left)
+    before = search.counts["positions"]
     search.start(limit)
     rows, bound = search.bounds(left, rule)
-    known = set(rows.tolist())
-    preferred = [search.puzzle.row[g] for g in first if search.puzzle.row.get(g) in known]
+    legal = set(rows.tolist())
+    preferred = [search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal]
     order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
     at_least = dict(zip(rows.tolist(), bound.tolist()))
     found: list[tuple[Total, Row]] = []
     unfinished: list[Row] = []
+    complete = True
     try:
         for row in order:
             threshold = found[top - 1][0] if len(found) >= top else INFEASIBLE
@@ -487,19 +494,41 @@ def guess_values(
             if total < threshold:
                 found = sorted([*found, (total, row)])[: max(top, 1)]
     except OutOfBudget:
-        unfinished = [r for r in order[:top] if r not in {row for _, row in found}]
+        complete = False
+        done = {row for _, row in found}
+        unfinished = [r for r in order[:top] if r not in done]
     search.start(Limit())
-    values = [Valued(search.puzzle.guesses[r], n, t, True, "exact branch and bound") for t, r in found]
+    values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, r in found]
     for row in unfinished:
         total = n + sum(
             search.greedy_total(b, turns - 1, sub) for _, b, sub in search.children(left, rule, row)
         )
-        values.append(
-            Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False,
-                   "greedy most-buckets play after it (the exact search ran out of time)")
-        )
+        values.append(Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False, GREEDY))
     values.sort(key=lambda v: (v.total, not v.exact))
-    return tuple(values[:top])
+    return Ranking(
+        count=n,
+        values=tuple(v for v in values[:top] if v.total < INFEASIBLE),
+        complete=complete,
+        positions=search.counts["positions"] - before,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """The best guesses for a position, each valued (see :class:`Valued`), best first.
+
+    ``complete`` says the ranking is proven: no guess left out has a smaller total.
+    """
+
+    count: int  # candidates
+    values: tuple[Valued, ...]
+    complete: bool
+    positions: int  # positions searched to rank them
+
+    @property
+    def best(self) -> Valued | None:
+        """The first guess, if any guess finds every candidate in time."""
+        return self.values[0] if self.values else None
 
 
 def optimal_chooser(search: Search, limit: Limit | None = None, most: int = MAX_GUESSES):
