@@ -38,7 +38,8 @@ import numpy as np
 
 from .errors import WordfinderError
 from .patterns import win
-from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, legal_rows
+from .feedback import Score
+from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, candidates, hard_rule, legal_rows
 
 __all__ = [
     "INFEASIBLE",
@@ -51,6 +52,8 @@ __all__ = [
     "guess_values",
     "optimal_chooser",
     "optimum",
+    "position",
+    "rank_position",
 ]
 
 Row = int  # a guess, as its row in the pattern matrix
@@ -158,7 +161,7 @@ class Search:
         """Count one position searched; raise OutOfBudget past the limit."""
         self.counts["positions"] += 1
         if self._stop_at is not None and self.counts["positions"] > self._stop_at:
-            raise OutOfBudget(f"more than {self.limit.positions} positions")
+            raise OutOfBudget("past the position limit")
         if self._deadline is not None and time.perf_counter() > self._deadline:
             raise OutOfBudget("out of time")
 
@@ -356,6 +359,7 @@ class Search:
         if row is not None:
             found = (2 * len(left) - 1, row)
         else:
+            self._tick()
             rows, _ = self.bounds(left, rule)
             found = (INFEASIBLE, -1)
             for row in rows[:3].tolist():  # a few tries, for hard mode's dead ends
@@ -378,6 +382,18 @@ class Search:
             return entry.row
         self.greedy_total(left, turns, rule)
         return self.memo[("greedy", left.tobytes(), turns, rule)][1]
+
+
+EXACT_SHARE = 0.7  # of a time or position limit, what the exact search may use (the rest: greedy)
+
+
+def _share(limit: Limit, share: float) -> Limit:
+    """A share of a limit's time; the position limit bounds the exact search alone (the greedy
+    play gets the rest of the time, whatever its positions)."""
+    return Limit(
+        None if limit.seconds is None else limit.seconds * share,
+        limit.positions if share == EXACT_SHARE else None,
+    )
 
 
 def _small(n: int, turns: int) -> Total | None:
@@ -435,15 +451,20 @@ def optimum(
     left = np.asarray(left, dtype=np.int64)
     before = search.counts["positions"]
     search.start(limit)
+    limit = limit or search.limit
+    search.start(_share(limit, EXACT_SHARE))
     try:
         total = search.value(left, turns, rule)
         row = search.best_row(left, turns, rule) if total < INFEASIBLE else -1
         exact, how = True, EXACT
     except OutOfBudget:
-        search.start(Limit())
-        total = search.greedy_total(left, turns, rule)
-        row = search.greedy_row(left, turns, rule) if total < INFEASIBLE else -1
-        exact, how = False, GREEDY
+        search.start(_share(limit, 1 - EXACT_SHARE))
+        try:
+            total = search.greedy_total(left, turns, rule)
+            row = search.greedy_row(left, turns, rule) if total < INFEASIBLE else -1
+            exact, how = False, GREEDY
+        except OutOfBudget:
+            total, row, exact, how = INFEASIBLE, -1, False, "none: both searches ran out of time"
     return Outcome(
         count=len(left),
         total=total,
@@ -474,7 +495,8 @@ def guess_values(
     left = np.asarray(left, dtype=np.int64)
     n = len(left)
     before = search.counts["positions"]
-    search.start(limit)
+    limit = limit or search.limit
+    search.start(_share(limit, EXACT_SHARE))
     rows, bound = search.bounds(left, rule)
     legal = set(rows.tolist())
     preferred = [search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal]
@@ -497,12 +519,16 @@ def guess_values(
         complete = False
         done = {row for _, row in found}
         unfinished = [r for r in order[:top] if r not in done]
-    search.start(Limit())
+    search.start(_share(limit, 1 - EXACT_SHARE))
     values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, r in found]
     for row in unfinished:
-        total = n + sum(
-            search.greedy_total(b, turns - 1, sub) for _, b, sub in search.children(left, rule, row)
-        )
+        try:
+            total = n + sum(
+                search.greedy_total(b, turns - 1, sub)
+                for _, b, sub in search.children(left, rule, row)
+            )
+        except OutOfBudget:
+            break  # the guesses left unvalued are simply not shown
         values.append(Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False, GREEDY))
     values.sort(key=lambda v: (v.total, not v.exact))
     return Ranking(
@@ -546,3 +572,33 @@ def optimal_chooser(search: Search, limit: Limit | None = None, most: int = MAX_
         return search.puzzle.row[found.guess]
 
     return chooser
+
+
+def position(
+    puzzle: Puzzle, history: Sequence[Score], hard: bool = False
+) -> tuple[np.ndarray, int, HardRule | None]:
+    """The position after the history: the candidates, the guesses left, the hard-mode rule."""
+    return (
+        candidates(puzzle, history),
+        MAX_GUESSES - len(history),
+        hard_rule(puzzle, history) if hard else None,
+    )
+
+
+def rank_position(
+    search: Search,
+    history: Sequence[Score],
+    hard: bool = False,
+    top: int = 10,
+    seconds: float | None = 8.0,
+) -> Ranking:
+    """The ``top`` guesses after the history with their exact totals (what ``suggest
+    --strategy optimal`` shows), the stored tree's guess valued first; within ``seconds``,
+    after which unproven figures are flagged as upper bounds (see :func:`guess_values`)."""
+    from .trees import follow, stored_tree
+
+    tree = stored_tree(search.puzzle, hard)
+    node = follow(tree, history) if tree is not None else None
+    left, turns, rule = position(search.puzzle, history, hard)
+    first = (node.guess,) if node is not None else ()
+    return guess_values(search, left, turns, rule, top, Limit(seconds=seconds), first)

@@ -31,13 +31,17 @@ __all__ = [
     "TreeError",
     "build",
     "dump_paths",
+    "follow",
     "from_json",
     "load_paths",
     "replay",
+    "stored_tree",
     "strategy_chooser",
     "to_dot",
     "to_json",
     "to_text",
+    "tree_chooser",
+    "tree_file_name",
 ]
 
 Row = int  # a guess, as its row in the pattern matrix
@@ -284,3 +288,44 @@ def replay(
             node = following
         games[answer] = tuple(s.guess for s in history)
     return Replay(games)
+
+
+# --- the stored trees --------------------------------------------------------------------------------
+
+
+def tree_file_name(hard: bool) -> str:
+    """The name of the stored optimal tree of a mode in ``data/``."""
+    return f"tree-{'hard' if hard else 'normal'}.txt"
+
+
+def stored_tree(puzzle: Puzzle, hard: bool = False) -> Tree | None:
+    """The stored optimal tree of the mode, if one was made for the puzzle's lists (else None)."""
+    from pathlib import Path
+
+    from .words import data_path
+
+    path = Path(data_path(tree_file_name(hard)))
+    if not path.is_file():
+        return None
+    tree, provenance = load_paths(path.read_text(encoding="utf-8"))
+    return tree if provenance.get("lists", "").split(" ")[0] == puzzle.key else None
+
+
+def follow(tree: Tree, history: Sequence[Score]) -> Tree | None:
+    """The subtree the history leads to, if every guess of it is the tree's (else None)."""
+    node: Tree | None = tree
+    for earned in history:
+        if node is None or node.guess != earned.guess:
+            return None
+        node = node.branch(str(earned))
+    return node
+
+
+def tree_chooser(puzzle: Puzzle, tree: Tree, otherwise: Chooser) -> Chooser:
+    """A chooser that plays ``tree`` while the history follows it, and ``otherwise`` after."""
+
+    def chooser(left: np.ndarray, history: tuple[Score, ...], rule: HardRule | None) -> Row:
+        node = follow(tree, history)
+        return puzzle.row[node.guess] if node is not None else otherwise(left, history, rule)
+
+    return chooser
