@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wordfinder import trees  # noqa: E402
-from wordfinder.exact import INFEASIBLE, Search, optimal_chooser  # noqa: E402
-from wordfinder.solver import MAX_GUESSES, hard_rule, load_puzzle  # noqa: E402
+from wordfinder import trees
+from wordfinder.exact import INFEASIBLE, Search, optimal_chooser
+from wordfinder.solver import MAX_GUESSES, hard_rule, load_puzzle
 
 OPENINGS = {False: "TARSE", True: "SALET"}
 
@@ -48,7 +48,9 @@ def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
     seconds = time.perf_counter() - start
     played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
     if played.failures:
-        raise SystemExit(f"{opening}: {played.failures} answers need more than {MAX_GUESSES} guesses")
+        raise SystemExit(
+            f"{opening}: {played.failures} answers need more than {MAX_GUESSES} guesses"
+        )
     provenance = {
         "wordfinder decision tree": "proven optimal (exact branch and bound)",
         "lists": f"{puzzle.key} ({len(puzzle.guesses)} guesses, {len(puzzle.answers)} answers)",
@@ -62,8 +64,10 @@ def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
         "format": "one line per answer: the guesses that find it, the last being the answer",
     }
     tree_file(hard).write_text(trees.dump_paths(tree, puzzle.answers, provenance), encoding="utf-8")
-    print(f"{opening} ({provenance['mode']}): total {played.total}, mean {played.mean:.4f}, "
-          f"max {played.max}; {seconds:.1f} s, {_delta(search, before)}")
+    print(
+        f"{opening} ({provenance['mode']}): total {played.total}, mean {played.mean:.4f}, "
+        f"max {played.max}; {seconds:.1f} s, {_delta(search, before)}"
+    )
     print(f"  written to {tree_file(hard).relative_to(ROOT)}")
 
 
@@ -81,8 +85,10 @@ def compare(search: Search, openings: list[str], hard: bool) -> None:
         exact = total <= best
         best = min(best, total)
         verdict = f"total {total}" if exact else f"at least {total} (worse than the best so far)"
-        print(f"{opening}: {verdict}; {time.perf_counter() - start:.1f} s, {_delta(search, before)}",
-              flush=True)
+        print(
+            f"{opening}: {verdict}; {time.perf_counter() - start:.1f} s, {_delta(search, before)}",
+            flush=True,
+        )
 
 
 def _delta(search: Search, before: dict) -> str:
@@ -99,7 +105,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hard", action="store_true", help="NYT hard mode only")
     parser.add_argument("--normal", action="store_true", help="normal mode only")
     parser.add_argument("--opening", help="the opening (default: TARSE, or SALET in hard mode)")
-    parser.add_argument("--compare", nargs="*", default=[], help="openings to rank (writes nothing)")
+    parser.add_argument(
+        "--compare", nargs="*", default=[], help="openings to rank (writes nothing)"
+    )
     parser.add_argument("--compare-file", type=Path, help="a file of openings to rank, one a line")
     args = parser.parse_args(argv)
     puzzle = load_puzzle()

@@ -4,7 +4,7 @@ its bounds against the true optimum, and the stored optimal trees replayed to a 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -36,19 +36,22 @@ def brute_force(guesses: tuple[str, ...], answers: tuple[str, ...], turns: int, 
     """The least total over every strategy tree, found by trying every guess at every position
     with the feedback engine and the hard-mode referee (no matrix, no bounds); None: impossible."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(left: frozenset[str], turns: int, history: tuple) -> float:
         if not left:
             return 0
         if turns == 0:
             return float("inf")
         return min(
-            (cost(left, turns, history, g) for g in guesses
-             if not hard or is_hard_mode_legal(history, g)),
+            (
+                cost(left, turns, history, g)
+                for g in guesses
+                if not hard or is_hard_mode_legal(history, g)
+            ),
             default=float("inf"),
         )
 
-    @lru_cache(maxsize=None)
+    @cache
     def cost(left: frozenset[str], turns: int, history: tuple, guess: str) -> float:
         buckets: dict = {}
         for answer in left:
@@ -122,8 +125,11 @@ def test_each_guess_value_equals_brute_force(case):
         assert value.total == _as_total(cost(everyone, turns, (), value.guess))
     assert [v.total for v in values] == sorted(v.total for v in values)
     if values:
-        truth = sorted(_as_total(cost(everyone, turns, (), g)) for g in puzzle.guesses
-                       if not hard or is_hard_mode_legal((), g))
+        truth = sorted(
+            _as_total(cost(everyone, turns, (), g))
+            for g in puzzle.guesses
+            if not hard or is_hard_mode_legal((), g)
+        )
         assert [v.total for v in values] == truth[: len(values)]
 
 
@@ -203,8 +209,14 @@ def test_json_round_trips(little_tree):
 def test_json_leaves_have_no_then(little_tree):
     """A guess that can only win has no ``then`` key."""
     _, tree = little_tree
+
     def leaves(node):
-        return [node] if "then" not in node else [x for sub in node["then"].values() for x in leaves(sub)]
+        return (
+            [node]
+            if "then" not in node
+            else [x for sub in node["then"].values() for x in leaves(sub)]
+        )
+
     found = leaves(trees.to_json(tree))
     assert found and all(set(node) == {"guess"} for node in found)
 
@@ -273,3 +285,23 @@ def test_stored_trees_replay_every_answer_to_a_win(hard, total):
     assert played.total == total == int(provenance["total"])
     assert provenance["lists"].startswith(puzzle.key)
     assert all(np.isin([len(g) for g in played.games.values()], range(1, 7)))
+
+
+@pytest.mark.parametrize("hard, pair", [(False, "TARSE=.a..."), (True, "SALET=.a...")])
+def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
+    """From a position after the stored opening, the best total ranked is what the stored tree
+    takes from there, and the tree's own guess is valued first."""
+    from wordfinder.exact import rank_position
+    from wordfinder.notation import GuessScore
+
+    puzzle = load_puzzle()
+    earned = GuessScore.parse(pair).score
+    ranking = rank_position(Search(puzzle), [earned], hard, top=3, seconds=None)
+    tree = trees.stored_tree(puzzle, hard)
+    games = trees.replay(tree, puzzle.guesses, puzzle.answers, hard).games
+    after = [len(g) - 1 for a, g in games.items() if score(earned.guess, a) == earned]
+    assert ranking.complete and ranking.count == len(after)
+    assert ranking.best.exact and ranking.best.total == sum(after)
+    assert trees.follow(tree, [earned]).guess in {
+        v.guess for v in ranking.values if v.total == sum(after)
+    }

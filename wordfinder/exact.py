@@ -37,15 +37,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .errors import WordfinderError
-from .patterns import win
 from .feedback import Score
+from .patterns import win
 from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, candidates, hard_rule, legal_rows
 
 __all__ = [
     "INFEASIBLE",
     "Limit",
-    "Outcome",
     "OutOfBudget",
+    "Outcome",
     "Ranking",
     "Search",
     "Valued",
@@ -197,7 +197,9 @@ class Search:
 
     def _splitting_candidate(self, left: np.ndarray) -> Row | None:
         """A candidate whose scores tell every other candidate apart, if any."""
-        codes = self._by_answer[np.ix_(left, self.puzzle.answer_rows[left])]  # candidates x candidates
+        codes = self._by_answer[
+            np.ix_(left, self.puzzle.answer_rows[left])
+        ]  # candidates x candidates
         distinct = _distinct(codes)
         found = np.flatnonzero(distinct == len(left))
         return int(self.puzzle.answer_rows[left[found[0]]]) if len(found) else None
@@ -336,9 +338,7 @@ class Search:
             return int(self.puzzle.answer_rows[left[0]])
         total = self.value(left, turns, rule)
         if total >= INFEASIBLE:
-            raise WordfinderError(
-                f"no play finds all {len(left)} candidates in {turns} guesses"
-            )
+            raise WordfinderError(f"no play finds all {len(left)} candidates in {turns} guesses")
         return self.memo[(left.tobytes(), turns, rule)].row
 
     # --- a fast upper bound ----------------------------------------------------------------
@@ -364,7 +364,8 @@ class Search:
             found = (INFEASIBLE, -1)
             for row in rows[:3].tolist():  # a few tries, for hard mode's dead ends
                 total = len(left) + sum(
-                    self.greedy_total(b, turns - 1, sub) for _, b, sub in self.children(left, rule, row)
+                    self.greedy_total(b, turns - 1, sub)
+                    for _, b, sub in self.children(left, rule, row)
                 )
                 if total < found[0]:
                     found = (min(total, INFEASIBLE), row)
@@ -443,7 +444,10 @@ def _sizes(codes: np.ndarray) -> np.ndarray:
 
 
 def optimum(
-    search: Search, left: np.ndarray, turns: int, rule: HardRule | None = None,
+    search: Search,
+    left: np.ndarray,
+    turns: int,
+    rule: HardRule | None = None,
     limit: Limit | None = None,
 ) -> Outcome:
     """The optimal first guess for the position and its total, proven, or, when ``limit``
@@ -499,7 +503,9 @@ def guess_values(
     search.start(_share(limit, EXACT_SHARE))
     rows, bound = search.bounds(left, rule)
     legal = set(rows.tolist())
-    preferred = [search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal]
+    preferred = [
+        search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal
+    ]
     order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
     at_least = dict(zip(rows.tolist(), bound.tolist()))
     found: list[tuple[Total, Row]] = []

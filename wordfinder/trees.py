@@ -12,7 +12,7 @@ answer through a tree with the feedback engine and the hard-mode referee.
 
 from __future__ import annotations
 
-import json
+import itertools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -22,7 +22,7 @@ from .errors import WordfinderError
 from .feedback import Score, score
 from .hardmode import hard_mode_problem
 from .patterns import decode, win
-from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, choose, hard_rule, Node
+from .solver import MAX_GUESSES, HardRule, Node, Puzzle, _rule_after, choose, hard_rule
 
 __all__ = [
     "Chooser",
@@ -101,7 +101,9 @@ def _grow(
 ) -> Tree:
     """The subtree from one position (``row``: the guess to play, if already chosen)."""
     if len(history) > _DEPTH_LIMIT:
-        raise TreeError(f"{' '.join(s.guess for s in history)}: no win after {_DEPTH_LIMIT} guesses")
+        raise TreeError(
+            f"{' '.join(s.guess for s in history)}: no win after {_DEPTH_LIMIT} guesses"
+        )
     row = chooser(left, history, rule) if row is None else row
     guess = puzzle.guesses[row]
     codes = puzzle.patterns[row, left]
@@ -165,7 +167,7 @@ def _outline(tree: Tree, indent: str, level: int) -> Iterator[str]:
 def to_dot(tree: Tree, name: str = "wordfinder") -> str:
     """The tree in graphviz's dot language (``dot -Tsvg``): a box per guess, edges by score."""
     lines = [f'digraph "{name}" {{', "  node [shape=box, fontname=monospace];"]
-    counter = iter(range(10**9))
+    counter = itertools.count()
 
     def visit(node: Tree) -> int:
         me = next(counter)
