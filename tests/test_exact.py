@@ -79,11 +79,12 @@ def words_over(alphabet: str, length: int):
 
 @st.composite
 def puzzles(draw):
-    """A small puzzle (3-letter words over a tiny alphabet), the turns and the mode."""
+    """A small puzzle (3-letter words over a tiny alphabet), the turns, the mode and its rule."""
     alphabet = draw(st.sampled_from(["ABC", "ABCD", "ABCDE"]))
     answers = draw(st.lists(words_over(alphabet, 3), min_size=1, max_size=8, unique=True))
     extra = draw(st.lists(words_over(alphabet, 3), max_size=5))
-    return small_puzzle(answers, extra), draw(st.integers(1, 5)), draw(st.booleans())
+    puzzle, hard = small_puzzle(answers, extra), draw(st.booleans())
+    return puzzle, draw(st.integers(1, 5)), hard, hard_rule(puzzle, ()) if hard else None
 
 
 def _as_total(value: float) -> int:
@@ -100,9 +101,8 @@ SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[Heal
 @given(puzzles())
 def test_optimum_equals_brute_force(case):
     """The search's total is the least total of any strategy tree, in both modes."""
-    puzzle, turns, hard = case
+    puzzle, turns, hard, rule = case
     best, _ = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
-    rule = hard_rule(puzzle, ()) if hard else None
     found = optimum(Search(puzzle), puzzle.everyone(), turns, rule)
     assert found.total == _as_total(best(frozenset(puzzle.answers), turns, ()))
     assert found.exact
@@ -113,9 +113,8 @@ def test_optimum_equals_brute_force(case):
 @given(puzzles())
 def test_each_guess_value_equals_brute_force(case):
     """Every guess value listed is that guess's least total, and they come best first."""
-    puzzle, turns, hard = case
+    puzzle, turns, hard, rule = case
     _, cost = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
-    rule = hard_rule(puzzle, ()) if hard else None
     ranking = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=3)
     values = ranking.values
     assert ranking.complete
@@ -137,10 +136,9 @@ def test_each_guess_value_equals_brute_force(case):
 @given(puzzles(), st.integers(0, 40))
 def test_a_budget_gives_the_optimum_below_it_and_a_true_bound_above(case, budget):
     """With a budget, a value under it is the optimum; one at or over it never exceeds the optimum."""
-    puzzle, turns, hard = case
+    puzzle, turns, hard, rule = case
     best, _ = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
     truth = _as_total(best(frozenset(puzzle.answers), turns, ()))
-    rule = hard_rule(puzzle, ()) if hard else None
     got = Search(puzzle).value(puzzle.everyone(), turns, rule, budget)
     if got < budget:
         assert got == truth
@@ -152,9 +150,8 @@ def test_a_budget_gives_the_optimum_below_it_and_a_true_bound_above(case, budget
 @given(puzzles())
 def test_guess_bounds_never_exceed_the_guesses_optimum(case):
     """Every guess's lower bound (3n - wins - distinct scores) is at most its least total."""
-    puzzle, turns, hard = case
+    puzzle, turns, hard, rule = case
     _, cost = brute_force(puzzle.guesses, puzzle.answers, max(turns, 3), hard)
-    rule = hard_rule(puzzle, ()) if hard else None
     rows, bound = Search(puzzle).bounds(puzzle.everyone(), rule)
     everyone = frozenset(puzzle.answers)
     for row, at_least in zip(rows.tolist(), bound.tolist()):
@@ -166,9 +163,8 @@ def test_guess_bounds_never_exceed_the_guesses_optimum(case):
 @given(puzzles())
 def test_the_optimal_tree_replays_to_its_total(case):
     """The tree built from the search finds every answer in time, for the total it claims."""
-    puzzle, turns, hard = case
+    puzzle, turns, hard, rule = case
     search = Search(puzzle)
-    rule = hard_rule(puzzle, ()) if hard else None
     found = optimum(search, puzzle.everyone(), turns, rule)
     if not found.feasible:
         return
