@@ -528,6 +528,8 @@ def guess_values(
     search.start(_share(limit, 1 - EXACT_SHARE))
     values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, r in found]
     for row in unfinished:
+        if not values:
+            search.start(Limit())  # the first guess gets its upper bound, however long it takes
         try:
             total = n + sum(
                 search.greedy_total(b, turns - 1, sub)
