@@ -1,0 +1,129 @@
+"""Regenerate ``data/tree-normal.txt`` and ``data/tree-hard.txt``: the proven-optimal decision trees.
+
+For the bundled lists (14,855 guesses, 2,315 answers) the exact search
+(:mod:`wordfinder.exact`) finds, after a given opening, the play with the fewest
+guesses in all, at most six a game; the tree is replayed with the feedback engine
+(and the hard-mode referee) before it is written, one line per answer.
+
+    python scripts/make_trees.py                        # both trees: TARSE, and SALET in hard mode
+    python scripts/make_trees.py --hard --opening SALET # one tree
+    python scripts/make_trees.py --compare TARSE SALET CRANE   # rank openings, write nothing
+    python scripts/make_trees.py --hard --compare-file openings.txt
+
+Each run prints the time, the positions searched (each a pass over every legal
+guess) and what settled or cut the positions: the bounds that mattered.  Openings
+are compared by branch and bound too: each is searched only until it is shown to
+need more guesses than the best so far.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wordfinder import trees
+from wordfinder.exact import INFEASIBLE, Search, optimal_chooser
+from wordfinder.solver import MAX_GUESSES, hard_rule, load_puzzle
+
+OPENINGS = {False: "TARSE", True: "SALET"}
+
+
+def tree_file(hard: bool) -> Path:
+    """Where the tree of a mode is stored."""
+    return ROOT / "data" / f"tree-{'hard' if hard else 'normal'}.txt"
+
+
+def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
+    """Search, check and store the optimal tree after ``opening``, printing what it took."""
+    puzzle = search.puzzle
+    before = dict(search.counts)
+    start = time.perf_counter()
+    tree = trees.build(puzzle, optimal_chooser(search), hard, opening)
+    seconds = time.perf_counter() - start
+    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    if played.failures:
+        raise SystemExit(
+            f"{opening}: {played.failures} answers need more than {MAX_GUESSES} guesses"
+        )
+    provenance = {
+        "wordfinder decision tree": "proven optimal (exact branch and bound)",
+        "lists": f"{puzzle.key} ({len(puzzle.guesses)} guesses, {len(puzzle.answers)} answers)",
+        "mode": "hard" if hard else "normal",
+        "opening": opening,
+        "total": played.total,
+        "mean": f"{played.mean:.4f}",
+        "max": played.max,
+        "date": datetime.date.today().isoformat(),
+        "script": command,
+        "format": "one line per answer: the guesses that find it, the last being the answer",
+    }
+    tree_file(hard).write_text(trees.dump_paths(tree, puzzle.answers, provenance), encoding="utf-8")
+    print(
+        f"{opening} ({provenance['mode']}): total {played.total}, mean {played.mean:.4f}, "
+        f"max {played.max}; {seconds:.1f} s, {_delta(search, before)}"
+    )
+    print(f"  written to {tree_file(hard).relative_to(ROOT)}")
+
+
+def compare(search: Search, openings: list[str], hard: bool) -> None:
+    """Rank the openings by their optimal totals, each searched only as far as it can still win."""
+    puzzle = search.puzzle
+    everyone = puzzle.everyone()
+    rule = hard_rule(puzzle, ()) if hard else None
+    best = INFEASIBLE
+    for opening in openings:
+        before = dict(search.counts)
+        start = time.perf_counter()
+        search.start()
+        total = search.guess_total(everyone, MAX_GUESSES, rule, puzzle.row[opening], best + 1)
+        exact = total <= best
+        best = min(best, total)
+        verdict = f"total {total}" if exact else f"at least {total} (worse than the best so far)"
+        print(
+            f"{opening}: {verdict}; {time.perf_counter() - start:.1f} s, {_delta(search, before)}",
+            flush=True,
+        )
+
+
+def _delta(search: Search, before: dict) -> str:
+    """What the search counted since ``before``: positions first, then each bound's count."""
+    counts = {k: v - before.get(k, 0) for k, v in search.counts.items() if v - before.get(k, 0)}
+    positions = counts.pop("positions", 0)
+    rest = ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
+    return f"{positions} positions searched ({rest})"
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Read the options and make the trees, or compare openings."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hard", action="store_true", help="NYT hard mode only")
+    parser.add_argument("--normal", action="store_true", help="normal mode only")
+    parser.add_argument("--opening", help="the opening (default: TARSE, or SALET in hard mode)")
+    parser.add_argument(
+        "--compare", nargs="*", default=[], help="openings to rank (writes nothing)"
+    )
+    parser.add_argument("--compare-file", type=Path, help="a file of openings to rank, one a line")
+    args = parser.parse_args(argv)
+    puzzle = load_puzzle()
+    openings = [w.upper() for w in args.compare]
+    if args.compare_file:
+        openings += args.compare_file.read_text(encoding="utf-8").upper().split()
+    modes = [True] if args.hard else [False] if args.normal else [False, True]
+    for hard in modes:
+        search = Search(puzzle)  # one memory per mode: positions differ by their rule anyway
+        if openings:
+            compare(search, openings, hard)
+            continue
+        opening = (args.opening or OPENINGS[hard]).upper()
+        command = "python scripts/make_trees.py" + (" --hard" if hard else " --normal")
+        make_tree(search, opening, hard, f"{command} --opening {opening}")
+
+
+if __name__ == "__main__":
+    main()

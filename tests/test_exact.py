@@ -1,0 +1,303 @@
+"""The exact search and decision trees: against an independent brute force on small puzzles,
+its bounds against the true optimum, and the stored optimal trees replayed to a win."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wordfinder import trees
+from wordfinder.exact import (
+    INFEASIBLE,
+    Limit,
+    Search,
+    guess_values,
+    optimal_chooser,
+    optimum,
+)
+from wordfinder.feedback import score
+from wordfinder.hardmode import is_hard_mode_legal
+from wordfinder.patterns import pattern_matrix
+from wordfinder.solver import Puzzle, hard_rule, load_puzzle
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+# --- an independent brute force ----------------------------------------------------------------
+
+
+def brute_force(guesses: tuple[str, ...], answers: tuple[str, ...], turns: int, hard: bool):
+    """The least total over every strategy tree, found by trying every guess at every position
+    with the feedback engine and the hard-mode referee (no matrix, no bounds); None: impossible."""
+
+    @cache
+    def best(left: frozenset[str], turns: int, history: tuple) -> float:
+        if not left:
+            return 0
+        if turns == 0:
+            return float("inf")
+        return min(
+            (
+                cost(left, turns, history, g)
+                for g in guesses
+                if not hard or is_hard_mode_legal(history, g)
+            ),
+            default=float("inf"),
+        )
+
+    @cache
+    def cost(left: frozenset[str], turns: int, history: tuple, guess: str) -> float:
+        buckets: dict = {}
+        for answer in left:
+            buckets.setdefault(score(guess, answer), set()).add(answer)
+        total = len(left)
+        for earned, bucket in buckets.items():
+            if not earned.is_win:
+                total += best(frozenset(bucket), turns - 1, (*history, earned) if hard else ())
+        return total
+
+    return best, cost
+
+
+def small_puzzle(words: list[str], extra: list[str]) -> Puzzle:
+    """A puzzle whose answers are ``words`` and whose guesses add ``extra``."""
+    answers = tuple(sorted(set(words)))
+    guesses = tuple(sorted(set(words) | set(extra)))
+    return Puzzle(guesses, answers, pattern_matrix(guesses, answers))
+
+
+def words_over(alphabet: str, length: int):
+    """Words of ``length`` letters drawn from ``alphabet`` (heavy repetition)."""
+    return st.text(alphabet, min_size=length, max_size=length)
+
+
+@st.composite
+def puzzles(draw):
+    """A small puzzle (3-letter words over a tiny alphabet), the turns, the mode and its rule."""
+    alphabet = draw(st.sampled_from(["ABC", "ABCD", "ABCDE"]))
+    answers = draw(st.lists(words_over(alphabet, 3), min_size=1, max_size=8, unique=True))
+    extra = draw(st.lists(words_over(alphabet, 3), max_size=5))
+    puzzle, hard = small_puzzle(answers, extra), draw(st.booleans())
+    return puzzle, draw(st.integers(1, 5)), hard, hard_rule(puzzle, ()) if hard else None
+
+
+def _as_total(value: float) -> int:
+    return INFEASIBLE if value == float("inf") else int(value)
+
+
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# --- the exact search --------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(puzzles())
+def test_optimum_equals_brute_force(case):
+    """The search's total is the least total of any strategy tree, in both modes."""
+    puzzle, turns, hard, rule = case
+    best, _ = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
+    found = optimum(Search(puzzle), puzzle.everyone(), turns, rule)
+    assert found.total == _as_total(best(frozenset(puzzle.answers), turns, ()))
+    assert found.exact
+    assert found.feasible == (found.guess is not None)
+
+
+@SETTINGS
+@given(puzzles())
+def test_each_guess_value_equals_brute_force(case):
+    """Every guess value listed is that guess's least total, and they come best first."""
+    puzzle, turns, hard, rule = case
+    _, cost = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
+    ranking = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=3)
+    values = ranking.values
+    assert ranking.complete
+    everyone = frozenset(puzzle.answers)
+    for value in values:
+        assert value.exact
+        assert value.total == _as_total(cost(everyone, turns, (), value.guess))
+    assert [v.total for v in values] == sorted(v.total for v in values)
+    if values:
+        truth = sorted(
+            _as_total(cost(everyone, turns, (), g))
+            for g in puzzle.guesses
+            if not hard or is_hard_mode_legal((), g)
+        )
+        assert [v.total for v in values] == truth[: len(values)]
+
+
+@SETTINGS
+@given(puzzles(), st.integers(0, 40))
+def test_a_budget_gives_the_optimum_below_it_and_a_true_bound_above(case, budget):
+    """With a budget, a value under it is the optimum; one at or over it never exceeds the optimum."""
+    puzzle, turns, hard, rule = case
+    best, _ = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
+    truth = _as_total(best(frozenset(puzzle.answers), turns, ()))
+    got = Search(puzzle).value(puzzle.everyone(), turns, rule, budget)
+    if got < budget:
+        assert got == truth
+    else:
+        assert budget <= got <= truth
+
+
+@SETTINGS
+@given(puzzles())
+def test_guess_bounds_never_exceed_the_guesses_optimum(case):
+    """Every guess's lower bound (3n - wins - distinct scores) is at most its least total."""
+    puzzle, turns, hard, rule = case
+    _, cost = brute_force(puzzle.guesses, puzzle.answers, max(turns, 3), hard)
+    rows, bound = Search(puzzle).bounds(puzzle.everyone(), rule)
+    everyone = frozenset(puzzle.answers)
+    for row, at_least in zip(rows.tolist(), bound.tolist()):
+        assert at_least <= cost(everyone, max(turns, 3), (), puzzle.guesses[row])
+    assert len(rows) == len([g for g in puzzle.guesses if not hard or is_hard_mode_legal((), g)])
+
+
+@SETTINGS
+@given(puzzles())
+def test_the_optimal_tree_replays_to_its_total(case):
+    """The tree built from the search finds every answer in time, for the total it claims."""
+    puzzle, turns, hard, rule = case
+    search = Search(puzzle)
+    found = optimum(search, puzzle.everyone(), turns, rule)
+    if not found.feasible:
+        return
+    tree = trees.build(puzzle, optimal_chooser(search, most=turns), hard)
+    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    assert played.total == found.total
+    assert played.max <= turns
+
+
+def test_an_exhausted_limit_gives_a_flagged_upper_bound():
+    """Out of positions, the answer is an upper bound, says so, and is at least the optimum."""
+    puzzle = small_puzzle(["ABC", "ABD", "ABE", "ACB", "BAC", "CAB", "DAB", "EAB", "ADB"], ["DEA"])
+    exact = optimum(Search(puzzle), puzzle.everyone(), 6)
+    bounded = optimum(Search(puzzle), puzzle.everyone(), 6, limit=Limit(positions=0))
+    assert exact.exact and not bounded.exact
+    assert bounded.total >= exact.total
+    assert "ran out" in bounded.search
+
+
+# --- trees and their forms ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def little_tree() -> tuple[Puzzle, trees.Tree]:
+    """The optimal tree of a small puzzle."""
+    puzzle = small_puzzle(["ABC", "ABD", "ABE", "ACB", "BAC", "CAB", "DAB", "EAB", "ADB"], ["DEA"])
+    return puzzle, trees.build(puzzle, optimal_chooser(Search(puzzle)))
+
+
+def test_json_round_trips(little_tree):
+    """A tree written as JSON text reads back as the same tree."""
+    _, tree = little_tree
+    text = json.dumps(trees.to_json(tree))
+    assert trees.from_json(json.loads(text)) == tree
+    assert set(json.loads(text)) == {"guess", "then"}
+
+
+def test_json_leaves_have_no_then(little_tree):
+    """A guess that can only win has no ``then`` key."""
+    _, tree = little_tree
+
+    def leaves(node):
+        return (
+            [node]
+            if "then" not in node
+            else [x for sub in node["then"].values() for x in leaves(sub)]
+        )
+
+    found = leaves(trees.to_json(tree))
+    assert found and all(set(node) == {"guess"} for node in found)
+
+
+def test_from_json_names_a_bad_node():
+    """A node without a guess is refused with the node quoted."""
+    with pytest.raises(trees.TreeError, match="expected a node"):
+        trees.from_json({"then": {}})
+
+
+def test_paths_round_trip_with_provenance(little_tree):
+    """The compact form reads back as the same tree and the same provenance."""
+    puzzle, tree = little_tree
+    text = trees.dump_paths(tree, puzzle.answers, {"opening": tree.guess, "total": 7})
+    again, provenance = trees.load_paths(text)
+    assert again == tree
+    assert provenance == {"opening": tree.guess, "total": "7"}
+
+
+def test_outline_and_dot_show_every_guess(little_tree):
+    """The outline and the dot text name each guess of the tree and each score."""
+    puzzle, tree = little_tree
+    outline, dot = trees.to_text(tree), trees.to_dot(tree)
+    games = trees.replay(tree, puzzle.guesses, puzzle.answers).games
+    for guess in {g for game in games.values() for g in game}:
+        assert guess in outline and f'"{guess}"' in dot
+    assert outline.splitlines()[0] == tree.guess
+    positions = {game[:k] for game in games.values() for k in range(1, len(game) + 1)}
+    assert dot.startswith("digraph") and dot.count("->") == len(positions) - 1
+
+
+def test_every_strategy_gives_a_tree_that_finds_every_answer():
+    """A tree can be built from any chooser; the solver's strategies' trees all win."""
+    puzzle = small_puzzle(["ABC", "ABD", "ABE", "ACB", "BAC", "CAB", "DAB", "EAB"], [])
+    for strategy in ("entropy", "minimax", "lookahead"):
+        tree = trees.build(puzzle, trees.strategy_chooser(puzzle, strategy))
+        assert len(trees.replay(tree, puzzle.guesses, puzzle.answers).games) == len(puzzle.answers)
+
+
+def test_replay_refuses_a_guess_that_breaks_hard_mode():
+    """Replaying in hard mode names the answer and the guess that drops a hint."""
+    tree = trees.Tree("ABC", (("..C", trees.Tree("DDD", (("...", trees.Tree("EEC")),))),))
+    with pytest.raises(trees.TreeError, match="EEC: DDD breaks hard mode"):
+        trees.replay(tree, ["ABC", "DDD", "EEC"], ["EEC"], hard=True)
+
+
+def test_replay_refuses_a_missing_branch():
+    """Replaying names the answer whose score has no branch."""
+    with pytest.raises(trees.TreeError, match="CAB: the tree has no branch"):
+        trees.replay(trees.Tree("ABC"), ["ABC", "CAB"], ["CAB"])
+
+
+# --- the stored trees ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("hard, total", [(False, 7907), (True, 8120)])
+def test_stored_trees_replay_every_answer_to_a_win(hard, total):
+    """The stored tree finds all 2,315 answers within six allowed guesses (keeping hard mode's
+    hints when hard) for the known optimum, and records the lists it was made for."""
+    puzzle = load_puzzle()
+    path = DATA / f"tree-{'hard' if hard else 'normal'}.txt"
+    tree, provenance = trees.load_paths(path.read_text(encoding="utf-8"))
+    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    assert len(played.games) == 2315
+    assert played.max <= 6 and played.failures == 0
+    assert played.total == total == int(provenance["total"])
+    assert provenance["lists"].startswith(puzzle.key)
+    assert all(np.isin([len(g) for g in played.games.values()], range(1, 7)))
+
+
+@pytest.mark.parametrize("hard, pair", [(False, "TARSE=.a..."), (True, "SALET=.a...")])
+def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
+    """From a position after the stored opening, the best total ranked is what the stored tree
+    takes from there, and the tree's own guess is valued first."""
+    from wordfinder.exact import rank_position
+    from wordfinder.notation import GuessScore
+
+    puzzle = load_puzzle()
+    earned = GuessScore.parse(pair).score
+    ranking = rank_position(Search(puzzle), [earned], hard, top=3, seconds=None)
+    tree = trees.stored_tree(puzzle, hard)
+    games = trees.replay(tree, puzzle.guesses, puzzle.answers, hard).games
+    after = [len(g) - 1 for a, g in games.items() if score(earned.guess, a) == earned]
+    assert ranking.complete and ranking.count == len(after)
+    assert ranking.best.exact and ranking.best.total == sum(after)
+    assert trees.follow(tree, [earned]).guess in {
+        v.guess for v in ranking.values if v.total == sum(after)
+    }

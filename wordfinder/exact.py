@@ -1,0 +1,612 @@
+"""The exact search: the fewest guesses in all that find every candidate, and the guess that does it.
+
+Vocabulary, on top of :mod:`wordfinder.solver`'s (puzzle, candidates, bucket):
+
+- *position*: the candidates left, the guesses left (``turns``) and, in NYT hard
+  mode, the rule the next guess must keep (:data:`wordfinder.solver.HardRule`);
+- *total*: the guesses a play needs, summed over the candidates (each equally
+  likely), the guess about to be made included; the mean is ``total / len(left)``;
+- *optimum*: the least total of any play that finds every candidate within ``turns``.
+
+The search is a branch and bound over every legal guess.  It only ever prunes with
+lower bounds that are proven:
+
+- a set of ``n`` candidates needs at least ``2n - 1``: one guess for each, plus a
+  second for all but the one that may be found first;
+- so a guess costs at least ``n`` plus, for each bucket it leaves but the win, that
+  bucket's bound: ``3n - w - d`` when it makes ``d`` distinct scores and wins
+  (``w = 1``) or not (``w = 0``); a bucket already valued counts its value instead;
+- one guess left finds one candidate; two guesses left find ``n`` only if one guess
+  splits them all apart (then ``2n - 1`` for a candidate, else ``2n``).
+
+Those bounds are exact for one or two candidates, and whenever a candidate splits the
+rest into single words; so most small positions are settled without trying any guess.
+Guesses are tried in order of their bound, the first found play giving a budget that
+each bucket's search is given in turn (what is left of it once the other buckets'
+bounds are paid for); a search that cannot come in under its budget says so, and the
+bound it proved is remembered with the position.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .errors import WordfinderError
+from .feedback import Score
+from .patterns import win
+from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, candidates, hard_rule, legal_rows
+
+__all__ = [
+    "INFEASIBLE",
+    "Limit",
+    "OutOfBudget",
+    "Outcome",
+    "Ranking",
+    "Search",
+    "Valued",
+    "guess_values",
+    "optimal_chooser",
+    "optimum",
+    "position",
+    "rank_position",
+]
+
+Row = int  # a guess, as its row in the pattern matrix
+Total = int  # guesses summed over the candidates
+INFEASIBLE: Total = 10**9  # no play finds every candidate in the guesses left
+EXACT = "exact branch and bound"
+GREEDY = "greedy most-buckets play (the exact search ran out of time)"
+_PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
+
+
+class OutOfBudget(WordfinderError):
+    """The search ran past its time or position limit before finishing."""
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """How long a search may run: seconds of wall time and positions searched (None: no limit)."""
+
+    seconds: float | None = None
+    positions: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The best play found for a position: its total, its first guess, and whether it is proven.
+
+    ``exact`` is False when the search was cut short: then ``total`` is only an upper
+    bound (a play that achieves it exists), and ``search`` says which search found it.
+    """
+
+    count: int  # candidates
+    total: Total
+    guess: str | None
+    exact: bool
+    search: str
+    positions: int  # positions the search valued (each a pass over every legal guess)
+
+    @property
+    def mean(self) -> float:
+        """The expected number of guesses to finish, this one included."""
+        return self.total / self.count if self.count else 0.0
+
+    @property
+    def feasible(self) -> bool:
+        """Whether a play finds every candidate in time."""
+        return self.total < INFEASIBLE
+
+
+@dataclass(frozen=True, slots=True)
+class Valued:
+    """One guess and the least total of a play that starts with it (see :class:`Outcome`)."""
+
+    guess: str
+    count: int
+    total: Total
+    exact: bool
+    search: str
+
+    @property
+    def mean(self) -> float:
+        """The expected number of guesses to finish, this one included."""
+        return self.total / self.count
+
+
+@dataclass(slots=True)
+class _Entry:
+    """What is known of a position: a proven lower bound, and its optimum once found."""
+
+    lower: Total
+    exact: bool = False
+    row: Row = -1  # the best guess, once exact
+
+
+@dataclass(eq=False)
+class Search:
+    """An exact search over one puzzle, remembering every position it has valued.
+
+    The memory is keyed by the candidates (as bytes), the guesses left and the
+    hard-mode rule, so it serves every later question about the same puzzle.
+    ``counts`` tallies what settled each position, to show which bounds mattered.
+    """
+
+    puzzle: Puzzle
+    limit: Limit = field(default_factory=Limit)
+    memo: dict = field(default_factory=dict, repr=False)
+    counts: Counter = field(default_factory=Counter, repr=False)
+    _by_answer: np.ndarray = field(init=False, repr=False)  # (answers x guesses) patterns
+    _deadline: float | None = field(default=None, init=False, repr=False)
+    _stop_at: int | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
+
+    # --- budgets ---------------------------------------------------------------------------
+
+    def start(self, limit: Limit | None = None) -> None:
+        """Start the clock (and position count) of ``limit`` (default: the search's own)."""
+        limit = limit or self.limit
+        self._deadline = None if limit.seconds is None else time.perf_counter() + limit.seconds
+        self._stop_at = (
+            None if limit.positions is None else self.counts["positions"] + limit.positions
+        )
+
+    def _tick(self) -> None:
+        """Count one position searched; raise OutOfBudget past the limit."""
+        self.counts["positions"] += 1
+        if self._stop_at is not None and self.counts["positions"] > self._stop_at:
+            raise OutOfBudget("past the position limit")
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            raise OutOfBudget("out of time")
+
+    # --- values ----------------------------------------------------------------------------
+
+    def value(
+        self, left: np.ndarray, turns: int, rule: HardRule | None, budget: Total = INFEASIBLE
+    ) -> Total:
+        """The optimum of the position if it is below ``budget``; otherwise a lower bound of it
+        that is at least ``budget`` (so ``value < budget`` means exact)."""
+        n = len(left)
+        quick = _small(n, turns)
+        if quick is not None:
+            return quick
+        lower = 2 * n - 1
+        if lower >= budget:
+            self.counts["cut: 2n-1 bound"] += 1
+            return lower
+        key = (left.tobytes(), turns, rule)
+        entry = self.memo.get(key)
+        if entry is None:
+            self._first_look(left, turns, rule)
+            entry = self.memo[key]
+        if entry.exact or entry.lower >= budget:
+            self.counts["cut: remembered bound" if not entry.exact else "remembered"] += 1
+            return entry.lower
+        return self._search(key, entry, left, turns, rule, budget)
+
+    def _settle(self, entry: _Entry, total: Total, row: Row) -> Total:
+        """Record ``total`` as the position's optimum, reached by guessing ``row``."""
+        entry.lower, entry.exact, entry.row = total, True, row
+        return total
+
+    def _splitting_candidate(self, left: np.ndarray) -> Row | None:
+        """A candidate whose scores tell every other candidate apart, if any."""
+        codes = self._by_answer[
+            np.ix_(left, self.puzzle.answer_rows[left])
+        ]  # candidates x candidates
+        distinct = _distinct(codes)
+        found = np.flatnonzero(distinct == len(left))
+        return int(self.puzzle.answer_rows[left[found[0]]]) if len(found) else None
+
+    def bounds(
+        self, left: np.ndarray, rule: HardRule | None, below: Total = INFEASIBLE + 1
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The legal guesses (rows) whose lower bound is under ``below``, with their bounds, in
+        the order to try them: lowest bound first, then possible answers, then those leaving
+        the fewest pairs of candidates together."""
+        rows = legal_rows(self.puzzle, rule)
+        codes = self._by_answer[left]
+        if len(rows) < codes.shape[1]:
+            codes = codes[:, rows]
+        wins = np.zeros(len(self.puzzle.guesses), dtype=np.int64)
+        wins[self.puzzle.answer_rows[left]] = 1
+        wins = wins[rows]
+        bound = 3 * len(left) - wins - _distinct(codes)
+        keep = np.flatnonzero(bound < below)
+        pairs = _pairs(codes[:, keep])
+        order = keep[np.lexsort((pairs, -wins[keep], bound[keep]))]
+        return rows[order], bound[order]
+
+    def _search(
+        self,
+        key: tuple,
+        entry: _Entry,
+        left: np.ndarray,
+        turns: int,
+        rule: HardRule | None,
+        budget: Total,
+    ) -> Total:
+        """The branch and bound over every legal guess (see :meth:`value`)."""
+        self._tick()
+        n = len(left)
+        rows, bound = self.bounds(left, rule, budget if turns > 2 else 2 * n + 1)
+        if turns == 2:
+            # Each bucket gets one guess: only a guess telling every candidate apart will do.
+            # A bound of 2n is also that of a candidate leaving one pair together, so check.
+            self.counts["settled: two guesses left"] += 1
+            candidates = set(self.puzzle.answer_rows[left].tolist())
+            for row, at_least in zip(rows.tolist(), bound.tolist()):
+                if at_least == 2 * n - (row in candidates):
+                    return self._settle(entry, at_least, row)
+            return self._settle(entry, INFEASIBLE, -1)
+        best, best_row = budget, -1
+        failed = INFEASIBLE  # the least lower bound of the guesses that could not beat the budget
+        for row, at_least in zip(rows.tolist(), bound.tolist()):
+            if at_least >= best:
+                self.counts["cut: a guess's bound"] += 1
+                failed = min(failed, at_least)
+                break
+            total = self.guess_total(left, turns, rule, row, best)
+            if total < best:
+                best, best_row = total, row
+            else:
+                failed = min(failed, total)
+        else:
+            failed = min(failed, budget)  # the guesses not listed have bounds of budget or more
+        if best_row >= 0:
+            return self._settle(entry, best, best_row)
+        entry.lower = max(entry.lower, min(failed, INFEASIBLE))
+        if entry.lower >= INFEASIBLE:
+            entry.exact = True
+        return entry.lower
+
+    def guess_total(
+        self, left: np.ndarray, turns: int, rule: HardRule | None, row: Row, budget: Total
+    ) -> Total:
+        """The least total of a play starting with ``row`` if below ``budget``, else a lower
+        bound of it that is at least ``budget``."""
+        children = self.children(left, rule, row)
+        turns -= 1
+        lowers = [self._known_lower(bucket, turns, sub) for _, bucket, sub in children]
+        total = len(left) + sum(lowers)
+        if total >= budget:
+            self.counts["cut: buckets' bounds"] += 1
+            return total
+        # First the cheap check of every bucket not seen before (does a candidate split it?),
+        # which may raise its bound from 2n - 1 to 2n and rule the guess out without a search.
+        for i, (_, bucket, sub) in enumerate(children):
+            if lowers[i] == 2 * len(bucket) - 1 and len(bucket) > 2:
+                lowers[i] = self._first_look(bucket, turns, sub)
+        total = len(left) + sum(lowers)
+        if total >= budget:
+            self.counts["cut: buckets' bounds after a first look"] += 1
+            return total
+        for i in sorted(range(len(children)), key=lambda i: -len(children[i][1])):
+            _, bucket, sub = children[i]
+            rest = total - lowers[i]
+            got = self.value(bucket, turns, sub, budget - rest)
+            total = rest + got
+            if total >= budget:
+                return total
+        return total
+
+    def _first_look(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Total:
+        """The position's lower bound once it is known whether a candidate splits it (which
+        settles it), remembered."""
+        key = (left.tobytes(), turns, rule)
+        entry = self.memo.get(key)
+        if entry is None:
+            entry = self.memo[key] = _Entry(2 * len(left) - 1)
+            row = self._splitting_candidate(left)
+            if row is not None:
+                self.counts["settled: a candidate splits the rest"] += 1
+                return self._settle(entry, entry.lower, row)
+            entry.lower = 2 * len(left)
+        return entry.lower
+
+    def children(
+        self, left: np.ndarray, rule: HardRule | None, row: Row
+    ) -> list[tuple[int, np.ndarray, HardRule | None]]:
+        """The buckets ``row`` splits ``left`` into, but the win: (pattern, candidates, rule after)."""
+        codes = self._by_answer[left, row]
+        guess = self.puzzle.guesses[row]
+        won = win(self.puzzle.length)
+        found = []
+        for pattern in np.unique(codes).tolist():
+            if pattern != won:
+                sub = None if rule is None else _rule_after(rule, guess, pattern)
+                found.append((pattern, left[codes == pattern], sub))
+        return found
+
+    def _known_lower(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Total:
+        """The best lower bound known without searching: exact for one or two candidates."""
+        quick = _small(len(left), turns)
+        if quick is not None:
+            return quick
+        entry = self.memo.get((left.tobytes(), turns, rule))
+        return entry.lower if entry is not None else 2 * len(left) - 1
+
+    def best_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Row:
+        """An optimal guess (row) for the position; searches it if need be."""
+        if len(left) <= 2:
+            return int(self.puzzle.answer_rows[left[0]])
+        total = self.value(left, turns, rule)
+        if total >= INFEASIBLE:
+            raise WordfinderError(f"no play finds all {len(left)} candidates in {turns} guesses")
+        return self.memo[(left.tobytes(), turns, rule)].row
+
+    # --- a fast upper bound ----------------------------------------------------------------
+
+    def greedy_total(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Total:
+        """The total of the play that guesses, at each position, the guess with the lowest
+        bound (the most buckets), or the optimum where it is already known: an upper bound."""
+        quick = _small(len(left), turns)
+        if quick is not None:
+            return quick
+        key = ("greedy", left.tobytes(), turns, rule)
+        if key in self.memo:
+            return self.memo[key][0]
+        entry = self.memo.get((left.tobytes(), turns, rule))
+        if entry is not None and entry.exact:
+            return entry.lower
+        row = self._splitting_candidate(left)
+        if row is not None:
+            found = (2 * len(left) - 1, row)
+        else:
+            self._tick()
+            rows, _ = self.bounds(left, rule)
+            found = (INFEASIBLE, -1)
+            for row in rows[:3].tolist():  # a few tries, for hard mode's dead ends
+                total = len(left) + sum(
+                    self.greedy_total(b, turns - 1, sub)
+                    for _, b, sub in self.children(left, rule, row)
+                )
+                if total < found[0]:
+                    found = (min(total, INFEASIBLE), row)
+                if found[0] < INFEASIBLE:
+                    break
+        self.memo[key] = found
+        return found[0]
+
+    def greedy_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Row:
+        """The guess the greedy play makes (or the optimal one, where known)."""
+        if len(left) <= 2:
+            return int(self.puzzle.answer_rows[left[0]])
+        entry = self.memo.get((left.tobytes(), turns, rule))
+        if entry is not None and entry.exact and entry.row >= 0:
+            return entry.row
+        self.greedy_total(left, turns, rule)
+        return self.memo[("greedy", left.tobytes(), turns, rule)][1]
+
+
+EXACT_SHARE = 0.7  # of a time or position limit, what the exact search may use (the rest: greedy)
+
+
+def _share(limit: Limit, share: float) -> Limit:
+    """A share of a limit's time; the position limit bounds the exact search alone (the greedy
+    play gets the rest of the time, whatever its positions)."""
+    return Limit(
+        None if limit.seconds is None else limit.seconds * share,
+        limit.positions if share == EXACT_SHARE else None,
+    )
+
+
+def _small(n: int, turns: int) -> Total | None:
+    """The optimum of a position decided by its size and turns alone, or None."""
+    if n == 0:
+        return 0
+    if turns <= 0 or (turns == 1 and n > 1):
+        return INFEASIBLE
+    if n == 1:
+        return 1
+    if n == 2:
+        return 3
+    return None
+
+
+def _distinct(codes: np.ndarray) -> np.ndarray:
+    """For each column of ``codes`` (candidates x guesses), how many distinct scores it holds."""
+    n, columns = codes.shape
+    if n <= _PAIRWISE_UP_TO:
+        distinct = np.ones(columns, dtype=np.int64)
+        for i in range(1, n):
+            distinct += ~(codes[:i] == codes[i]).any(axis=0)
+        return distinct
+    return np.count_nonzero(_sizes(codes), axis=1)
+
+
+def _pairs(codes: np.ndarray) -> np.ndarray:
+    """For each column of ``codes`` (candidates x guesses), how many pairs share a score."""
+    n, columns = codes.shape
+    if n <= _PAIRWISE_UP_TO or columns < 64:
+        pairs = np.zeros(columns, dtype=np.int64)
+        for i in range(1, n):
+            pairs += np.count_nonzero(codes[:i] == codes[i], axis=0)
+        return pairs
+    sizes = _sizes(codes)
+    return ((sizes * (sizes - 1)) // 2).sum(axis=1)
+
+
+def _sizes(codes: np.ndarray) -> np.ndarray:
+    """The (guesses x 256) bucket sizes of ``codes`` (candidates x guesses)."""
+    columns = codes.shape[1]
+    flat = codes.astype(np.int64).T + (np.arange(columns, dtype=np.int64) * 256)[:, None]
+    return np.bincount(flat.ravel(), minlength=columns * 256).reshape(columns, 256)
+
+
+# --- the questions a command asks ----------------------------------------------------------------
+
+
+def optimum(
+    search: Search,
+    left: np.ndarray,
+    turns: int,
+    rule: HardRule | None = None,
+    limit: Limit | None = None,
+) -> Outcome:
+    """The optimal first guess for the position and its total, proven, or, when ``limit``
+    runs out first, the best play known so far, flagged as an upper bound."""
+    left = np.asarray(left, dtype=np.int64)
+    before = search.counts["positions"]
+    search.start(limit)
+    limit = limit or search.limit
+    search.start(_share(limit, EXACT_SHARE))
+    try:
+        total = search.value(left, turns, rule)
+        row = search.best_row(left, turns, rule) if total < INFEASIBLE else -1
+        exact, how = True, EXACT
+    except OutOfBudget:
+        search.start(_share(limit, 1 - EXACT_SHARE))
+        try:
+            total = search.greedy_total(left, turns, rule)
+            row = search.greedy_row(left, turns, rule) if total < INFEASIBLE else -1
+            exact, how = False, GREEDY
+        except OutOfBudget:
+            total, row, exact, how = INFEASIBLE, -1, False, "none: both searches ran out of time"
+    return Outcome(
+        count=len(left),
+        total=total,
+        guess=search.puzzle.guesses[row] if row >= 0 else None,
+        exact=exact,
+        search=how,
+        positions=search.counts["positions"] - before,
+    )
+
+
+def guess_values(
+    search: Search,
+    left: np.ndarray,
+    turns: int,
+    rule: HardRule | None = None,
+    top: int = 10,
+    limit: Limit | None = None,
+    first: Sequence[str] = (),
+) -> Ranking:
+    """The ``top`` guesses with the least totals for the position, each with its total, best
+    first; the guesses in ``first`` (e.g. the stored tree's choice) are valued first.
+
+    When the limit runs out the ranking is flagged incomplete (a guess not yet tried
+    might belong in it); each total found is still exact, and the guesses among the
+    first ``top`` tried that were not finished get the total of the greedy play after
+    them, an upper bound, flagged so.
+    """
+    left = np.asarray(left, dtype=np.int64)
+    n = len(left)
+    before = search.counts["positions"]
+    limit = limit or search.limit
+    search.start(_share(limit, EXACT_SHARE))
+    rows, bound = search.bounds(left, rule)
+    legal = set(rows.tolist())
+    preferred = [
+        search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal
+    ]
+    order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
+    at_least = dict(zip(rows.tolist(), bound.tolist()))
+    found: list[tuple[Total, Row]] = []
+    unfinished: list[Row] = []
+    complete = True
+    try:
+        for row in order:
+            threshold = found[top - 1][0] if len(found) >= top else INFEASIBLE
+            if at_least[row] >= threshold:
+                if row in preferred:
+                    continue
+                break
+            total = search.guess_total(left, turns, rule, row, threshold)
+            if total < threshold:
+                found = sorted([*found, (total, row)])[: max(top, 1)]
+    except OutOfBudget:
+        complete = False
+        done = {row for _, row in found}
+        unfinished = [r for r in order[:top] if r not in done]
+    search.start(_share(limit, 1 - EXACT_SHARE))
+    values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, r in found]
+    for row in unfinished:
+        if not values:
+            search.start(Limit())  # the first guess gets its upper bound, however long it takes
+        try:
+            total = n + sum(
+                search.greedy_total(b, turns - 1, sub)
+                for _, b, sub in search.children(left, rule, row)
+            )
+        except OutOfBudget:
+            break  # the guesses left unvalued are simply not shown
+        values.append(Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False, GREEDY))
+    values.sort(key=lambda v: (v.total, not v.exact))
+    return Ranking(
+        count=n,
+        values=tuple(v for v in values[:top] if v.total < INFEASIBLE),
+        complete=complete,
+        positions=search.counts["positions"] - before,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """The best guesses for a position, each valued (see :class:`Valued`), best first.
+
+    ``complete`` says the ranking is proven: no guess left out has a smaller total.
+    """
+
+    count: int  # candidates
+    values: tuple[Valued, ...]
+    complete: bool
+    positions: int  # positions searched to rank them
+
+    @property
+    def best(self) -> Valued | None:
+        """The first guess, if any guess finds every candidate in time."""
+        return self.values[0] if self.values else None
+
+
+def optimal_chooser(search: Search, limit: Limit | None = None, most: int = MAX_GUESSES):
+    """A chooser (candidates, history, hard-mode rule -> guess row) playing the optimal guess,
+    for :func:`wordfinder.trees.build`, in games of at most ``most`` guesses; ``limit``
+    bounds each decision's search (the greedy play's guess is taken when it runs out)."""
+
+    def chooser(left: np.ndarray, history: tuple, rule: HardRule | None) -> Row:
+        turns = most - len(history)
+        if limit is None:
+            return search.best_row(left, turns, rule)
+        found = optimum(search, left, turns, rule, limit)
+        if found.guess is None:
+            raise WordfinderError(f"no play finds all {len(left)} candidates in {turns} guesses")
+        return search.puzzle.row[found.guess]
+
+    return chooser
+
+
+def position(
+    puzzle: Puzzle, history: Sequence[Score], hard: bool = False
+) -> tuple[np.ndarray, int, HardRule | None]:
+    """The position after the history: the candidates, the guesses left, the hard-mode rule."""
+    return (
+        candidates(puzzle, history),
+        MAX_GUESSES - len(history),
+        hard_rule(puzzle, history) if hard else None,
+    )
+
+
+def rank_position(
+    search: Search,
+    history: Sequence[Score],
+    hard: bool = False,
+    top: int = 10,
+    seconds: float | None = 8.0,
+) -> Ranking:
+    """The ``top`` guesses after the history with their exact totals (what ``suggest
+    --strategy optimal`` shows), the stored tree's guess valued first; within ``seconds``,
+    after which unproven figures are flagged as upper bounds (see :func:`guess_values`)."""
+    from .trees import follow, stored_tree
+
+    tree = stored_tree(search.puzzle, hard)
+    node = follow(tree, history) if tree is not None else None
+    left, turns, rule = position(search.puzzle, history, hard)
+    first = (node.guess,) if node is not None else ()
+    return guess_values(search, left, turns, rule, top, Limit(seconds=seconds), first)

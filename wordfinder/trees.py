@@ -1,0 +1,333 @@
+"""Decision trees: the whole play of a strategy over the answer list, as one immutable value.
+
+A *tree* is a guess and, for each score it may earn (in letter notation, e.g.
+``..a.e``), the tree played next; a guess that can only win has no branches.
+Any strategy gives one (:func:`build`, from a *chooser*: position -> guess), the
+exact search its optimal one.  Trees are written as JSON
+(``{"guess": "TARSE", "then": {"..a.e": {...}}}``), as an indented outline, as
+graphviz dot, and, for ``data/``, as one line per answer holding the guesses that
+find it (:func:`dump_paths` / :func:`load_paths`).  :func:`replay` plays every
+answer through a tree with the feedback engine and the hard-mode referee.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from .errors import WordfinderError
+from .feedback import Score, score
+from .hardmode import hard_mode_problem
+from .patterns import decode, win
+from .solver import MAX_GUESSES, HardRule, Node, Puzzle, _rule_after, choose, hard_rule
+
+__all__ = [
+    "Chooser",
+    "Replay",
+    "Tree",
+    "TreeError",
+    "build",
+    "dump_paths",
+    "follow",
+    "from_json",
+    "load_paths",
+    "replay",
+    "stored_tree",
+    "strategy_chooser",
+    "to_dot",
+    "to_json",
+    "to_text",
+    "tree_chooser",
+    "tree_file_name",
+]
+
+Row = int  # a guess, as its row in the pattern matrix
+Chooser = Callable[[np.ndarray, tuple[Score, ...], "HardRule | None"], Row]  # position -> guess
+_DEPTH_LIMIT = 32  # a play deeper than this is going round in circles
+
+
+class TreeError(WordfinderError):
+    """A tree that cannot be built, read, or replayed to a win."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tree:
+    """A guess, and the tree played after each score it may earn but the win (sorted by score)."""
+
+    guess: str
+    then: tuple[tuple[str, Tree], ...] = ()
+
+    def __repr__(self) -> str:
+        return f"Tree({self.guess}, {len(self.then)} branches)"
+
+    def branch(self, earned: str) -> Tree | None:
+        """The tree played after the score ``earned`` (letter notation), or None."""
+        return dict(self.then).get(earned)
+
+
+# --- building -------------------------------------------------------------------------------------
+
+
+def build(
+    puzzle: Puzzle,
+    chooser: Chooser,
+    hard: bool = False,
+    first: str | None = None,
+    left: np.ndarray | None = None,
+    history: Sequence[Score] = (),
+) -> Tree:
+    """The tree ``chooser`` plays over the candidates ``left`` (default: every answer), after
+    ``history``, opening with ``first`` if given.
+
+    Raises :class:`TreeError` when a guess neither wins nor splits its candidates (the
+    play would loop).
+    """
+    left = puzzle.everyone() if left is None else np.asarray(left)
+    rule = hard_rule(puzzle, history) if hard else None
+    row = puzzle.row[first.upper()] if first else None
+    return _grow(puzzle, chooser, left, tuple(history), rule, row)
+
+
+def _grow(
+    puzzle: Puzzle,
+    chooser: Chooser,
+    left: np.ndarray,
+    history: tuple[Score, ...],
+    rule: HardRule | None,
+    row: Row | None = None,
+) -> Tree:
+    """The subtree from one position (``row``: the guess to play, if already chosen)."""
+    if len(history) > _DEPTH_LIMIT:
+        raise TreeError(
+            f"{' '.join(s.guess for s in history)}: no win after {_DEPTH_LIMIT} guesses"
+        )
+    row = chooser(left, history, rule) if row is None else row
+    guess = puzzle.guesses[row]
+    codes = puzzle.patterns[row, left]
+    won = win(puzzle.length)
+    then = []
+    for pattern in np.unique(codes).tolist():
+        if pattern == won:
+            continue
+        bucket = left[codes == pattern]
+        if len(bucket) == len(left):
+            raise TreeError(f"{guess}: guessed with {len(left)} candidates, it tells none apart")
+        earned = decode(guess, pattern)
+        sub = None if rule is None else _rule_after(rule, guess, pattern)
+        then.append((str(earned), _grow(puzzle, chooser, bucket, (*history, earned), sub)))
+    # A guess that may itself be the answer wins on the all-green score, which has no branch.
+    return Tree(guess, tuple(sorted(then)))
+
+
+def strategy_chooser(puzzle: Puzzle, strategy: str) -> Chooser:
+    """The chooser of one of :data:`wordfinder.solver.STRATEGIES` (its remembered choices)."""
+    return lambda left, history, rule: choose(puzzle, Node(left, history, rule), strategy)
+
+
+# --- JSON, outline, dot ----------------------------------------------------------------------------
+
+
+def to_json(tree: Tree) -> dict:
+    """The tree as JSON data: ``{"guess": ..., "then": {score: subtree, ...}}``; a winning
+    guess has no ``then``."""
+    if not tree.then:
+        return {"guess": tree.guess}
+    return {"guess": tree.guess, "then": {earned: to_json(sub) for earned, sub in tree.then}}
+
+
+def from_json(data: Mapping) -> Tree:
+    """The tree that :func:`to_json` gave; raises TreeError on anything else."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("guess"), str):
+        raise TreeError(f"{str(data)[:60]!r}: expected a node {{'guess': WORD, 'then': {{...}}}}")
+    then = data.get("then", {})
+    if not isinstance(then, Mapping) or set(data) - {"guess", "then"}:
+        raise TreeError(f"{str(data)[:60]!r}: a node holds only 'guess' and 'then'")
+    return Tree(data["guess"].upper(), tuple(sorted((k, from_json(v)) for k, v in then.items())))
+
+
+def to_text(tree: Tree, indent: str = "  ") -> str:
+    """The tree as an indented outline: the opening, then under each guess one line per score
+    it may earn and the guess to play next (``->``), or the answer it leaves (``=``)."""
+    return "\n".join([tree.guess, *_outline(tree, indent, 1)])
+
+
+def _outline(tree: Tree, indent: str, level: int) -> Iterator[str]:
+    """The lines below one node of the outline."""
+    for earned, sub in tree.then:
+        if sub.then:
+            yield f"{indent * level}{earned} -> {sub.guess}"
+            yield from _outline(sub, indent, level + 1)
+        else:
+            yield f"{indent * level}{earned} = {sub.guess}"
+
+
+def to_dot(tree: Tree, name: str = "wordfinder") -> str:
+    """The tree in graphviz's dot language (``dot -Tsvg``): a box per guess, edges by score."""
+    lines = [f'digraph "{name}" {{', "  node [shape=box, fontname=monospace];"]
+    counter = itertools.count()
+
+    def visit(node: Tree) -> int:
+        me = next(counter)
+        style = "" if node.then else ", style=rounded"
+        lines.append(f'  n{me} [label="{node.guess}"{style}];')
+        for earned, sub in node.then:
+            child = visit(sub)
+            lines.append(f'  n{me} -> n{child} [label="{earned}"];')
+        return me
+
+    visit(tree)
+    lines.append("}")
+    return "\n".join(lines)
+
+
+# --- the compact form kept in data/ -----------------------------------------------------------------
+
+
+def dump_paths(tree: Tree, answers: Sequence[str], provenance: Mapping[str, object]) -> str:
+    """The tree as text: ``# key: value`` provenance lines, then one line per answer giving
+    the guesses that find it, the last being the answer (sorted)."""
+    head = [f"# {key}: {value}" for key, value in provenance.items()]
+    games = replay(tree, answers, answers, checked=False).games
+    return "\n".join([*head, *sorted(" ".join(path) for path in games.values())]) + "\n"
+
+
+def load_paths(text: str) -> tuple[Tree, dict[str, str]]:
+    """The tree and provenance that :func:`dump_paths` wrote; raises TreeError when two
+    paths disagree on the guess at a position."""
+    provenance: dict[str, str] = {}
+    paths = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            provenance[key.strip()] = value.strip()
+        elif line.strip():
+            paths.append((number, line.split()))
+    if not paths:
+        raise TreeError("no guess paths in the tree file")
+    return _from_paths(paths, 0), provenance
+
+
+def _from_paths(paths: list[tuple[int, list[str]]], depth: int) -> Tree:
+    """The subtree of the paths that share their first ``depth`` guesses."""
+    guesses = {path[depth] for _, path in paths if len(path) > depth}
+    if len(guesses) != 1 or any(len(path) <= depth for _, path in paths):
+        number = paths[0][0]
+        raise TreeError(f"line {number}: the paths through this position disagree on its guess")
+    guess = guesses.pop()
+    branches: dict[str, list[tuple[int, list[str]]]] = {}
+    for number, path in paths:
+        if len(path) == depth + 1:
+            continue  # this answer is the guess itself
+        earned = str(score(guess, path[-1]))
+        branches.setdefault(earned, []).append((number, path))
+    return Tree(guess, tuple(sorted((k, _from_paths(v, depth + 1)) for k, v in branches.items())))
+
+
+# --- replay -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """Every answer played through a tree: the guesses each game made, the last one winning."""
+
+    games: Mapping[str, tuple[str, ...]]
+
+    @property
+    def total(self) -> int:
+        """The guesses taken in all."""
+        return sum(map(len, self.games.values()))
+
+    @property
+    def mean(self) -> float:
+        """The mean guesses per answer."""
+        return self.total / len(self.games)
+
+    @property
+    def max(self) -> int:
+        """The most guesses any answer took."""
+        return max(map(len, self.games.values()))
+
+    @property
+    def failures(self) -> int:
+        """How many answers took more than :data:`MAX_GUESSES`."""
+        return sum(len(g) > MAX_GUESSES for g in self.games.values())
+
+
+def replay(
+    tree: Tree,
+    guesses: Sequence[str],
+    answers: Sequence[str],
+    hard: bool = False,
+    checked: bool = True,
+) -> Replay:
+    """Each answer played through ``tree``, every score given by :func:`score`.
+
+    Raises :class:`TreeError` naming the answer when a guess is not allowed (unless not
+    ``checked``), breaks hard mode (with ``hard``), or earns a score the tree has no
+    branch for.
+    """
+    allowed = {g.upper() for g in guesses}
+    games = {}
+    for answer in answers:
+        answer = answer.upper()
+        node, history = tree, []
+        while True:
+            if checked and node.guess not in allowed:
+                raise TreeError(f"{answer}: {node.guess} is not an allowed guess")
+            if hard and (problem := hard_mode_problem(history, node.guess)):
+                raise TreeError(f"{answer}: {node.guess} breaks hard mode: {problem}")
+            earned = score(node.guess, answer)
+            history.append(earned)
+            if earned.is_win:
+                break
+            following = node.branch(str(earned))
+            if following is None or len(history) > _DEPTH_LIMIT:
+                path = " ".join(f"{s.guess}={s}" for s in history)
+                raise TreeError(f"{answer}: the tree has no branch for {path}")
+            node = following
+        games[answer] = tuple(s.guess for s in history)
+    return Replay(games)
+
+
+# --- the stored trees --------------------------------------------------------------------------------
+
+
+def tree_file_name(hard: bool) -> str:
+    """The name of the stored optimal tree of a mode in ``data/``."""
+    return f"tree-{'hard' if hard else 'normal'}.txt"
+
+
+def stored_tree(puzzle: Puzzle, hard: bool = False) -> Tree | None:
+    """The stored optimal tree of the mode, if one was made for the puzzle's lists (else None)."""
+    from pathlib import Path
+
+    from .words import data_path
+
+    path = Path(data_path(tree_file_name(hard)))
+    if not path.is_file():
+        return None
+    tree, provenance = load_paths(path.read_text(encoding="utf-8"))
+    return tree if provenance.get("lists", "").split(" ")[0] == puzzle.key else None
+
+
+def follow(tree: Tree, history: Sequence[Score]) -> Tree | None:
+    """The subtree the history leads to, if every guess of it is the tree's (else None)."""
+    node: Tree | None = tree
+    for earned in history:
+        if node is None or node.guess != earned.guess:
+            return None
+        node = node.branch(str(earned))
+    return node
+
+
+def tree_chooser(puzzle: Puzzle, tree: Tree, otherwise: Chooser) -> Chooser:
+    """A chooser that plays ``tree`` while the history follows it, and ``otherwise`` after."""
+
+    def chooser(left: np.ndarray, history: tuple[Score, ...], rule: HardRule | None) -> Row:
+        node = follow(tree, history)
+        return puzzle.row[node.guess] if node is not None else otherwise(left, history, rule)
+
+    return chooser
