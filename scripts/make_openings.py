@@ -9,6 +9,8 @@ plays best, not only the one the search expects to.
 
     python scripts/make_openings.py          # about five minutes on two cores
 
+The optimal strategy's opening comes from the stored trees (``scripts/make_trees.py``).
+
 The pattern matrix is read from (or written to) the user cache as usual.
 """
 
@@ -24,18 +26,32 @@ sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
 from wordfinder.solver.openings import OPENINGS_FILE, opening_mode  # noqa: E402
+from wordfinder.solver.trees import replay, stored_tree  # noqa: E402
 
 OPENINGS = ROOT / "data" / OPENINGS_FILE
 STORED = 10  # suggestions stored per strategy and mode
 PLAYED_OUT = 5  # the default strategy's openings measured over every answer
 
 
+def optimal(puzzle: solver.Puzzle, hard: bool, lookahead: dict) -> dict:
+    """The optimal strategy's first suggestion: the stored tree's opening, with its exact mean
+    (every answer replayed through the tree); then lookahead's other openings, unvalued (the
+    exact search proves values for the tree's own guesses only; ``make_trees.py --compare``
+    bounds others). The ranking is marked incomplete: not every opening was searched."""
+    tree = stored_tree(puzzle, hard)
+    played = replay(tree, puzzle.guesses, puzzle.answers, hard)
+    first = next(dict(r) for r in lookahead["ranked"] if r["guess"] == tree.guess)
+    rest = [{**r, "figure": None, "played": None} for r in lookahead["ranked"] if r["guess"] != tree.guess]
+    head = {**first, "figure": played.mean, "played": None, "bound": None}
+    return {"safe_first": False, "complete": False, "ranked": [head, *rest][:STORED]}
+
+
 def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
-    """The strategy's first suggestions, as stored: the default strategy's best few re-ranked by
+    """The strategy's first suggestions, as stored: lookahead's best few re-ranked by
     playing them, and whether the first was moved up as the best-ranked sure win."""
     opening = solver.opening(puzzle, strategy, hard, STORED)
     suggestions = list(opening.ranked)
-    if strategy != solver.DEFAULT_STRATEGY:
+    if strategy != "lookahead":
         return {"safe_first": opening.safe_first, "ranked": [s._asdict() for s in suggestions]}
     measured = []
     for s in suggestions[:PLAYED_OUT]:
@@ -52,12 +68,15 @@ def main() -> None:
     """Compute every strategy's opening in both modes and write the file."""
     puzzle = solver.load_puzzle()
     openings = {}
-    for strategy in solver.STRATEGIES:
+    for strategy in [s for s in solver.STRATEGIES if s != "optimal"] + ["optimal"]:
         for hard in (False, True):
             start = time.perf_counter()
             mode = opening_mode(strategy, hard)
             print(f"{mode}...", flush=True)
-            openings[mode] = ranked(puzzle, strategy, hard)
+            if strategy == "optimal":
+                openings[mode] = optimal(puzzle, hard, openings[opening_mode("lookahead", hard)])
+            else:
+                openings[mode] = ranked(puzzle, strategy, hard)
             first = openings[mode]["ranked"][0]["guess"]
             print(f"{mode}: {first} ({time.perf_counter() - start:.0f} s)", flush=True)
     document = {

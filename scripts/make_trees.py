@@ -27,9 +27,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wordfinder import trees
-from wordfinder.exact import INFEASIBLE, Search, optimal_chooser
-from wordfinder.solver import MAX_GUESSES, hard_rule, load_puzzle
+from wordfinder.solver import trees
+from wordfinder.solver.exact import INFEASIBLE, Search, optimal_chooser
+from wordfinder.solver.hardmode import hard_rule
+from wordfinder.solver.lists import MAX_GUESSES
+from wordfinder.solver.puzzle import load_puzzle
 
 OPENINGS = {False: "TARSE", True: "SALET"}
 

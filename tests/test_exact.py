@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordfinder import trees
-from wordfinder.exact import (
+from wordfinder.solver import trees
+from wordfinder.solver.exact import (
     INFEASIBLE,
     Limit,
     Search,
@@ -23,8 +23,9 @@ from wordfinder.exact import (
 )
 from wordfinder.feedback import score
 from wordfinder.hardmode import is_hard_mode_legal
-from wordfinder.patterns import pattern_matrix
-from wordfinder.solver import Puzzle, hard_rule, load_puzzle
+from wordfinder.solver.patterns import pattern_matrix
+from wordfinder.solver.hardmode import hard_rule
+from wordfinder.solver.puzzle import Puzzle, load_puzzle
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -287,7 +288,7 @@ def test_stored_trees_replay_every_answer_to_a_win(hard, total):
 def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
     """From a position after the stored opening, the best total ranked is what the stored tree
     takes from there, and the tree's own guess is valued first."""
-    from wordfinder.exact import rank_position
+    from wordfinder.solver.exact import rank_position
     from wordfinder.notation import GuessScore
 
     puzzle = load_puzzle()

@@ -63,7 +63,7 @@ def run(*args: str):
 
 def test_suggest_plain_output(lists):
     """Piped, a reason line, then one line per guess with its figures."""
-    result = run("suggest", *lists)
+    result = run("suggest", "--strategy", "lookahead", *lists)
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
         "# 4 candidates; lookahead: BCH has the fewest expected guesses to finish, 2.000 estimated: 2.00 bits, "
@@ -94,7 +94,7 @@ def test_suggest_hard_mode_keeps_the_hints(lists):
 
 def test_suggest_json(lists):
     """--json gives the candidates, the reason and each guess's figures; answers win BCH's tie."""
-    result = run("suggest", "BAT=.AT", "--json", "--top", "4", *lists)
+    result = run("suggest", "BAT=.AT", "--json", "--top", "4", "-s", "lookahead", *lists)
     assert result.exit_code == 0
     document = json.loads(result.stdout)
     assert document["count"] == 3 and document["candidates"] == ["CAT", "HAT", "MAT"]
@@ -110,6 +110,7 @@ def test_suggest_json(lists):
             "hard_legal": True,
             "figure": 2.0,
             "played": None,
+            "bound": None,
         },
         {
             "guess": "HAT",
@@ -120,6 +121,7 @@ def test_suggest_json(lists):
             "hard_legal": True,
             "figure": 2.0,
             "played": None,
+            "bound": None,
         },
         {
             "guess": "MAT",
@@ -130,6 +132,7 @@ def test_suggest_json(lists):
             "hard_legal": True,
             "figure": 2.0,
             "played": None,
+            "bound": None,
         },
         {
             "guess": "BCH",
@@ -140,6 +143,7 @@ def test_suggest_json(lists):
             "hard_legal": False,
             "figure": 2.0,
             "played": None,
+            "bound": None,
         },
     ]
 
@@ -185,7 +189,7 @@ def test_suggest_no_word_fits(lists):
 
 def test_benchmark_json(lists):
     """--json gives the games, mean, maximum, failures, distribution and time."""
-    result = run("benchmark", "--json", *lists)
+    result = run("benchmark", "--json", "-s", "lookahead", *lists)
     assert result.exit_code == 0
     document = json.loads(result.stdout)
     seconds = document.pop("seconds")
@@ -194,6 +198,7 @@ def test_benchmark_json(lists):
         "command": "benchmark",
         "version": wordfinder.__version__,
         "games": 4,
+        "total": 8,
         "mean": 2.0,
         "max": 2,
         "failures": 0,
@@ -327,3 +332,57 @@ def test_the_solver_does_import_numpy(lists):
     assert "numpy" in {
         line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line
     }
+
+
+# --- the optimal strategy (the default) ------------------------------------------------------
+
+
+def test_optimal_is_the_default_and_exact(lists):
+    """suggest's default strategy is the exact search: BCH tells the four answers apart, so
+    every answer is found in two guesses, 2.0 exactly, and the reason says so."""
+    result = run("suggest", "--json", *lists)
+    document = json.loads(result.stdout)
+    assert document["strategy"] == "optimal" and document["complete"] is True
+    best = document["suggestions"][0]
+    assert (best["guess"], best["figure"], best["bound"]) == ("BCH", 2.0, None)
+    assert "2.0000 exactly" in document["why"]
+
+
+def test_optimal_benchmark_replays_the_stored_tree():
+    """On the bundled lists the optimal benchmark plays the stored tree: the proven optimum,
+    7,907 guesses over the 2,315 answers, none over six."""
+    document = json.loads(run("benchmark", "--json").stdout)
+    assert (document["strategy"], document["opening"]) == ("optimal", "TARSE")
+    assert (document["games"], document["total"], document["max"], document["failures"]) == (2315, 7907, 6, 0)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_tree_json_wins_every_answer(hard):
+    """The printed optimal tree, read as JSON, finds every answer within six allowed guesses,
+    each score given by the feedback engine (and obeying hard mode with --hard)."""
+    from wordfinder.feedback import score
+    from wordfinder.hardmode import hard_mode_problem
+    from wordfinder.words import ALLOWED, ANSWERS, bundled
+
+    tree = json.loads(run("tree", "--format", "json", *(["--hard"] if hard else [])).stdout)
+    allowed, total = set(bundled(ALLOWED)), 0
+    for answer in bundled(ANSWERS):
+        node, history = tree, []
+        while True:
+            assert node["guess"] in allowed
+            assert not hard or hard_mode_problem(history, node["guess"]) is None
+            history.append(earned := score(node["guess"], answer))
+            if earned.is_win:
+                break
+            node = node["then"][str(earned)]
+        assert len(history) <= 6
+        total += len(history)
+    assert total == (8120 if hard else 7907)
+
+
+@pytest.mark.parametrize("fmt", ["text", "dot"])
+def test_tree_of_another_strategy(lists, fmt):
+    """Every strategy has a tree; the outline and the graph name each guess."""
+    result = run("tree", "-s", "entropy", "--format", fmt, *lists)
+    assert result.exit_code == 0
+    assert "BCH" in result.stdout and ("digraph" in result.stdout) == (fmt == "dot")

@@ -22,7 +22,6 @@ from .options import (
     COMMANDS,
     DEFAULT_COMMAND,
     MAX_DIGITS,
-    STRATEGY_NAMES,
     Command,
     Option,
     spread_words,
@@ -90,9 +89,6 @@ def _root() -> None:
     """
 
 
-Strategy = Enum("Strategy", {name: name for name in STRATEGY_NAMES}, type=str)
-
-
 def _number(option: Option) -> Callable[[str], int]:
     """A reader of the option's whole number: its size is checked before it is converted."""
 
@@ -127,8 +123,9 @@ def _parameter(option: Option) -> inspect.Parameter:
         kind = int if option.default is not None else int | None
         info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=_number(option))
     elif option.kind == "choice":
-        kind, info = Strategy, typer.Option(*flags, help=option.help, metavar=option.metavar)
-        return inspect.Parameter(option.name, keyword, default=Strategy(option.default), annotation=Annotated[kind, info])
+        kind = Enum(option.metavar.title(), {name: name for name in option.choices}, type=str)
+        info = typer.Option(*flags, help=option.help, metavar=option.metavar)
+        return inspect.Parameter(option.name, keyword, default=kind(option.default), annotation=Annotated[kind, info])
     else:
         kind, info = str | None, typer.Option(*flags, help=option.help, metavar=option.metavar)
     return inspect.Parameter(option.name, keyword, default=option.default, annotation=Annotated[kind, info])

@@ -28,14 +28,14 @@ __all__ = [
 ]
 
 MAX_DIGITS = 9  # longer numbers are refused before they are converted (no command needs more)
-STRATEGY_NAMES = ("lookahead", "entropy", "expected", "minimax", "frequency")
+STRATEGY_NAMES = ("optimal", "lookahead", "entropy", "expected", "minimax", "frequency")
 
 
-class Option(namedtuple("Option", ["name", "flags", "kind", "help", "metavar", "default", "minimum"],
-                        defaults=(None, None, None))):
+class Option(namedtuple("Option", ["name", "flags", "kind", "help", "metavar", "default", "minimum", "choices"],
+                        defaults=(None, None, None, ()))):
     """One parameter of a command: ``kind`` is ``flag``, ``int``, ``text`` (a path or a word),
-    ``choice`` (one of :data:`STRATEGY_NAMES`), or ``arguments`` (the positional values,
-    ``flags`` empty; ``default`` None when at least one is required)."""
+    ``choice`` (one of ``choices``), or ``arguments`` (the positional values, ``flags``
+    empty; ``default`` None when at least one is required)."""
 
     __slots__ = ()
 
@@ -88,10 +88,10 @@ _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--
 _HARD = _flag("hard", "NYT hard mode: every revealed hint must be used.")
 _STRATEGY = Option(
     "strategy", ("--strategy", "-s"), "choice",
-    "lookahead: fewest expected guesses, searched a step ahead (the default); entropy: most "
-    "information; expected: fewest words left on average; minimax: smallest worst case; "
-    "frequency: seed 003's common letters, then common words.",
-    "STRATEGY", "lookahead",
+    "optimal: fewest expected guesses, by exact search (the default); lookahead: the same, "
+    "estimated a step ahead; entropy: most information; expected: fewest words left on "
+    "average; minimax: smallest worst case; frequency: seed 003's common letters, then common words.",
+    "STRATEGY", "optimal", None, STRATEGY_NAMES,
 )
 _GUESS_FILE = Option("word_file", ("--word-file",), "text",
                      "The words that may be guessed (default: the 14,855 allowed guesses).", "FILE")
@@ -160,6 +160,15 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _JSON,
             Option("jobs", ("--jobs", "-j"), "int", "Play in N processes.", "N", 1, 1),
+        )),
+        Command("tree", "wordfinder.commands.solve:run_tree", (
+            _STRATEGY,
+            _HARD,
+            Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
+                   '{"guess": ..., "then": {score: ...}}; dot: a graph for graphviz.', "FORMAT", "text",
+                   None, ("text", "json", "dot")),
+            _GUESS_FILE,
+            _ANSWERS_FILE,
         )),
         Command("analyze", "wordfinder.commands.solve:run_analyze", (
             _GAME_PATHS,
@@ -231,7 +240,7 @@ def _value(option: Option, text: str) -> object | None:
         number = int(text)
         return number if option.minimum is None or number >= option.minimum else None
     if option.kind == "choice":
-        return text if text in STRATEGY_NAMES else None
+        return text if text in option.choices else None
     return text if text else None
 
 

@@ -203,13 +203,15 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
             "ok" if s.hard_legal else "no",
         ]
         if figure:
-            cells.append("" if s.figure is None else f"{s.figure:.3f}")
+            cells.append("" if s.figure is None else f"{'≤' if s.bound else ''}{s.figure:.3f}")
         if played:
             cells.append("" if s.played is None else f"{s.played:.4f}")
         table.add_row(*cells)
     console.print(table)
     mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
     console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
+    if any(s.bound for s in suggestions.ranked):
+        console.print(Text("≤: an upper bound; the exact search ran out of time there", style="dim"))
 
 
 @contextmanager

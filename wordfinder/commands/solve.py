@@ -59,6 +59,8 @@ def run_suggest(request: Request) -> int:
         label = (suggestions.figure_name or "").replace(" ", "_")
         for s in suggestions.ranked:
             figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
+            if s.bound:
+                figure += " (upper bound)"
             played = "" if s.played is None else f" played_out={s.played:.4f}"
             print(
                 f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "
@@ -89,6 +91,7 @@ def _suggestions_document(suggestions: object) -> dict[str, object]:
         "count": len(suggestions.candidates),
         "candidates": list(suggestions.candidates),
         "fallback": suggestions.fallback,
+        "complete": suggestions.complete,
         "why": suggestions.why,
         "figure_name": suggestions.figure_name,
         "suggestions": [
@@ -101,6 +104,7 @@ def _suggestions_document(suggestions: object) -> dict[str, object]:
                 "hard_legal": s.hard_legal,
                 "figure": None if s.figure is None else round(s.figure, 4),
                 "played": None if s.played is None else round(s.played, 4),
+                "bound": s.bound,
             }
             for s in suggestions.ranked
         ],
@@ -250,3 +254,46 @@ def _review_document(record: object, reviewed: object) -> dict[str, object]:
             for g in reviewed.guesses
         ],
     }
+
+
+def run_tree(request: Request) -> int:
+    """Print the decision tree a strategy plays over every answer.
+
+    From the opening, each guess and, for each score it may earn but the win, the
+    tree played after it.  --format text is an indented outline (a score, then the
+    guess played after it); json nests {"guess": ..., "then": {score: {...}}}, with
+    scores in letter notation and no "then" on a guess that wins; dot is a graph
+    for graphviz (`| dot -Tsvg > tree.svg`).  The optimal strategy's trees for the
+    bundled lists are stored (data/tree-*.txt) and print at once; other strategies
+    play every position out, which takes seconds.
+
+    Example:
+
+        wordfinder tree --format json | head
+    """
+    from ..solver import trees
+    from ..solver.exact import Limit, optimal_chooser
+    from ..solver.optimal import SECONDS, _search
+    from ..solver.optimal import tree as stored
+
+    puzzle = _puzzle(request)
+    if request.strategy == "optimal":
+        known = stored(puzzle, request.hard)
+        chooser = optimal_chooser(_search(puzzle), Limit(seconds=SECONDS))
+        if known is not None:
+            chooser = trees.tree_chooser(puzzle, known, chooser)
+    else:
+        from ..solver.strategies import check_strategy
+
+        check_strategy(request.strategy)
+        chooser = trees.strategy_chooser(puzzle, request.strategy)
+    built = trees.build(puzzle, chooser, request.hard)
+    if request.format == "json":
+        import json
+
+        print(json.dumps(trees.to_json(built), ensure_ascii=False))
+    elif request.format == "dot":
+        print(trees.to_dot(built), end="")
+    else:
+        print(trees.to_text(built), end="")
+    return EXIT_FOUND

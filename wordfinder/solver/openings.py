@@ -32,6 +32,7 @@ def stored_opening(
         fallback=False,
         ranked=tuple(Suggestion(**row) for row in stored["ranked"][:top]),
         safe_first=stored["safe_first"],
+        complete=stored.get("complete", True),
     )
 
 

@@ -25,6 +25,7 @@ from .puzzle import Puzzle, Row, fitting_rows
 
 __all__ = [
     "DEFAULT_STRATEGY",
+    "OPTIMAL",
     "STRATEGIES",
     "STRATEGY",
     "Node",
@@ -38,7 +39,8 @@ __all__ = [
     "word_frequencies",
 ]
 
-DEFAULT_STRATEGY = "lookahead"
+OPTIMAL = "optimal"  # the exact search (solver/optimal.py), not a cost per guess
+DEFAULT_STRATEGY = OPTIMAL
 SEARCH_WIDTH = 10  # how many guesses, best by one-step estimate, the lookahead plays out
 WORDFREQ_FILE = "wordfreq.tsv"
 
@@ -155,7 +157,7 @@ STRATEGY: dict[str, Strategy] = {
     "minimax": by_minimax,
     "frequency": by_frequency,
 }
-STRATEGIES = tuple(STRATEGY)
+STRATEGIES = (OPTIMAL, *STRATEGY)
 
 
 def word_frequencies(puzzle: Puzzle) -> np.ndarray:
@@ -176,7 +178,7 @@ def _wordfreq_table() -> dict[str, float]:
 
 def check_strategy(strategy: str) -> None:
     """Raise WordfinderError for a strategy name that is not known."""
-    if strategy not in STRATEGY:
+    if strategy not in STRATEGIES:
         raise WordfinderError(
             f"{strategy!r}: unknown strategy; expected one of {', '.join(STRATEGIES)}"
         )

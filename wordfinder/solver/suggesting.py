@@ -20,7 +20,7 @@ from .openings import stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import rank, suggestion
-from .strategies import DEFAULT_STRATEGY, Node, check_strategy
+from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggestions import Suggestions
 
 __all__ = ["checked_history", "opening", "suggest"]
@@ -49,12 +49,21 @@ def suggest(
     if not scores and (stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top)):
         return stored
     puzzle, left, fallback = _candidates_or_fallback(puzzle, scores)
-    return _ranked(puzzle, Node(left, scores, hard_rule(puzzle, scores) if hard else None), strategy, top, fallback)
+    node = Node(left, scores, hard_rule(puzzle, scores) if hard else None)
+    if strategy == OPTIMAL:
+        from .optimal import suggestions
+
+        return suggestions(puzzle, node, top, fallback)
+    return _ranked(puzzle, node, strategy, top, fallback)
 
 
 def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) -> Suggestions:
     """The first suggestions computed afresh, whatever is stored."""
     node = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
+    if strategy == OPTIMAL:
+        from .optimal import suggestions
+
+        return suggestions(puzzle, node, top, False)
     return _ranked(puzzle, node, strategy, top, False)
 
 

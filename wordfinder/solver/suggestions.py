@@ -12,9 +12,14 @@ from .lists import MAX_GUESSES
 
 __all__ = ["Suggestion", "Suggestions"]
 
-FIGURE_NAMES = {"lookahead": "estimated guesses to finish", "frequency": "letter and word score"}
+FIGURE_NAMES = {
+    "optimal": "expected guesses to finish",
+    "lookahead": "estimated guesses to finish",
+    "frequency": "letter and word score",
+}
 PLAYED_NAME = "guesses to finish, played out"
 _CRITERIA = {
+    "optimal": "the fewest expected guesses to finish",
     "lookahead": "the fewest expected guesses to finish",
     "entropy": "the most expected information",
     "expected": "the fewest candidates left on average",
@@ -26,8 +31,8 @@ _CRITERIA = {
 class Suggestion(
     namedtuple(
         "Suggestion",
-        ["guess", "bits", "expected", "worst", "possible", "hard_legal", "figure", "played"],
-        defaults=(None, None),
+        ["guess", "bits", "expected", "worst", "possible", "hard_legal", "figure", "played", "bound"],
+        defaults=(None, None, None),
     )
 ):
     """One ranked guess and what it does to the candidates.
@@ -37,7 +42,9 @@ class Suggestion(
     may be the answer; ``hard_legal``: whether NYT hard mode allows it here;
     ``figure``: the strategy's own estimate (see :attr:`Suggestions.figure_name`);
     ``played``: the mean number of guesses measured by playing it against every
-    answer, for the stored openings that were played out (None otherwise).
+    answer, for the stored openings that were played out (None otherwise); ``bound``:
+    None when ``figure`` is exact (or no search made it), else what it is, e.g. an upper
+    bound and the search that found it.
     """
 
     __slots__ = ()
@@ -49,6 +56,7 @@ class Suggestion(
     hard_legal: bool
     figure: float | None
     played: float | None
+    bound: str | None
 
     def __repr__(self) -> str:
         return (
@@ -60,15 +68,16 @@ class Suggestion(
 class Suggestions(
     namedtuple(
         "Suggestions",
-        ["history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first"],
-        defaults=(False,),
+        ["history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete"],
+        defaults=(False, True),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
 
     ``candidates`` are the answers that fit (with ``fallback``, the allowed words that
     do, as no answer fits); ``safe_first`` says the best was moved up because no
-    better-ranked guess was shown sure to win.
+    better-ranked guess was shown sure to win; ``complete`` is False when the search ran
+    out of time before every guess was checked (a guess left out might belong in the list).
     """
 
     __slots__ = ()
@@ -79,6 +88,7 @@ class Suggestions(
     fallback: bool
     ranked: tuple[Suggestion, ...]
     safe_first: bool
+    complete: bool
 
     @property
     def best(self) -> Suggestion:
@@ -106,6 +116,13 @@ class Suggestions(
             criterion += f", {best.played:.3f} when played against every answer"
         elif best.figure is not None and self.strategy == "lookahead":
             criterion += f", {best.figure:.3f} estimated"
+        elif best.figure is not None and self.strategy == "optimal":
+            if not self.complete:
+                criterion += " of the guesses the exact search ranked (not every guess was)"
+            criterion += (
+                f", {best.figure:.4f} exactly" if best.bound is None
+                else f", at most {best.figure:.4f} ({best.bound})"
+            )
         what = (
             f"{best.bits:.2f} bits, {best.expected:.1f} of {n} candidates left on average, "
             f"{best.worst} at worst"

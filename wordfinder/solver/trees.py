@@ -18,11 +18,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import WordfinderError
-from .feedback import Score, score
-from .hardmode import hard_mode_problem
+from ..errors import WordfinderError
+from ..feedback import Score, score
+from ..hardmode import hard_mode_problem
+from .hardmode import HardRule, hard_rule, rule_after
+from .lists import MAX_GUESSES
 from .patterns import decode, win
-from .solver import MAX_GUESSES, HardRule, Node, Puzzle, _rule_after, choose, hard_rule
+from .puzzle import Puzzle
+from .ranking import choose
+from .strategies import Node
 
 __all__ = [
     "Chooser",
@@ -116,7 +120,7 @@ def _grow(
         if len(bucket) == len(left):
             raise TreeError(f"{guess}: guessed with {len(left)} candidates, it tells none apart")
         earned = decode(guess, pattern)
-        sub = None if rule is None else _rule_after(rule, guess, pattern)
+        sub = None if rule is None else rule_after(rule, guess, pattern)
         then.append((str(earned), _grow(puzzle, chooser, bucket, (*history, earned), sub)))
     # A guess that may itself be the answer wins on the all-green score, which has no branch.
     return Tree(guess, tuple(sorted(then)))
@@ -304,7 +308,7 @@ def stored_tree(puzzle: Puzzle, hard: bool = False) -> Tree | None:
     """The stored optimal tree of the mode, if one was made for the puzzle's lists (else None)."""
     from pathlib import Path
 
-    from .words import data_path
+    from ..words import data_path
 
     path = Path(data_path(tree_file_name(hard)))
     if not path.is_file():

@@ -36,10 +36,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .errors import WordfinderError
-from .feedback import Score
+from ..errors import WordfinderError
+from ..feedback import Score
+from .hardmode import HardRule, hard_rule, legal_rows, rule_after
+from .lists import MAX_GUESSES
 from .patterns import win
-from .solver import MAX_GUESSES, HardRule, Puzzle, _rule_after, candidates, hard_rule, legal_rows
+from .puzzle import Puzzle, candidates
 
 __all__ = [
     "INFEASIBLE",
@@ -320,7 +322,7 @@ class Search:
         found = []
         for pattern in np.unique(codes).tolist():
             if pattern != won:
-                sub = None if rule is None else _rule_after(rule, guess, pattern)
+                sub = None if rule is None else rule_after(rule, guess, pattern)
                 found.append((pattern, left[codes == pattern], sub))
         return found
 

@@ -1,0 +1,109 @@
+"""The ``optimal`` strategy: the exact search of :mod:`.exact`, and the stored optimal trees.
+
+From the bundled lists' opening the stored trees (``data/tree-*.txt``, made by
+``scripts/make_trees.py``) give every decision at once; elsewhere the exact search
+decides, within a time limit after which its figures are flagged as upper bounds.
+"""
+
+from __future__ import annotations
+
+import time
+import numpy as np
+
+from ..feedback import score
+from ..hardmode import hard_mode_problem
+from .exact import Limit, Search, guess_values, optimum
+from .figures import figures
+from .puzzle import Puzzle, Row
+from .strategies import OPTIMAL, Node
+from .suggestions import Suggestion, Suggestions
+from .trees import Tree, follow, stored_tree
+
+__all__ = ["SECONDS", "choice", "suggestions", "tree", "tree_games"]
+
+SECONDS = 6.0  # how long one decision may search before its figures are upper bounds
+
+
+def _search(puzzle: Puzzle) -> Search:
+    """The puzzle's exact search, kept with it so that what it proves serves every call."""
+    if "exact search" not in puzzle.memo:
+        puzzle.memo["exact search"] = Search(puzzle)
+    return puzzle.memo["exact search"]
+
+
+def tree(puzzle: Puzzle, hard: bool) -> Tree | None:
+    """The stored optimal tree of the mode for the puzzle's lists, read once."""
+    key = ("optimal tree", hard)
+    if key not in puzzle.memo:
+        puzzle.memo[key] = stored_tree(puzzle, hard)
+    return puzzle.memo[key]
+
+
+def choice(puzzle: Puzzle, node: Node, seconds: float | None = SECONDS) -> Row:
+    """The optimal guess at ``node``: the stored tree's while the game follows it, else the
+    exact search's (the greedy play's guess if ``seconds`` run out first)."""
+    stored = tree(puzzle, node.rule is not None)
+    here = follow(stored, node.history) if stored is not None else None
+    if here is not None:
+        return puzzle.row[here.guess]
+    turns = 6 - len(node.history)
+    found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
+    if found.guess is None:  # no play finds every candidate in time: play the likeliest split
+        return puzzle.row[puzzle.answers[int(node.left[0])]]
+    return puzzle.row[found.guess]
+
+
+def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: float = SECONDS) -> Suggestions:
+    """The ``top`` guesses with the fewest expected guesses to finish, each figure exact or
+    flagged as an upper bound (with the search that found it)."""
+    stored = tree(puzzle, node.rule is not None)
+    here = follow(stored, node.history) if stored is not None else None
+    ranking = guess_values(
+        _search(puzzle), node.left, 6 - len(node.history), node.rule, top, Limit(seconds=seconds),
+        (here.guess,) if here is not None else (),
+    )
+    rows = np.array([puzzle.row[v.guess] for v in ranking.values], dtype=np.int64)
+    shown = figures(puzzle, node.left, rows) if len(rows) else None
+    ranked = tuple(
+        Suggestion(
+            guess=v.guess,
+            bits=float(shown.bits[i]),
+            expected=float(shown.expected[i]),
+            worst=int(shown.worst[i]),
+            possible=bool(shown.possible[i]),
+            hard_legal=hard_mode_problem(node.history, v.guess) is None,
+            figure=v.mean,
+            bound=None if v.exact else f"upper bound, from the {v.search}",
+        )
+        for i, v in enumerate(ranking.values)
+    )
+    return Suggestions(
+        history=node.history,
+        strategy=OPTIMAL,
+        hard=node.rule is not None,
+        candidates=tuple(puzzle.answers[i] for i in node.left),
+        fallback=fallback,
+        ranked=ranked,
+        complete=ranking.complete,
+    )
+
+
+def tree_games(puzzle: Puzzle, hard: bool) -> list[tuple[str, tuple[str, ...]]] | None:
+    """Every answer played through the stored tree, each score from the feedback engine:
+    (answer, guesses) pairs; None without a stored tree that holds every answer."""
+    stored = tree(puzzle, hard)
+    if stored is None:
+        return None
+    runs = []
+    for answer in puzzle.answers:
+        node, guesses = stored, []
+        while node is not None:
+            guesses.append(node.guess)
+            earned = score(node.guess, answer)  # the referee
+            if earned.is_win:
+                break
+            node = node.branch(str(earned))
+        if not guesses or guesses[-1] != answer:
+            return None  # the tree does not hold this answer: play it instead
+        runs.append((answer, tuple(guesses)))
+    return runs
