@@ -1,0 +1,151 @@
+"""Opening input files: the one way every reader gets a file's text.
+
+Only a regular file (a symlink to one is followed) or standard input, named
+``-`` or ``/dev/stdin``, is read.  Anything else a path may name (a folder, a
+device such as ``/dev/zero``, a FIFO, a socket) is refused by name at once:
+the path is looked at before it is opened, and opened without blocking and
+looked at again, so a FIFO swapped in between cannot hang the reader.  Reading
+stops one byte past :data:`MAX_BYTES`, so neither a huge file nor an endless
+standard input can exhaust memory.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from typing import BinaryIO
+
+from .errors import WordfinderError
+
+__all__ = [
+    "MAX_BYTES",
+    "STDIN_NAMES",
+    "FileRefused",
+    "FileTooLarge",
+    "NotRegularFile",
+    "file_name",
+    "is_stdin",
+    "read_bytes",
+    "read_text",
+]
+
+# A million-word list of words averaging 9 letters is about 10 MB; the cap leaves
+# six times that, and still bounds what a reader can be made to hold.
+MAX_BYTES = 64 * 1024 * 1024
+STDIN_NAMES = ("-", "/dev/stdin")
+_CHUNK = 1 << 20
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class FileRefused(WordfinderError):
+    """A path that cannot be read as the input file it should be."""
+
+
+class NotRegularFile(FileRefused):
+    """A path naming a folder, a device, a FIFO or a socket where a file is expected."""
+
+
+class FileTooLarge(FileRefused):
+    """A file or standard input longer than :data:`MAX_BYTES`."""
+
+
+def file_name(path: str | os.PathLike[str]) -> str:
+    """The path as messages show it: tidied as pathlib tidies it (``w.txt/`` is ``w.txt``)."""
+    name = os.fspath(path)
+    return name if name in STDIN_NAMES else os.path.normpath(name)
+
+
+def is_stdin(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` names standard input (``-`` or ``/dev/stdin``)."""
+    return os.fspath(path) in STDIN_NAMES
+
+
+def read_text(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES) -> str:
+    """The UTF-8 text (a byte-order mark dropped) of the file or standard input ``path`` names.
+
+    Raises :class:`FileRefused` (one line, quoting the path) for anything that is
+    not a regular file or standard input, a file over ``limit`` bytes, bytes that
+    are not UTF-8, or a failed read.  ``what`` names the file in messages.
+    """
+    data = read_bytes(path, what, limit)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise FileRefused(f"{file_name(path)!r}: not UTF-8 text (byte {error.start})") from None
+
+
+def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file or standard input ``path`` names, at most ``limit`` of them;
+    raises :class:`FileRefused` as :func:`read_text` does."""
+    name = file_name(path)
+    if is_stdin(name):
+        return _read_stdin(name, limit)
+    try:
+        _check_kind(name, os.stat(name).st_mode, what)
+        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | os.O_CLOEXEC)
+    except FileRefused:
+        raise
+    except FileNotFoundError:
+        raise FileRefused(f"{name!r}: no such {what}") from None
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the name
+        raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
+    with os.fdopen(fd, "rb", buffering=0) as file:
+        try:
+            _check_kind(name, os.fstat(fd).st_mode, what)  # what was opened, should it have changed
+            return _read_capped(file, name, limit)
+        except OSError as error:
+            raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
+
+
+def _check_kind(name: str, mode: int, what: str) -> None:
+    """Raise :class:`NotRegularFile` unless ``mode`` is a regular file's."""
+    if stat.S_ISREG(mode):
+        return
+    kind = next((label for test, label in _KINDS if test(mode)), "not a regular file")
+    raise NotRegularFile(f"{name!r}: is {kind}, not a {what}; give a regular file, or - for standard input")
+
+
+def _read_stdin(name: str, limit: int) -> bytes:
+    """Standard input's bytes, at most ``limit``."""
+    stream = sys.stdin
+    if stream is None:
+        raise FileRefused(f"{name!r}: there is no standard input to read")
+    try:
+        return _read_capped(getattr(stream, "buffer", stream), name, limit)
+    except OSError as error:
+        raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
+
+
+def _read_capped(file: BinaryIO, name: str, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``file``; raises :class:`FileTooLarge` when there are more."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = file.read(min(_CHUNK, limit + 1 - size))
+        if not chunk:
+            break
+        if isinstance(chunk, str):  # a text stream standing in for standard input (tests)
+            chunk = chunk.encode("utf-8", "surrogateescape")
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > limit:
+        raise FileTooLarge(f"{name!r}: longer than {_size(limit)}; wordfinder reads files up to that size")
+    return b"".join(chunks)
+
+
+def _size(limit: int) -> str:
+    """``64 MiB`` for a byte count."""
+    return f"{limit // (1 << 20)} MiB" if limit >= 1 << 20 and not limit % (1 << 20) else f"{limit:,} bytes"
+
+
+def _reason(error: Exception) -> str:
+    """A short reason for a failed open or read."""
+    return getattr(error, "strerror", None) or str(error) or type(error).__name__
