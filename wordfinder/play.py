@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import TextIO
 
 from . import words as wordlists
-from .errors import WordListError
+from .errors import WordListError, quoted
 from .feedback import Score, Tile, score
 from .hardmode import hard_mode_problem
+from .numbers import BadNumber, parse_int
 from .trie import Trie
 
 __all__ = [
@@ -273,9 +274,10 @@ def hint(game: Game, request: str, rng: random.Random) -> Hint | Rejection:
         if not hidden:
             return Rejection("No hint: every letter of the secret is known; ask ?N for a position.")
         return Hint((rng.choice(hidden),))
-    if not (wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= length):
-        return Rejection(f"No hint: {request!r}: expected ? or ?N with N from 1 to {length}.")
-    position = int(wanted)
+    try:
+        position = parse_int(wanted, "hint", 1, length)  # its length checked before converting
+    except BadNumber:
+        return Rejection(f"No hint: {quoted(request)}: expected ? or ?N with N from 1 to {length}.")
     if position in known_positions(game):
         return Rejection(f"No hint: letter {position} is known already; ask another.")
     return Hint(tuple(word[position - 1] for word in game.secret.words), position)
