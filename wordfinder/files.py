@@ -24,6 +24,7 @@ __all__ = [
     "FileRefused",
     "FileTooLarge",
     "NotRegularFile",
+    "check_regular",
     "file_name",
     "is_stdin",
     "read_bytes",
@@ -89,7 +90,7 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
     if is_stdin(name):
         return _read_stdin(name, limit)
     try:
-        _check_kind(name, os.stat(name).st_mode, what)
+        check_regular(name, os.stat(name).st_mode, what)
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | os.O_CLOEXEC)
     except FileRefused:
         raise
@@ -99,14 +100,15 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
         raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
     with os.fdopen(fd, "rb", buffering=0) as file:
         try:
-            _check_kind(name, os.fstat(fd).st_mode, what)  # what was opened, should it have changed
+            check_regular(name, os.fstat(fd).st_mode, what)  # what was opened, should it have changed
             return _read_capped(file, name, limit)
         except OSError as error:
             raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
 
 
-def _check_kind(name: str, mode: int, what: str) -> None:
-    """Raise :class:`NotRegularFile` unless ``mode`` is a regular file's."""
+def check_regular(name: str, mode: int, what: str = "file") -> None:
+    """Raise :class:`NotRegularFile`, naming ``name`` and its kind, unless ``mode`` (from a
+    stat) is a regular file's."""
     if stat.S_ISREG(mode):
         return
     kind = next((label for test, label in _KINDS if test(mode)), "not a regular file")
