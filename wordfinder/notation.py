@@ -23,7 +23,7 @@ from collections import namedtuple
 from .errors import BadNotation, quoted
 from .feedback import QUANTUM_MARK, Score, Tile, score
 
-__all__ = ["MAX_LETTERS", "GuessScore", "parse_guess", "parse_score", "visible_clusters"]
+__all__ = ["MAX_LETTERS", "GuessScore", "parse_guess", "is_tile", "parse_score", "visible_clusters"]
 
 # The longest words in English dictionaries have 45 letters and Wordle variants use
 # at most a dozen; 64 leaves room for any list while keeping every check on a guess
@@ -152,6 +152,11 @@ def visible_clusters(text: str) -> list[str]:
     import regex
 
     return regex.findall(r"\X", regex.sub(_INVISIBLE, "", unicodedata.normalize("NFC", text)))
+
+
+def is_tile(cluster: str) -> bool:
+    """Whether ``cluster`` (a visible character, see :func:`visible_clusters`) is a tile emoji."""
+    return cluster in _EMOJI
 
 
 def _is_emoji(cluster: str) -> bool:
