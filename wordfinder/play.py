@@ -41,6 +41,7 @@ __all__ = [
     "Rules",
     "Secret",
     "WordLists",
+    "can_encode",
     "choose_pair",
     "choose_secret",
     "game_words",
@@ -52,6 +53,7 @@ __all__ = [
     "new_secret",
     "play",
     "read_move",
+    "result_tiles",
     "summary",
 ]
 
@@ -392,7 +394,7 @@ def play(
             _write(out, hint_line(game, move) + "\n")
             prompt = PROMPT
         else:
-            _write(out, f"{RESULT}{move.emoji}\n")
+            _write(out, f"{RESULT}{result_tiles(move, out)}\n")
             game = game.guessed(move)
             show(game)
             prompt = PROMPT
@@ -400,7 +402,31 @@ def play(
     return game
 
 
+def result_tiles(earned: Score, out: TextIO) -> str:
+    """The tiles of a ``Result:`` line: emoji, or where ``out`` cannot encode them (a Windows
+    console, ``PYTHONIOENCODING=cp1252``) the score in ASCII letter notation, e.g. ``c.E..``."""
+    return earned.emoji if can_encode(out, earned.emoji) else str(earned)
+
+
+def can_encode(out: TextIO, text: str) -> bool:
+    """Whether the stream ``out`` can write ``text`` in its encoding."""
+    try:
+        text.encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def _write(out: TextIO, text: str) -> None:
-    """Write ``text`` at once: a prompt must show before the input it asks for is read."""
+    """Write ``text`` at once: a prompt must show before the input it asks for is read.
+
+    A character the stream cannot encode is written as ``?``, never raised.
+    """
+    if not can_encode(out, text):
+        encoding = getattr(out, "encoding", None) or "utf-8"
+        try:
+            text = text.encode(encoding, "replace").decode(encoding)
+        except LookupError:
+            text = text.encode("ascii", "replace").decode("ascii")
     out.write(text)
     out.flush()
