@@ -100,7 +100,10 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
         raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
     with os.fdopen(fd, "rb", buffering=0) as file:
         try:
-            check_regular(name, os.fstat(fd).st_mode, what)  # what was opened, should it have changed
+            status = os.fstat(fd)
+            check_regular(name, status.st_mode, what)  # what was opened, should it have changed
+            if status.st_size > limit:  # refused unread; the capped read below covers a growing file
+                raise FileTooLarge(_too_large(name, limit))
             return _read_capped(file, name, limit)
         except OSError as error:
             raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
@@ -139,8 +142,13 @@ def _read_capped(file: BinaryIO, name: str, limit: int) -> bytes:
         chunks.append(chunk)
         size += len(chunk)
     if size > limit:
-        raise FileTooLarge(f"{name!r}: longer than {_size(limit)}; wordfinder reads files up to that size")
+        raise FileTooLarge(_too_large(name, limit))
     return b"".join(chunks)
+
+
+def _too_large(name: str, limit: int) -> str:
+    """The message for a file or input over ``limit`` bytes."""
+    return f"{name!r}: longer than {_size(limit)}; wordfinder reads files up to that size"
 
 
 def _size(limit: int) -> str:

@@ -50,6 +50,7 @@ __all__ = [
     "known_letters",
     "known_positions",
     "letter_states",
+    "line_reader",
     "new_secret",
     "play",
     "read_move",
@@ -400,6 +401,36 @@ def play(
             prompt = PROMPT
     _write(out, summary(game) + "\n")
     return game
+
+
+LONGEST_LINE = 4096  # a typed line longer than this is not a guess, and is read no further
+
+
+def line_reader(stream: TextIO | None, most: int = LONGEST_LINE) -> Callable[[], str]:
+    """A ``read_line`` for :func:`play` over ``stream`` (standard input) that never raises and
+    never holds more than ``most`` characters: bytes that are not UTF-8 are replaced, a longer
+    line is skipped to its end and given as one invalid line (``~``), and input that runs on
+    for a mebibyte without a line break, or fails, ends the input."""
+    newline = b"\n" if hasattr(stream, "buffer") else "\n"
+
+    def read_line() -> str:
+        source = getattr(stream, "buffer", stream)  # bytes where there are any; the stream kept alive
+        try:
+            line = source.readline(most + 1) if source is not None else ""
+            skipped = 0
+            if len(line) > most and not line.endswith(newline):
+                while skipped < (1 << 20) and (rest := source.readline(most)):
+                    skipped += len(rest)
+                    if rest.endswith(newline):
+                        break
+                else:
+                    return ""  # no line break in sight: not a player typing
+                line = "~\n"
+        except (OSError, ValueError, KeyboardInterrupt):
+            return ""
+        return line.decode("utf-8", "replace") if isinstance(line, bytes) else line
+
+    return read_line
 
 
 def result_tiles(earned: Score, out: TextIO) -> str:
