@@ -43,11 +43,6 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # forking after BLAS threads start can deadlock
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ["COLUMNS"] = "100"
-os.environ.pop("FORCE_COLOR", None)
-
 MEMORY_LIMIT = 3 << 30  # a run that wants more dies with MemoryError (a finding), not the machine
 
 
@@ -117,6 +112,9 @@ def _child(vector: Vector, scratch: str, out: str, err: str, read_end: int | Non
     code = 1
     try:
         os.setsid()
+        os.environ["COLUMNS"] = "100"
+        for name in ("FORCE_COLOR", "PYTHONIOENCODING", "TERM"):
+            os.environ.pop(name, None)
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
         os.chdir(scratch)
         if read_end is not None:
@@ -646,6 +644,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--report", help="write every finding as JSON lines here")
     parser.add_argument("--only", help="only these commands, comma-separated (find is '' or 'default')")
     options = parser.parse_args(argv)
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # forking after BLAS threads start can deadlock
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
     warm()
     with tempfile.TemporaryDirectory(prefix="wordfinder-fuzz-") as folder:
         work = os.path.join(folder, "work")
