@@ -16,7 +16,7 @@ import stat
 import sys
 from typing import BinaryIO
 
-from .errors import WordfinderError
+from .errors import WordfinderError, quoted
 
 __all__ = [
     "MAX_BYTES",
@@ -25,6 +25,7 @@ __all__ = [
     "FileTooLarge",
     "NotRegularFile",
     "check_regular",
+    "failure_reason",
     "file_name",
     "is_stdin",
     "read_bytes",
@@ -80,7 +81,7 @@ def read_text(path: str | os.PathLike[str], what: str = "file", limit: int = MAX
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise FileRefused(f"{file_name(path)!r}: not UTF-8 text (byte {error.start})") from None
+        raise FileRefused(f"{quoted(file_name(path), 200)}: not UTF-8 text (byte {error.start})") from None
 
 
 def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES) -> bytes:
@@ -95,9 +96,9 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
     except FileRefused:
         raise
     except FileNotFoundError:
-        raise FileRefused(f"{name!r}: no such {what}") from None
+        raise FileRefused(f"{quoted(name, 200)}: no such {what}") from None
     except (OSError, ValueError) as error:  # ValueError: a NUL in the name
-        raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
+        raise FileRefused(f"{quoted(name, 200)}: cannot be read ({failure_reason(error)})") from None
     with os.fdopen(fd, "rb", buffering=0) as file:
         try:
             status = os.fstat(fd)
@@ -106,7 +107,7 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
                 raise FileTooLarge(_too_large(name, limit))
             return _read_capped(file, name, limit)
         except OSError as error:
-            raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
+            raise FileRefused(f"{quoted(name, 200)}: cannot be read ({failure_reason(error)})") from None
 
 
 def check_regular(name: str, mode: int, what: str = "file") -> None:
@@ -115,18 +116,18 @@ def check_regular(name: str, mode: int, what: str = "file") -> None:
     if stat.S_ISREG(mode):
         return
     kind = next((label for test, label in _KINDS if test(mode)), "not a regular file")
-    raise NotRegularFile(f"{name!r}: is {kind}, not a {what}; give a regular file, or - for standard input")
+    raise NotRegularFile(f"{quoted(name, 200)}: is {kind}, not a {what}; give a regular file, or - for standard input")
 
 
 def _read_stdin(name: str, limit: int) -> bytes:
     """Standard input's bytes, at most ``limit``."""
     stream = sys.stdin
     if stream is None:
-        raise FileRefused(f"{name!r}: there is no standard input to read")
+        raise FileRefused(f"{quoted(name, 200)}: there is no standard input to read")
     try:
         return _read_capped(getattr(stream, "buffer", stream), name, limit)
     except OSError as error:
-        raise FileRefused(f"{name!r}: cannot be read ({_reason(error)})") from None
+        raise FileRefused(f"{quoted(name, 200)}: cannot be read ({failure_reason(error)})") from None
 
 
 def _read_capped(file: BinaryIO, name: str, limit: int) -> bytes:
@@ -148,7 +149,7 @@ def _read_capped(file: BinaryIO, name: str, limit: int) -> bytes:
 
 def _too_large(name: str, limit: int) -> str:
     """The message for a file or input over ``limit`` bytes."""
-    return f"{name!r}: longer than {_size(limit)}; wordfinder reads files up to that size"
+    return f"{quoted(name, 200)}: longer than {_size(limit)}; wordfinder reads files up to that size"
 
 
 def _size(limit: int) -> str:
@@ -156,6 +157,6 @@ def _size(limit: int) -> str:
     return f"{limit // (1 << 20)} MiB" if limit >= 1 << 20 and not limit % (1 << 20) else f"{limit:,} bytes"
 
 
-def _reason(error: Exception) -> str:
-    """A short reason for a failed open or read."""
+def failure_reason(error: Exception) -> str:
+    """A short reason for a failed open, read or write, for a message."""
     return getattr(error, "strerror", None) or str(error) or type(error).__name__

@@ -21,7 +21,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from . import words as wordlists
-from .files import FileRefused, check_regular, file_name
+from .errors import quoted
+from .files import FileRefused, check_regular, failure_reason, file_name
 from .games import INCLUDES, YIELDS, BadRecord, GameRecord, Vocabulary, check_game, read_games
 from .notation import GuessScore
 from .play import Game, WordLists
@@ -88,7 +89,7 @@ def check_record_file(path: PathName) -> RecordFile:
     except FileNotFoundError:
         return _new_file(name, target)
     except (OSError, ValueError) as error:
-        raise BadRecord(f"{name!r}: cannot be used as a games file ({_reason(error)})") from None
+        raise BadRecord(f"{quoted(name, 200)}: cannot be used as a games file ({failure_reason(error)})") from None
     try:
         check_regular(name, status.st_mode, "games file")
     except FileRefused as error:
@@ -101,12 +102,12 @@ def check_record_file(path: PathName) -> RecordFile:
 def _new_file(name: str, target: str) -> RecordFile:
     """A games file still to be created at ``target``, once its folder is checked."""
     if os.path.lexists(name) or os.path.lexists(target):
-        raise BadRecord(f"{name!r}: a symlink to nothing ({target!r}); --record will not create through it")
+        raise BadRecord(f"{quoted(name, 200)}: a symlink to nothing ({quoted(target, 200)}); --record will not create through it")
     folder = os.path.dirname(target) or "."
     if not os.path.isdir(folder):
-        raise BadRecord(f"{name!r}: no folder {folder!r} to record into")
+        raise BadRecord(f"{quoted(name, 200)}: no folder {quoted(folder, 200)} to record into")
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise BadRecord(f"{name!r}: cannot be written (permission denied)")
+        raise BadRecord(f"{quoted(name, 200)}: cannot be written (permission denied)")
     return RecordFile(name, target, None, 1)
 
 
@@ -145,7 +146,7 @@ def append_record(path: PathName | RecordFile, record: GameRecord) -> None:
             os.fsync(fd)
         except OSError as error:
             os.ftruncate(fd, size)
-            raise BadRecord(f"{checked.name!r}: cannot be written ({_reason(error)})") from None
+            raise BadRecord(f"{quoted(checked.name, 200)}: cannot be written ({failure_reason(error)})") from None
 
 
 @contextmanager
@@ -157,7 +158,7 @@ def _append_fd(name: str, target: str, create: bool = False) -> Iterator[int]:
     try:
         fd = os.open(target, flags, 0o666)
     except OSError as error:
-        raise BadRecord(f"{name!r}: cannot be written ({_reason(error)})") from None
+        raise BadRecord(f"{quoted(name, 200)}: cannot be written ({failure_reason(error)})") from None
     try:
         yield fd
     finally:
@@ -172,7 +173,7 @@ def _check_same(name: str, fd: int, identity: tuple[int, int] | None) -> None:
     except FileRefused as error:
         raise BadRecord(str(error)) from None
     if identity is not None and identity != (status.st_dev, status.st_ino):
-        raise BadRecord(f"{name!r}: was replaced by another file as it was opened; nothing was written")
+        raise BadRecord(f"{quoted(name, 200)}: was replaced by another file as it was opened; nothing was written")
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -183,11 +184,6 @@ def _write_all(fd: int, data: bytes) -> None:
         if not written:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         view = view[written:]
-
-
-def _reason(error: Exception) -> str:
-    """A short reason for a failed look or write."""
-    return getattr(error, "strerror", None) or str(error) or type(error).__name__
 
 
 def record_game(path: PathName | RecordFile, game: Game, vocabulary: Vocabulary) -> GameRecord:
