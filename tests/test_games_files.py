@@ -86,3 +86,13 @@ def test_devices_and_fifos_are_refused_as_games_files(tmp_path):
     with pytest.raises(BadRecord, match="'/dev/zero': is a character device"):
         read_games(["/dev/zero"])
     assert read_games([tmp_path]) == []
+
+
+def test_games_are_read_from_standard_input(monkeypatch):
+    """``-`` reads the games from standard input, with ``-`` as the file in places."""
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(f"prose\n* 8: {GAME}\n".encode())))
+    (game,) = read_games(["-"])
+    assert (game.number, game.where) == (8, "-:2")

@@ -157,3 +157,10 @@ def test_existing_content_must_read_as_games(tmp_path):
     path.write_bytes(b"\xff\xfe")
     with pytest.raises(BadRecord, match="not UTF-8"):
         check_record_file(path)
+
+
+def test_standard_input_names_are_not_games_files():
+    """--record - or /dev/stdin is refused (it would create a file named '-', or write to a terminal)."""
+    for name in ("-", "/dev/stdin"):
+        with pytest.raises(BadRecord, match="--record takes a regular file"):
+            check_record_file(name)

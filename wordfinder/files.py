@@ -110,13 +110,15 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
             raise FileRefused(f"{quoted(name, 200)}: cannot be read ({failure_reason(error)})") from None
 
 
-def check_regular(name: str, mode: int, what: str = "file") -> None:
+def check_regular(
+    name: str, mode: int, what: str = "file", advice: str = "give a regular file, or - for standard input"
+) -> None:
     """Raise :class:`NotRegularFile`, naming ``name`` and its kind, unless ``mode`` (from a
     stat) is a regular file's."""
     if stat.S_ISREG(mode):
         return
     kind = next((label for test, label in _KINDS if test(mode)), "not a regular file")
-    raise NotRegularFile(f"{quoted(name, 200)}: is {kind}, not a {what}; give a regular file, or - for standard input")
+    raise NotRegularFile(f"{quoted(name, 200)}: is {kind}, not a {what}; {advice}")
 
 
 def _read_stdin(name: str, limit: int) -> bytes:

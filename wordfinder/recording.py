@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from . import words as wordlists
 from .errors import quoted
-from .files import FileRefused, check_regular, failure_reason, file_name
+from .files import FileRefused, check_regular, failure_reason, file_name, is_stdin
 from .games import INCLUDES, YIELDS, BadRecord, GameRecord, Vocabulary, check_game, read_games
 from .notation import GuessScore
 from .play import Game, WordLists
@@ -63,6 +63,9 @@ def game_record(game: Game, number: int, vocabulary: Vocabulary) -> GameRecord:
     return GameRecord(number, pairs, INCLUDES if left > 1 else YIELDS, game.secret.words)
 
 
+_ADVICE = "--record takes a regular file, or the name of a new one"
+
+
 @dataclass(frozen=True, slots=True)
 class RecordFile:
     """A games file checked to be safe to append to: the regular file ``target`` (the file a
@@ -83,6 +86,8 @@ def check_record_file(path: PathName) -> RecordFile:
     dangling symlink is refused at once without being opened for writing.
     """
     name = file_name(path)
+    if is_stdin(name):
+        raise BadRecord(f"{name!r}: not a games file; {_ADVICE}")
     try:
         target = os.path.realpath(name)
         status = os.stat(target)
@@ -91,9 +96,9 @@ def check_record_file(path: PathName) -> RecordFile:
     except (OSError, ValueError) as error:
         raise BadRecord(f"{quoted(name, 200)}: cannot be used as a games file ({failure_reason(error)})") from None
     try:
-        check_regular(name, status.st_mode, "games file")
+        check_regular(name, status.st_mode, "games file", _ADVICE)
     except FileRefused as error:
-        raise BadRecord(f"{error}; --record takes a regular file, or the name of a new one") from None
+        raise BadRecord(str(error)) from None
     with _append_fd(name, target) as fd:
         _check_same(name, fd, (status.st_dev, status.st_ino))
     return RecordFile(name, target, (status.st_dev, status.st_ino), _next_number(target))
@@ -169,7 +174,7 @@ def _check_same(name: str, fd: int, identity: tuple[int, int] | None) -> None:
     """Raise :class:`BadRecord` unless ``fd`` is a regular file, the one checked (``identity``)."""
     status = os.fstat(fd)
     try:
-        check_regular(name, status.st_mode, "games file")
+        check_regular(name, status.st_mode, "games file", _ADVICE)
     except FileRefused as error:
         raise BadRecord(str(error)) from None
     if identity is not None and identity != (status.st_dev, status.st_ino):
