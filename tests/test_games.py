@@ -277,7 +277,7 @@ def test_read_games_non_utf8(tmp_path):
     path.write_bytes("* 1: `HARES=.....` includes `CAFÉS`\n".encode("latin-1"))
     with pytest.raises(BadRecord) as caught:
         read_games([path])
-    assert str(caught.value) == f"{str(path)!r}: cannot be read (not UTF-8 text)"
+    assert str(caught.value) == f"{str(path)!r}: not UTF-8 text (byte 32)"
 
 
 def test_read_games_ignores_a_byte_order_mark(tmp_path):

@@ -484,16 +484,19 @@ def test_unreadable_games_file_is_refused_before_the_game(tmp_path, word_file):
 
 
 def test_failed_write_leaves_the_file_whole(tmp_path, monkeypatch):
-    """When the final replace fails, the games file keeps its old text and no temporary file remains."""
+    """When the disk fills part-way through the record, the games file is cut back to its old text."""
     record = tmp_path / "games.md"
     record.write_text("* 1: `CRANE=CRANE` yields `CRANE`\n", encoding="utf-8")
     game = Game(Secret("SLATE")).guessed(score("SLATE", "SLATE"))
     vocabulary = recording.replay_vocabulary(game_words())
+    real_write = os.write
 
-    def refuse(*args):
+    def fill_up(fd, data):
+        if len(data) > 3:
+            return real_write(fd, bytes(data[:3]))  # a few bytes go out, then the disk is full
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(recording.os, "replace", refuse)
+    monkeypatch.setattr(recording.os, "write", fill_up)
     with pytest.raises(recording.BadRecord, match="No space left"):
         recording.record_game(record, game, vocabulary)
     assert record.read_text(encoding="utf-8") == "* 1: `CRANE=CRANE` yields `CRANE`\n"

@@ -8,6 +8,7 @@ __all__ = [
     "ImpossibleScore",
     "Contradiction",
     "WordListError",
+    "quoted",
 ]
 
 
@@ -29,3 +30,11 @@ class Contradiction(ImpossibleScore):
 
 class WordListError(WordfinderError):
     """A word list that cannot be read or used."""
+
+
+def quoted(text: str, most: int = 40) -> str:
+    """``text`` quoted for a message, cut to its first ``most`` characters (``'AAAA…' (5,000 characters)``):
+    a message names its culprit without repeating a pasted novel."""
+    if len(text) <= most:
+        return repr(text)
+    return f"{text[:most]!r}… ({len(text):,} characters)"

@@ -12,33 +12,44 @@ words, ``MUSIC|WALTZ``.  Every other line is prose and is skipped.
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import WordfinderError
+from .files import FileRefused, file_name, is_stdin, read_text
 from .feedback import Score, score
 from .index import WordIndex, WordSet
 from .knowledge import why_impossible
 from .notation import GuessScore
+from .numbers import BadNumber, parse_int
 
 __all__ = [
     "BadRecord",
+    "GameProblem",
     "GameRecord",
     "GameResult",
+    "GamesRead",
     "Vocabulary",
     "check_game",
+    "duplicate_numbers",
+    "game_files",
+    "lines",
+    "load_games",
     "parse_record",
     "read_games",
+    "scan_file",
     "select_games",
 ]
 
 YIELDS, INCLUDES = "yields", "includes"
 
-_LOOKS_LIKE_RECORD = re.compile(r"^\s*[*-]\s*\d+\s*:")
+# Every Markdown bullet (*, - and +); ASCII digits only, as a game number is converted by parse_int.
+_LOOKS_LIKE_RECORD = re.compile(r"^\s*[*+-]\s*(?P<number>[0-9]+)\s*:")
 _RECORD = re.compile(
-    r"""^\s*[*-]\s*(?P<number>\d+)\s*:\s*
+    r"""^\s*[*+-]\s*(?P<number>[0-9]+)\s*:\s*
         `(?P<pairs>[^`]*)`\s*
         (?P<stars>\**)(?P<verb>yields|includes)(?P=stars)\s*
         `(?P<answer>[^`]*)`\s*$""",
@@ -100,39 +111,156 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
     lengths = {len(p.guess) for p in pairs} | {len(a) for a in answers}
     if len(lengths) != 1:
         raise BadRecord(f"{where}game {found['number']}: guesses and answer differ in length")
-    return GameRecord(int(found["number"]), pairs, found["verb"], answers, source, line)
+    try:
+        number = parse_int(found["number"], "game number")
+    except BadNumber as error:
+        raise BadRecord(f"{where}{error}") from None
+    return GameRecord(number, pairs, found["verb"], answers, source, line)
+
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def lines(text: str) -> list[str]:
+    """The lines of ``text`` as editors count them: broken at ``\\n``, ``\\r\\n`` and ``\\r`` only
+    (``str.splitlines`` also breaks at form feeds and U+2028, which would shift line numbers)."""
+    return _LINE_BREAK.split(text)
+
+
+@dataclass(frozen=True, slots=True)
+class GameProblem:
+    """A game that cannot be used, where it is: ``file:line: game N: reason``."""
+
+    source: str
+    line: int
+    number: int | None  # None when the line's game number cannot be read
+    reason: str
+
+    @classmethod
+    def of(cls, game: GameRecord, reason: str) -> GameProblem:
+        """The problem ``reason`` with the recorded ``game`` (a replay or review that failed)."""
+        return cls(game.source, game.line, game.number, reason)
+
+    def __str__(self) -> str:
+        game = f"game {self.number}: " if self.number is not None else ""
+        return f"{self.source}:{self.line}: {game}{self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class GamesRead:
+    """What reading games files found: the games, the lines that could not be read, and warnings
+    (a file given twice, a game number used twice) for the command line to print."""
+
+    records: tuple[GameRecord, ...]
+    problems: tuple[GameProblem, ...] = ()
+    warnings: tuple[str, ...] = ()
 
 
 def read_games(paths: Iterable[str | Path]) -> list[GameRecord]:
-    """The games recorded in the files, and in the ``*.md`` files of the folders, given."""
-    games: list[GameRecord] = []
-    for path in map(Path, paths):
-        for file in _game_files(path):
-            try:
-                text = file.read_text(encoding="utf-8-sig")  # editors may add a byte-order mark
-            except (OSError, UnicodeDecodeError) as error:
-                raise BadRecord(f"{str(file)!r}: cannot be read ({_reason(error)})") from None
-            for number, line in enumerate(text.splitlines(), 1):
-                if record := parse_record(line, str(file), number):
-                    games.append(record)
-    return games
+    """The games recorded in the files, and in the ``*.md`` files of the folders, given.
+
+    Raises :class:`BadRecord` for the first line that starts like a record but is
+    not one, and for a path that cannot be read; :func:`load_games` goes on instead.
+    """
+    found = load_games(paths)
+    if found.problems:
+        raise BadRecord(str(found.problems[0]))
+    return list(found.records)
 
 
-def _game_files(path: Path) -> list[Path]:
-    """The games files ``path`` names: itself, or the markdown files in its folder tree."""
-    if path.is_dir():
+def load_games(paths: Iterable[str | Path]) -> GamesRead:
+    """The games in the files and folders given, each file read once, with every bad record
+    kept as a :class:`GameProblem` rather than raised, and warnings for repeats.
+
+    Raises :class:`BadRecord` only for a path that cannot be read at all.
+    """
+    files, warnings = game_files(paths)
+    records: list[GameRecord] = []
+    problems: list[GameProblem] = []
+    for file in files:
+        for item in scan_file(file):
+            (records if isinstance(item, GameRecord) else problems).append(item)
+    return GamesRead(tuple(records), tuple(problems), (*warnings, *duplicate_numbers(records)))
+
+
+def scan_file(file: str | Path) -> Iterator[GameRecord | GameProblem]:
+    """The games of one games file in order, and a :class:`GameProblem` for each line that starts
+    like a record but cannot be read; raises :class:`BadRecord` when the file cannot be read."""
+    name = file_name(file)
+    try:
+        text = read_text(name, "games file")
+    except FileRefused as error:
+        raise BadRecord(str(error)) from None
+    for number, line in enumerate(lines(text), 1):
+        try:
+            record = parse_record(line, name, number)
+        except BadRecord as error:
+            yield _problem(line, name, number, error)
+        else:
+            if record is not None:
+                yield record
+
+
+def _problem(line: str, source: str, number: int, error: BadRecord) -> GameProblem:
+    """The problem of a record line that raised ``error``, its location taken off the message."""
+    reason = str(error).removeprefix(f"{source}:{number}: ")
+    game = _LOOKS_LIKE_RECORD.match(line)
+    digits = game["number"] if game else ""
+    return GameProblem(source, number, int(digits) if 0 < len(digits) <= 18 else None, reason)
+
+
+def game_files(paths: Iterable[str | Path]) -> tuple[list[str], list[str]]:
+    """The games files the paths name (a file itself, or a folder's ``*.md`` files, README
+    aside), each once, and a warning for each file named again; raises :class:`BadRecord`
+    for a path that does not exist."""
+    files: list[str] = []
+    warnings: list[str] = []
+    seen: dict[tuple[int, int] | str, str] = {}
+    for path in paths:
+        for file in _game_files(file_name(path)):
+            key = _identity(file)
+            if key in seen:
+                warnings.append(f"{file!r}: named again (as {seen[key]!r}); its games are read once")
+                continue
+            seen[key] = file
+            files.append(file)
+    return files, warnings
+
+
+def _identity(file: str) -> tuple[int, int] | str:
+    """What makes two names the same file: its device and inode (a link or another spelling
+    is the same file), or the name itself when it cannot be looked at."""
+    try:
+        status = os.stat(file)
+    except (OSError, ValueError):
+        return file
+    return (status.st_dev, status.st_ino)
+
+
+def _game_files(name: str) -> list[str]:
+    """The games files ``name`` names: itself, or the markdown files in its folder tree."""
+    if is_stdin(name):
+        return [name]
+    if os.path.isdir(name):
         # A folder's README describes the format; its examples are not games.
-        return sorted(p for p in path.rglob("*.md") if p.is_file() and p.name.lower() != "readme.md")
-    if not path.exists():
-        raise BadRecord(f"{str(path)!r}: no such file or folder")
-    return [path]
+        found = (p for p in Path(name).rglob("*.md") if p.is_file() and p.name.lower() != "readme.md")
+        return sorted(map(str, found))
+    if not os.path.lexists(name):
+        raise BadRecord(f"{name!r}: no such file or folder")
+    return [name]
 
 
-def _reason(error: Exception) -> str:
-    """A short reason for a failed read."""
-    if isinstance(error, UnicodeDecodeError):
-        return "not UTF-8 text"
-    return getattr(error, "strerror", None) or type(error).__name__
+def duplicate_numbers(records: Iterable[GameRecord]) -> list[str]:
+    """A warning for each game whose number an earlier game already has."""
+    first: dict[int, GameRecord] = {}
+    warnings = []
+    for record in records:
+        if record.number in first:
+            earlier = first[record.number]
+            warnings.append(f"{record.where}: game {record.number}: the number is used again (first at {earlier.where})")
+        else:
+            first[record.number] = record
+    return warnings
 
 
 @dataclass(frozen=True, slots=True)

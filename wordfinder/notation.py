@@ -3,23 +3,42 @@
 =========  =======  ======  =====  =============================================
 tile       letter   colour  emoji  meaning
 =========  =======  ======  =====  =============================================
-CORRECT    ``E``    ``G``   🟩     right letter, right place
-PRESENT    ``e``    ``Y``   🟨     in the answer, elsewhere
+CORRECT    ``E``    ``G``   🟩 🟧  right letter, right place (🟧: high contrast)
+PRESENT    ``e``    ``Y``   🟨 🟦  in the answer, elsewhere (🟦: high contrast)
 ABSENT     ``.``    ``B``   ⬛ ⬜  not in the answer (or a surplus copy);
                     ``X``          colour notation also takes ``X`` and ``-``
 QUANTUM    ``+E``           🟢     Quantum Wordle: right place in one word
 QUANTUM    ``+e``           🟡     Quantum Wordle: in one word, elsewhere
 =========  =======  ======  =====  =============================================
+
+Emoji scores are read by grapheme cluster, once the invisible marks pasted
+share text carries are dropped (:func:`visible_clusters`).  A guess longer
+than :data:`MAX_LETTERS` is refused for its length before anything else.
 """
 
 from __future__ import annotations
 
 from collections import namedtuple
 
-from .errors import BadNotation, ImpossibleScore
+from .errors import BadNotation, ImpossibleScore, quoted
 from .feedback import QUANTUM_MARK, Score, Tile, score
 
-__all__ = ["GuessScore", "order_problem", "out_of_order", "parse_guess", "parse_score"]
+__all__ = [
+    "MAX_LETTERS",
+    "GuessScore",
+    "is_tile",
+    "order_problem",
+    "out_of_order",
+    "parse_guess",
+    "parse_score",
+    "visible_clusters",
+]
+
+# The longest words in English dictionaries have 45 letters and Wordle variants use
+# at most a dozen; 64 leaves room for any list while keeping every check on a guess
+# (the possibility check is a max-flow over its positions) immediate.
+MAX_LETTERS = 64
+_MOST_CHARACTERS_PER_TILE = 8  # a tile, its variation selector and direction marks, and spaces
 
 _EMOJI = {
     "🟩": Tile.CORRECT,
@@ -28,9 +47,14 @@ _EMOJI = {
     "⬜": Tile.ABSENT,
     "🟢": Tile.QUANTUM_CORRECT,
     "🟡": Tile.QUANTUM_PRESENT,
+    "🟧": Tile.CORRECT,  # the high-contrast colours
+    "🟦": Tile.PRESENT,
 }
 _COLOURS = {"G": Tile.CORRECT, "Y": Tile.PRESENT, "B": Tile.ABSENT, "X": Tile.ABSENT, "-": Tile.ABSENT}
-_INVISIBLE = dict.fromkeys(map(ord, "\ufe0f\ufe0e\u200d\u200b"))  # emoji variation selectors, joiners
+# Marks pasted share text carries around tiles, which no reader sees: emoji variation
+# selectors, zero-width joiners and spaces, byte-order marks, and the direction marks
+# and bidi controls a right-to-left app adds.
+_INVISIBLE = "[\ufe0e\ufe0f\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]"
 
 
 class GuessScore(namedtuple("GuessScore", ["score"])):
@@ -107,6 +131,8 @@ def parse_guess(text: str, context: str | None = None) -> str:
     """The guess in ``text``, upper case; only the letters A-Z are allowed."""
     context = context if context is not None else text
     guess = text.strip()
+    if len(guess) > MAX_LETTERS:  # before anything that takes time over it
+        raise BadNotation(f"{quoted(context)}: the guess has {len(guess):,} letters; words have at most {MAX_LETTERS}")
     if not guess:
         raise BadNotation(f"{context!r}: the guess is empty")
     if not (guess.isascii() and guess.isalpha()):
@@ -119,14 +145,15 @@ def parse_score(guess: str, text: str, context: str | None = None) -> tuple[Tile
     """The tiles written in ``text`` for ``guess``, in letter, colour or emoji notation."""
     context = context if context is not None else f"{guess}={text}"
     text = text.strip()
+    if len(text) > _MOST_CHARACTERS_PER_TILE * len(guess) + 16:
+        raise BadNotation(f"{quoted(context)}: the score is {len(text):,} characters long; {guess} has {len(guess)} letters")
     if not text.isascii():
-        import unicodedata  # only emoji and odd characters need it; plain scores start faster
-
-        text = unicodedata.normalize("NFC", text).translate(_INVISIBLE)
+        clusters = visible_clusters(text)
+        if any(_is_emoji(c) for c in clusters):
+            return _emoji_tiles(guess, clusters, context)
+        text = "".join(clusters).strip()
     if not text:
         raise BadNotation(f"{context!r}: the score is empty; expected {len(guess)} tiles")
-    if any(c in _EMOJI for c in text):
-        return _emoji_tiles(guess, text, context)
     as_letters = _letter_tiles(guess, text)
     as_colours = _colour_tiles(guess, text)
     if isinstance(as_letters, tuple):
@@ -146,15 +173,37 @@ def parse_score(guess: str, text: str, context: str | None = None) -> tuple[Tile
     raise BadNotation(f"{context!r}: {as_colours if looks_like_colours else as_letters}")
 
 
-def _emoji_tiles(guess: str, text: str, context: str) -> tuple[Tile, ...]:
-    """The tiles of an emoji score such as ``⬛🟨🟩⬛⬛``."""
-    stray = [c for c in text if c not in _EMOJI and not c.isspace()]
+def visible_clusters(text: str) -> list[str]:
+    """The characters of ``text`` as a reader sees them: its grapheme clusters (NFC), once the
+    invisible marks around tiles (variation selectors, joiners, direction marks) are dropped."""
+    import unicodedata  # only emoji and odd characters need these; plain scores start faster
+
+    import regex
+
+    return regex.findall(r"\X", regex.sub(_INVISIBLE, "", unicodedata.normalize("NFC", text)))
+
+
+def is_tile(cluster: str) -> bool:
+    """Whether ``cluster`` (a visible character, see :func:`visible_clusters`) is a tile emoji."""
+    return cluster in _EMOJI
+
+
+def _is_emoji(cluster: str) -> bool:
+    """Whether ``cluster`` is an emoji (a tile or not): a score holding one is read as emoji."""
+    import regex
+
+    return cluster in _EMOJI or regex.match(r"\p{Extended_Pictographic}", cluster) is not None
+
+
+def _emoji_tiles(guess: str, clusters: list[str], context: str) -> tuple[Tile, ...]:
+    """The tiles of an emoji score such as ``⬛🟨🟩⬛⬛``, given as grapheme clusters."""
+    stray = [c for c in clusters if c not in _EMOJI and not c.isspace()]
     if stray:
         raise BadNotation(
-            f"{context!r}: {stray[0]!r} is not a score tile; emoji scores use "
-            "🟩 🟨 ⬛ ⬜ (and 🟢 🟡 in Quantum Wordle)"
+            f"{quoted(context)}: {stray[0]!r} is not a score tile; emoji scores use "
+            "🟩 🟨 ⬛ ⬜ (🟧 🟦 in high contrast, 🟢 🟡 in Quantum Wordle)"
         )
-    tiles = tuple(_EMOJI[c] for c in text if c in _EMOJI)
+    tiles = tuple(_EMOJI[c] for c in clusters if c in _EMOJI)
     _check_length(guess, len(tiles), context)
     return tiles
 

@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import TextIO
 
 from . import words as wordlists
-from .errors import WordListError
+from .errors import WordListError, quoted
 from .feedback import Score, Tile, score
 from .hardmode import hard_mode_problem
+from .numbers import BadNumber, parse_int
 from .trie import Trie
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "Rules",
     "Secret",
     "WordLists",
+    "can_encode",
     "choose_pair",
     "choose_secret",
     "game_words",
@@ -48,9 +50,11 @@ __all__ = [
     "known_letters",
     "known_positions",
     "letter_states",
+    "line_reader",
     "new_secret",
     "play",
     "read_move",
+    "result_tiles",
     "summary",
 ]
 
@@ -273,9 +277,10 @@ def hint(game: Game, request: str, rng: random.Random) -> Hint | Rejection:
         if not hidden:
             return Rejection("No hint: every letter of the secret is known; ask ?N for a position.")
         return Hint((rng.choice(hidden),))
-    if not (wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= length):
-        return Rejection(f"No hint: {request!r}: expected ? or ?N with N from 1 to {length}.")
-    position = int(wanted)
+    try:
+        position = parse_int(wanted, "hint", 1, length)  # its length checked before converting
+    except BadNumber:
+        return Rejection(f"No hint: {quoted(request)}: expected ? or ?N with N from 1 to {length}.")
     if position in known_positions(game):
         return Rejection(f"No hint: letter {position} is known already; ask another.")
     return Hint(tuple(word[position - 1] for word in game.secret.words), position)
@@ -390,7 +395,7 @@ def play(
             _write(out, hint_line(game, move) + "\n")
             prompt = PROMPT
         else:
-            _write(out, f"{RESULT}{move.emoji}\n")
+            _write(out, f"{RESULT}{result_tiles(move, out)}\n")
             game = game.guessed(move)
             show(game)
             prompt = PROMPT
@@ -398,7 +403,61 @@ def play(
     return game
 
 
+LONGEST_LINE = 4096  # a typed line longer than this is not a guess, and is read no further
+
+
+def line_reader(stream: TextIO | None, most: int = LONGEST_LINE) -> Callable[[], str]:
+    """A ``read_line`` for :func:`play` over ``stream`` (standard input) that never raises and
+    never holds more than ``most`` characters: bytes that are not UTF-8 are replaced, a longer
+    line is skipped to its end and given as one invalid line (``~``), and input that runs on
+    for a mebibyte without a line break, or fails, ends the input."""
+    newline = b"\n" if hasattr(stream, "buffer") else "\n"
+
+    def read_line() -> str:
+        source = getattr(stream, "buffer", stream)  # bytes where there are any; the stream kept alive
+        try:
+            line = source.readline(most + 1) if source is not None else ""
+            skipped = 0
+            if len(line) > most and not line.endswith(newline):
+                while skipped < (1 << 20) and (rest := source.readline(most)):
+                    skipped += len(rest)
+                    if rest.endswith(newline):
+                        break
+                else:
+                    return ""  # no line break in sight: not a player typing
+                line = "~\n"
+        except (OSError, ValueError, KeyboardInterrupt):
+            return ""
+        return line.decode("utf-8", "replace") if isinstance(line, bytes) else line
+
+    return read_line
+
+
+def result_tiles(earned: Score, out: TextIO) -> str:
+    """The tiles of a ``Result:`` line: emoji, or where ``out`` cannot encode them (a Windows
+    console, ``PYTHONIOENCODING=cp1252``) the score in ASCII letter notation, e.g. ``c.E..``."""
+    return earned.emoji if can_encode(out, earned.emoji) else str(earned)
+
+
+def can_encode(out: TextIO, text: str) -> bool:
+    """Whether the stream ``out`` can write ``text`` in its encoding."""
+    try:
+        text.encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def _write(out: TextIO, text: str) -> None:
-    """Write ``text`` at once: a prompt must show before the input it asks for is read."""
+    """Write ``text`` at once: a prompt must show before the input it asks for is read.
+
+    A character the stream cannot encode is written as ``?``, never raised.
+    """
+    if not can_encode(out, text):
+        encoding = getattr(out, "encoding", None) or "utf-8"
+        try:
+            text = text.encode(encoding, "replace").decode(encoding)
+        except LookupError:
+            text = text.encode("ascii", "replace").decode("ascii")
     out.write(text)
     out.flush()

@@ -15,7 +15,8 @@ the search into a dictionary join, with a letter-set check for disjointness.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from itertools import islice
 from dataclasses import dataclass
 
 from .feedback import Tile, classic_tiles
@@ -24,7 +25,7 @@ from .knowledge import check_possible, common_length
 from .notation import GuessScore
 from .words import letter_mask, normalise
 
-__all__ = ["find_pairs", "find_pairs_each", "partner_tiles"]
+__all__ = ["find_pairs", "find_pairs_each", "iter_pairs", "partner_tiles"]
 
 Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT)
 Signature = tuple[Tiles, ...]  # a word's plain tiles for each guess in turn
@@ -40,6 +41,49 @@ def find_pairs(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -
     lengths differ, and :class:`ImpossibleScore` when a score is impossible alone.
     """
     return find_pairs_each(guess_scores, words)[-1]
+
+
+def iter_pairs(
+    guess_scores: Iterable[GuessScore | str],
+    words: Iterable[str],
+    plausible: Collection[str] = (),
+    limit: int | None = None,
+) -> Iterator[Pair]:
+    """The pairs :func:`find_pairs` finds, one at a time, the most plausible first: the pairs
+    of two ``plausible`` words (e.g. the original answers), then the others, each part in
+    sorted order; at most ``limit`` of them.
+
+    Memory stays within the words' signatures and groups, whatever the number of
+    pairs: a broad query over 15,000 words has millions, and the first comes at once.
+    The checks of :func:`find_pairs` are made before the first pair is given.
+    """
+    pairs = _checked(as_pairs(guess_scores))
+    words = sorted(normalise(words, len(pairs[0].guess)))
+    likely = frozenset(w.upper() for w in plausible)
+    observed = tuple(p.tiles for p in pairs)
+    signatures = [tuple(classic_tiles(p.guess, word) for p in pairs) for word in words]
+    masks = [letter_mask(word) for word in words]
+    groups = _groups(words, masks, signatures)
+    partners = _partner_groups(observed, groups)
+    return islice(_stream(words, masks, signatures, partners, likely), limit)
+
+
+def _stream(
+    words: Sequence[str],
+    masks: Sequence[int],
+    signatures: Sequence[Signature],
+    partners: dict[Signature, _Group],
+    likely: frozenset[str],
+) -> Iterator[Pair]:
+    """The joined pairs, both words in ``likely`` first, then the rest, without a list of them."""
+    rows = list(zip(words, masks, signatures))
+    for word, mask, own in rows:
+        if word in likely and (group := partners.get(own)) is not None:
+            yield from (pair for pair in group.disjoint_after(word, mask) if pair[1] in likely)
+    for word, mask, own in rows:
+        if (group := partners.get(own)) is not None:
+            mine = word in likely
+            yield from (pair for pair in group.disjoint_after(word, mask) if not (mine and pair[1] in likely))
 
 
 def find_pairs_each(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[list[Pair]]:
@@ -148,16 +192,17 @@ class _Group:
     words: tuple[str, ...]
     masks: tuple[int, ...]
 
-    def disjoint_after(self, word: str, mask: int) -> list[Pair]:
-        """The pairs ``(word, b)`` of ``word`` (letter ``mask``) and a later word here sharing no letter with it."""
+    def disjoint_after(self, word: str, mask: int) -> Iterator[Pair]:
+        """The pairs ``(word, b)`` of ``word`` (letter ``mask``) and a later word here sharing
+        no letter with it, one at a time."""
         # Every valid pair is met from both its words (the partner relation is symmetric),
         # so keeping only a < b gives each once, and never pairs a word with itself.
         start = bisect_right(self.words, word)
-        return [
+        return (
             (word, b)
             for b, b_mask in zip(self.words[start:], self.masks[start:])
             if not mask & b_mask
-        ]
+        )
 
 
 def _groups(words: Sequence[str], masks: Sequence[int], signatures: Sequence[Signature]) -> dict[Signature, _Group]:

@@ -5,9 +5,10 @@ Only this module imports rich, and only when output goes to a terminal.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from rich.columns import Columns
 from rich.console import Console, Group
@@ -47,8 +48,57 @@ _STYLE = {
 
 
 def console(stderr: bool = False) -> Console:
-    """A console for the terminal, without rich's guesses at highlighting."""
+    """A console for the terminal, without rich's guesses at highlighting.
+
+    On a stream that cannot encode the tiles and marks (a Windows console,
+    ``PYTHONIOENCODING=cp1252``) the marks are drawn in ASCII, and any other
+    character it cannot encode is written as ``?`` rather than raised.
+    """
+    stream = sys.stderr if stderr else sys.stdout
+    if stream is not None and not _encodes(getattr(stream, "encoding", None), _FANCY):
+        return Console(file=_Lossy(stream), highlight=False)  # type: ignore[arg-type]
     return Console(stderr=stderr, highlight=False)
+
+
+_FANCY = "✅❌⚠️→█▏"  # the marks drawn besides tiles, which are letters on a colour
+
+
+def _encodes(encoding: str | None, text: str) -> bool:
+    """Whether ``encoding`` (None: UTF-8) can encode ``text``."""
+    try:
+        text.encode(encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _glyph(console: Console, fancy: str, plain: str) -> str:
+    """``fancy`` when the console can encode it, else the ASCII ``plain``."""
+    return fancy if _encodes(console.encoding, fancy) else plain
+
+
+class _Lossy:
+    """A text stream's stand-in that writes what its encoding cannot hold as ``?``."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self.encoding = getattr(stream, "encoding", None) or "utf-8"
+
+    def write(self, text: str) -> int:
+        try:
+            safe = text.encode(self.encoding, "replace").decode(self.encoding)
+        except LookupError:
+            safe = text.encode("ascii", "replace").decode("ascii")
+        return self._stream.write(safe)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def isatty(self) -> bool:
+        return self._stream.isatty()
+
+    def fileno(self) -> int:
+        return self._stream.fileno()
 
 
 def tiles(pair: GuessScore) -> Text:
@@ -88,7 +138,7 @@ def show_explanations(console: Console, rows: Sequence[tuple[str, list[str]]]) -
     """A table of words, each marked eligible or not, with the reasons."""
     table = Table("word", "", "why not")
     for word, reasons in rows:
-        mark = "❌" if reasons else "✅"
+        mark = _glyph(console, "❌", "no") if reasons else _glyph(console, "✅", "yes")
         table.add_row(Text(word, style="bold"), mark, "\n".join(reasons) or "eligible")
     console.print(table)
 
@@ -113,8 +163,14 @@ def show_results(console: Console, results: Sequence[GameResult]) -> None:
     table = Table("game", "answer", "left after each guess", "", "notes")
     for result in results:
         game = result.game
-        mark = "❌" if result.failures else "⚠️" if result.warnings else "✅"
-        trail = " → ".join(map(str, result.remaining))
+        mark = (
+            _glyph(console, "❌", "FAIL")
+            if result.failures
+            else _glyph(console, "⚠️", "warn")
+            if result.warnings
+            else _glyph(console, "✅", "ok")
+        )
+        trail = _glyph(console, " → ", " -> ").join(map(str, result.remaining))
         notes = "\n".join([*result.failures, *result.warnings])
         table.add_row(str(game.number), "|".join(game.answers), trail, mark, notes)
     console.print(table)
@@ -247,7 +303,8 @@ def show_benchmark(console: Console, result: BenchmarkResult) -> None:
     most = max(result.distribution.values()) or 1
     for turns, count in result.distribution.items():
         style = "red" if turns > 6 else "green"
-        bar = Text("█" * round(40 * count / most) or ("▏" if count else ""), style=style)
+        full, sliver = _glyph(console, "█", "#"), _glyph(console, "▏", "|")
+        bar = Text(full * round(40 * count / most) or (sliver if count else ""), style=style)
         chart.add_row(str(turns), str(count), bar)
     console.print(chart)
 
@@ -263,7 +320,7 @@ def show_reviews(console: Console, reviews: Sequence[GameReview]) -> None:
         for g in game.guesses:
             table.add_row(
                 Text(str(g.pair), style="bold"),
-                f"{g.before} → {g.after}",
+                f"{g.before}{_glyph(console, ' → ', ' -> ')}{g.after}",
                 f"{g.bits:.2f}",
                 f"{g.expected_bits:.2f}",
                 g.best.guess,

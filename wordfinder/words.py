@@ -63,19 +63,12 @@ def read_words(
 ) -> tuple[str, ...]:
     """The words of a file with one word a line; blank lines and ``#`` comments are skipped
     (with ``allowed``, only the words spelled from those letters; see :func:`words_in_text`)."""
-    name = os.path.normpath(os.fspath(path))  # as pathlib reads it: "w.txt/" is w.txt
+    from .files import FileRefused, read_text  # regular files and standard input only
+
     try:
-        text = _read_text(name)
-    except FileNotFoundError:
-        raise WordListError(f"{name!r}: no such word list") from None
-    except IsADirectoryError:
-        raise WordListError(f"{name!r}: is a folder, not a word list") from None
-    except UnicodeDecodeError as error:
-        raise WordListError(
-            f"{name!r}: not UTF-8 text (byte {error.start}); expected one word a line"
-        ) from None
-    except OSError as error:
-        raise WordListError(f"{name!r}: cannot be read ({error.strerror})") from None
+        text = read_text(path, "word list")
+    except FileRefused as error:
+        raise WordListError(str(error)) from None
     return words_in_text(text, length, allowed)
 
 

@@ -1,0 +1,123 @@
+"""wordfinder.files: regular files and standard input only, refused by name, read up to a cap."""
+
+import io
+import os
+import socket
+import sys
+
+import pytest
+
+from wordfinder import files
+from wordfinder.errors import WordfinderError, WordListError
+from wordfinder.files import FileRefused, FileTooLarge, NotRegularFile, read_bytes, read_text
+from wordfinder.words import read_words
+
+
+def test_a_regular_file_and_a_symlink_to_it_are_read(tmp_path):
+    """A regular file is read as UTF-8 without its byte-order mark, also through a symlink."""
+    path = tmp_path / "w.txt"
+    path.write_bytes(b"\xef\xbb\xbfcrane\nslate\n")
+    (tmp_path / "link").symlink_to(path)
+    assert read_text(path) == "crane\nslate\n"
+    assert read_text(tmp_path / "link") == "crane\nslate\n"
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdin"])
+def test_standard_input_is_read_by_either_name(monkeypatch, name):
+    """``-`` and ``/dev/stdin`` read standard input, whatever it is."""
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"crane\n")))
+    assert read_text(name) == "crane\n"
+
+
+def test_standard_input_is_capped(monkeypatch):
+    """Standard input longer than the cap is refused after reading one byte past it, no more."""
+    source = io.BytesIO(b"x" * 100)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(source))
+    with pytest.raises(FileTooLarge, match="^'-': longer than 10 bytes"):
+        read_bytes("-", limit=10)
+    assert source.tell() <= 100
+
+
+def test_a_file_over_the_cap_is_refused(tmp_path):
+    """A file one byte over the cap is refused naming it; one at the cap is read."""
+    path = tmp_path / "big.txt"
+    path.write_bytes(b"a" * 11)
+    with pytest.raises(FileTooLarge, match="big.txt"):
+        read_bytes(path, limit=10)
+    assert read_bytes(path, limit=11) == b"a" * 11
+
+
+def test_the_cap_holds_a_million_word_list():
+    """The default cap is larger than a million 9-letter words, one a line."""
+    assert files.MAX_BYTES > 1_000_000 * 10
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "/dev/full", "/dev/null"])
+def test_devices_are_refused_by_name(device):
+    """A character device is refused at once, naming it and its kind."""
+    if not os.path.exists(device):
+        pytest.skip(f"{device} does not exist here")
+    with pytest.raises(NotRegularFile) as caught:
+        read_text(device, "word list")
+    assert str(caught.value).startswith(f"'{device}': is a character device, not a word list")
+
+
+def test_a_fifo_is_refused_without_blocking(tmp_path):
+    """A FIFO with no writer is refused at once (reading it would wait forever)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(NotRegularFile, match="FIFO"):
+        read_text(fifo)
+
+
+def test_a_fifo_swapped_in_after_the_look_is_refused(tmp_path, monkeypatch):
+    """The opened file is looked at again, so a FIFO that replaces a file between the look
+    and the open is refused, not read (and the non-blocking open does not wait)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    real_stat = os.stat
+    monkeypatch.setattr(files.os, "stat", lambda name: real_stat(__file__))  # the look sees a file
+    with pytest.raises(NotRegularFile, match="FIFO"):
+        read_text(fifo)
+
+
+def test_folders_sockets_and_symlinks_to_them_are_refused(tmp_path):
+    """A folder, a socket and a symlink to a device are refused by name."""
+    with socket.socket(socket.AF_UNIX) as server:
+        server.bind(str(tmp_path / "sock"))
+        with pytest.raises(NotRegularFile, match="socket"):
+            read_text(tmp_path / "sock")
+    with pytest.raises(NotRegularFile, match="is a folder"):
+        read_text(tmp_path)
+    (tmp_path / "zero").symlink_to("/dev/zero")
+    with pytest.raises(NotRegularFile, match="'.*zero': is a character device"):
+        read_text(tmp_path / "zero")
+
+
+@pytest.mark.parametrize(
+    "name, message",
+    [("nope.txt", "no such word list"), ("a\0b", "cannot be read"), ("x" * 5000, "cannot be read")],
+)
+def test_unopenable_names_are_one_line_errors(name, message):
+    """A missing file, a NUL in the name or a name too long: a WordfinderError, not an OSError."""
+    with pytest.raises(FileRefused, match=message):
+        read_text(name, "word list")
+
+
+def test_not_utf8_names_the_byte(tmp_path):
+    """Bytes that are not UTF-8 are refused with the offset of the first bad byte."""
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(b"caf\xe9")
+    with pytest.raises(FileRefused, match=r"not UTF-8 text \(byte 3\)"):
+        read_text(path)
+
+
+def test_read_words_refuses_devices_as_word_list_errors():
+    """The word-list reader uses the opener: /dev/zero is a WordListError, read not at all."""
+    with pytest.raises(WordListError, match="'/dev/zero': is a character device"):
+        read_words("/dev/zero")
+
+
+def test_refusals_are_wordfinder_errors():
+    """Every refusal can be caught as a WordfinderError (and so a ValueError)."""
+    assert issubclass(FileTooLarge, WordfinderError) and issubclass(NotRegularFile, ValueError)

@@ -1,0 +1,145 @@
+"""Every command under generated command lines, odd files and piped input: no traceback, an exit
+code of 0, 1 or 2, an error of one line, and no file touched but the one --record names.
+
+Runs are forked from this (warm) process, as scripts/fuzz.py does for the large run; this test
+keeps to a budget of seconds, and leaves runs that take longer than a few seconds to the large
+run, which reports them.
+"""
+
+import importlib.util
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "fuzz.py"
+spec = importlib.util.spec_from_file_location("wordfinder_fuzz", SCRIPT)
+fuzz = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = fuzz  # dataclasses look their module up there
+spec.loader.exec_module(fuzz)
+
+BUDGET = 8.0  # seconds of generated runs in the suite
+TIMEOUT = 3.0  # a run still going after this is left to scripts/fuzz.py
+
+
+class Rig:
+    def __init__(self, folder: Path) -> None:
+        fuzz.warm()
+        self.work = str(folder / "work")
+        os.makedirs(self.work)
+        self.bait = fuzz.make_bait(str(folder / "root"))
+        self.commands = fuzz.discover(self.bait.scratch, self.work)
+        # The solver's commands are slower: fewer of them, so the budget covers more runs.
+        self.generator = fuzz.Generator(self.commands, self.bait, {"benchmark": 0.2, "analyze": 0.5, "suggest": 0.7})
+        self.began = time.monotonic()
+        self.known: dict[str, str] = {}  # a known finding's fix, and the first vector that hit it
+
+    def run(self, vector, timeout=TIMEOUT):
+        (outcome,) = fuzz.run([vector], 1, self.bait, self.work, jobs=1, timeout=timeout)
+        return outcome
+
+
+@pytest.fixture(scope="module")
+def rig(tmp_path_factory):
+    rig = Rig(tmp_path_factory.mktemp("fuzz"))
+    yield rig
+    rig.bait.sock.close()
+
+
+def test_every_command_is_found_with_its_options(rig):
+    """The commands are read from --help, each with its options (so new ones are fuzzed too)."""
+    names = {c.name for c in rig.commands}
+    assert {"find", "score", "play", "suggest", "benchmark", "analyze", ""} <= names
+    play = next(c for c in rig.commands if c.name == "play")
+    kinds = {long: kind for long, _, kind, _ in play.options}
+    assert kinds["--record"] == "file" and kinds["--seed"] == "number" and kinds["--hard"] == "flag"
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_generated_command_lines(rig, seed):
+    """A generated vector exits 0, 1 or 2 with no traceback, a one-line error, and no bait touched."""
+    if time.monotonic() - rig.began > BUDGET:
+        return  # the suite's budget is spent; scripts/fuzz.py runs 20,000
+    vector = rig.generator.vector(random.Random(seed))
+    outcome = rig.run(vector)
+    if outcome.code is None:
+        return  # slow, not broken: the large run reports runs over its timeout
+    problems = [p for p in outcome.problems if not _known(vector, p, rig)]
+    assert not problems, f"{vector.shell()}\n{outcome.stderr[-1500:]}"
+
+
+# Findings in files this branch may not edit (cli.py, score.py, the solver), each with its fix;
+# they are collected, not failed, and reported by test_known_findings_are_fixed below.
+KNOWN = [
+    ("play", "UnicodeDecodeError", "cli._read_line reads stdin raw: use play.line_reader(sys.stdin)"),
+    ("score", "Exceeds the limit", "score.py's fast path converts numbers with int(): use numbers.parse_int"),
+    ("benchmark", "OverflowError", "--jobs is not bounded: use numbers.parse_int with a maximum"),
+]
+
+
+def _known(vector, problem, rig) -> bool:
+    """Whether ``problem`` is a known finding in the lead's files; if so, it is noted on the rig."""
+    for command, pattern, fix in KNOWN:
+        if vector.argv[:1] == (command,) and pattern in problem:
+            rig.known.setdefault(fix, vector.shell())
+            return True
+    return False
+
+
+@pytest.mark.xfail(strict=False, reason="findings in the lead's files: see KNOWN")
+def test_known_findings_are_fixed(rig):
+    """No generated vector hit a finding known to lie in the lead's files (xfail while they do)."""
+    assert not rig.known, "\n".join(f"{fix}: {shell}" for fix, shell in rig.known.items())
+
+
+def hostile(rig):
+    """Hand-picked vectors: every reader given devices, FIFOs, folders, symlinks; --record given the same."""
+    b = rig.bait.folder
+    files = ["/dev/zero", "/dev/urandom", "/dev/full", f"{b}/fifo", f"{b}/sock", f"{b}/link-fifo", f"{b}/link-zero",
+             f"{b}/huge.txt", f"{b}/binary.bin", f"{b}/loop", f"{b}/games", "x" * 5000]
+    vectors = []
+    for path in files:
+        vectors.append(("--word-file", path, "CRANE=....."))
+        vectors.append(("score", path))
+        vectors.append(("play", "--seed", "1", "--record", path))
+    vectors += [
+        ("suggest", "--answers-file", "/dev/zero"),
+        ("analyze", f"{b}/fifo"),
+        ("score", f"{b}/bignumber.md"),
+        ("score", f"{b}/games.md", f"{b}/hard.md", f"{b}/link.md"),
+        ("A" * 5000 + "=" + "." * 5000,),
+        ("CRANE=🟧🟦⬛⬛\u200f⬛",),
+        ("CRANE=🟧🟦⬛⬛👍",),
+    ]
+    return vectors
+
+
+def test_hostile_files_and_arguments(rig):
+    """Devices, FIFOs, sockets, loops, huge files and huge numbers: refused in one line, at once."""
+    failures = []
+    for argv in hostile(rig):
+        outcome = rig.run(fuzz.Vector(argv, b"crane\n"), timeout=20)
+        if outcome.problems or outcome.code not in (0, 1, 2):
+            failures.append(f"{outcome.vector.shell()}: {outcome.problems} {outcome.stderr[-300:]!r}")
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.xfail(strict=True, reason="score.py (the lead's) converts --first-game with int(): use numbers.parse_int")
+def test_huge_numbers_on_the_fast_path(rig):
+    """--first-game with 5,000 digits is a one-line error, not int()'s ValueError traceback."""
+    outcome = rig.run(fuzz.Vector(("score", "--first-game", "9" * 5000, f"{rig.bait.folder}/games.md")))
+    assert outcome.code == 2 and not outcome.problems, outcome.problems
+
+
+def test_record_refuses_what_is_not_a_regular_file_before_the_game(rig):
+    """--record with a FIFO, a socket, a folder or a dangling link: exit 2 before any prompt, bait unchanged."""
+    b = rig.bait.folder
+    for target in ("fifo", "sock", "games", "link-fifo", "dangling.md", "loop"):
+        outcome = rig.run(fuzz.Vector(("play", "--seed", "1", "--record", f"{b}/{target}"), b"crane\n"))
+        assert outcome.code == 2 and outcome.stdout == "" and not outcome.problems, (target, outcome.stderr)

@@ -1,0 +1,61 @@
+"""iter_pairs: Quantum Wordle's pairs streamed, the plausible first, the same set as find_pairs."""
+
+from itertools import islice
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordfinder.feedback import score
+from wordfinder.notation import GuessScore
+from wordfinder.quantum import find_pairs, iter_pairs
+
+# Six letters, words of three: many disjoint pairs, heavy letter repetition.
+WORD = st.text("ABCDEF", min_size=3, max_size=3)
+
+
+@st.composite
+def games(draw):
+    """A word list, the secret pair (disjoint) drawn from it, guesses scored against the pair, and a plausible subset."""
+    words = draw(st.lists(WORD, min_size=2, max_size=40, unique=True))
+    a = draw(st.sampled_from(words))
+    others = [w for w in words if not set(w) & set(a)]
+    b = draw(st.sampled_from(others)) if others else None
+    guesses = draw(st.lists(WORD, min_size=1, max_size=3))
+    pairs = [GuessScore(score(g, a, b)) if b else GuessScore(score(g, a)) for g in guesses]
+    plausible = draw(st.lists(st.sampled_from(words), unique=True))
+    return words, pairs, plausible
+
+
+@settings(max_examples=300, deadline=None)
+@given(games())
+def test_streamed_pairs_are_find_pairs_plausible_first(game):
+    """The stream holds exactly find_pairs' pairs, each once, those of two plausible words first,
+    each part in sorted order."""
+    words, pairs, plausible = game
+    streamed = list(iter_pairs(pairs, words, plausible))
+    assert len(streamed) == len(set(streamed))
+    assert set(streamed) == set(find_pairs(pairs, words))
+    likely = set(plausible)
+    both = [p for p in streamed if p[0] in likely and p[1] in likely]
+    assert streamed[: len(both)] == sorted(both)
+    assert streamed[len(both) :] == sorted(set(streamed) - set(both))
+
+
+@settings(max_examples=100, deadline=None)
+@given(games(), st.integers(min_value=0, max_value=5))
+def test_limit_gives_the_first_pairs(game, limit):
+    """With a limit, the stream is the first pairs of the unlimited stream."""
+    words, pairs, plausible = game
+    assert list(iter_pairs(pairs, words, plausible, limit)) == list(iter_pairs(pairs, words, plausible))[:limit]
+
+
+def test_a_broad_query_streams_without_building_every_pair():
+    """QQQQQ=..... over the bundled list has millions of pairs; the first ones come from a lazy
+    iterator (a list of them all would hold 12.7 million tuples)."""
+    from wordfinder.words import ALLOWED, ANSWERS, bundled
+
+    stream = iter_pairs(["QQQQQ=....."], bundled(ALLOWED), bundled(ANSWERS))
+    first = list(islice(stream, 3))
+    answers = set(bundled(ANSWERS))
+    assert all(a in answers and b in answers for a, b in first) and first == sorted(first)
+    assert not isinstance(stream, list)
