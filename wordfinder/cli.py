@@ -103,6 +103,8 @@ def _number(option: Option) -> Callable[[str], int]:
         number = int(text)
         if option.minimum is not None and number < option.minimum:
             raise typer.BadParameter(f"{number} is less than the minimum, {option.minimum}")
+        if option.maximum is not None and number > option.maximum:
+            raise typer.BadParameter(f"{number} is more than the maximum, {option.maximum}")
         return number
 
     return read

@@ -31,8 +31,10 @@ MAX_DIGITS = 9  # longer numbers are refused before they are converted (no comma
 STRATEGY_NAMES = ("optimal", "lookahead", "entropy", "expected", "minimax", "frequency")
 
 
-class Option(namedtuple("Option", ["name", "flags", "kind", "help", "metavar", "default", "minimum", "choices"],
-                        defaults=(None, None, None, ()))):
+class Option(namedtuple(
+    "Option", ["name", "flags", "kind", "help", "metavar", "default", "minimum", "choices", "maximum"],
+    defaults=(None, None, None, (), None),
+)):
     """One parameter of a command: ``kind`` is ``flag``, ``int``, ``text`` (a path or a word),
     ``choice`` (one of ``choices``), or ``arguments`` (the positional values, ``flags``
     empty; ``default`` None when at least one is required)."""
@@ -115,6 +117,9 @@ COMMANDS: dict[str, Command] = {
             _flag("answers_only", "Only the 2,315 original Wordle answers.", "--answers"),
             _JSON,
             _flag("quantum", "Quantum Wordle: list the pairs of words (A|B, sharing no letter) that fit."),
+            Option("limit", ("--limit",), "int", "List at most N (--quantum pairs).", "N", None, 1),
+            _flag("share", "Read a pasted share block from standard input; the bare words are the "
+                  "guesses, one per row."),
         )),
         Command("score", "wordfinder.commands.score:run_score", (
             _GAME_PATHS,
@@ -148,7 +153,7 @@ COMMANDS: dict[str, Command] = {
                    "[GUESS=SCORE...]", ()),
             _STRATEGY,
             _HARD,
-            Option("top", ("--top", "-n"), "int", "How many guesses to list.", "N", 10, 1),
+            Option("top", ("--top", "-n"), "int", "How many guesses to list (at most 100).", "N", 10, 1, (), 100),
             _JSON,
             _GUESS_FILE,
             _ANSWERS_FILE,
@@ -159,7 +164,7 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS_FILE,
             _GUESS_FILE,
             _JSON,
-            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes.", "N", 1, 1),
+            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),
         )),
         Command("tree", "wordfinder.commands.solve:run_tree", (
             _STRATEGY,
@@ -238,7 +243,9 @@ def _value(option: Option, text: str) -> object | None:
         if not (text.isascii() and text.isdigit()) or len(text) > MAX_DIGITS:
             return None
         number = int(text)
-        return number if option.minimum is None or number >= option.minimum else None
+        if option.minimum is not None and number < option.minimum:
+            return None
+        return number if option.maximum is None or number <= option.maximum else None
     if option.kind == "choice":
         return text if text in option.choices else None
     return text if text else None

@@ -28,6 +28,10 @@ def run_find(request: Request) -> int:
     are listed first.  Output is one word a line when piped.  With --quantum the
     scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs of words are listed.
 
+    With --share, paste a whole share block (its header, blank lines and emoji
+    rows, high-contrast tiles too) on standard input and give the guesses, in
+    order, as bare words: `wordfinder --share CRANE SLOTH < share.txt`.
+
     Exit codes: 0 when some word fits, 1 when none does, 2 for bad input.
 
     Example:
@@ -36,6 +40,16 @@ def run_find(request: Request) -> int:
     """
     guess_texts = [a for a in request.arguments if "=" in a]
     bare = [a for a in request.arguments if "=" not in a]
+    if request.share:
+        from ..files import FileRefused, read_text
+        from ..share import pair_share
+
+        try:
+            block = read_text("-", "share block")
+        except FileRefused as error:
+            raise BadNotation(str(error)) from None
+        guess_texts = [str(p) for p in pair_share(bare, block)] + guess_texts
+        bare = []
     if bare and not (request.words_given or request.explain):
         raise BadNotation(
             f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)"
@@ -86,32 +100,36 @@ def run_find(request: Request) -> int:
 
 
 def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> int:
-    """Print the Quantum Wordle secret pairs that fit, plausible pairs first."""
-    from ..quantum import find_pairs
+    """Print the Quantum Wordle secret pairs that fit as they are found, plausible pairs first
+    (at most ``--limit``; JSON lists at most :data:`JSON_LIMIT` unless told, and says so)."""
+    from ..quantum import iter_pairs
 
     if request.explain or request.verbose:
         raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
     vocabulary = _vocabulary(request, chosen, common_length(pairs))
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
-    found = find_pairs(pairs, vocabulary)
-    likely: list[tuple[str, str]] = []
-    others: list[tuple[str, str]] = []
-    for pair in found:
-        (likely if pair[0] in plausible and pair[1] in plausible else others).append(pair)
-    ordered = likely + others
     if request.as_json:
+        limit = request.limit or JSON_LIMIT
+        listed = [list(p) for p in iter_pairs(pairs, vocabulary, plausible, limit + 1)]
         print_json(
             "find",
             {
                 "history": [str(p) for p in pairs],
-                "count": len(ordered),
-                "candidates": [list(p) for p in ordered],
-                "plausible": [list(p) for p in likely],
+                "count": min(len(listed), limit),
+                "candidates": listed[:limit],
+                "plausible": [p for p in listed[:limit] if p[0] in plausible and p[1] in plausible],
+                "truncated": len(listed) > limit,
             },
         )
-    else:
-        print("\n".join("|".join(p) for p in ordered), end="\n" if ordered else "")
+        return EXIT_FOUND if listed else EXIT_NONE
+    found = False
+    for pair in iter_pairs(pairs, vocabulary, plausible, request.limit):
+        print("|".join(pair))
+        found = True
     return EXIT_FOUND if found else EXIT_NONE
+
+
+JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says otherwise
 
 
 def _vocabulary(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from ..options import Request
 from ..output import EXIT_FOUND, EXIT_NONE
@@ -29,17 +28,17 @@ def run_play(request: Request) -> int:
     """
     import random
 
-    from ..play import Outcome, Rules, game_words, new_secret, play
+    from ..play import Outcome, Rules, game_words, line_reader, new_secret, play
     from ..trie import Trie
 
+    record = None
+    if request.record is not None:
+        from ..recording import check_record_file
+
+        record = check_record_file(request.record)  # refused before the game, not after it
     lists = game_words(request.length, request.word_file, request.dict_words, request.answers_only)
     rng = random.Random(request.seed)
     secret = new_secret(lists.secrets, rng, request.quantum)
-    record = None if request.record is None else Path(request.record)
-    if record is not None:
-        from ..recording import next_number
-
-        next_number(record)  # refuse an unusable games file before the game, not after it
     show = None  # piped: the plain protocol alone, which scripts and tests rely on
     if sys.stdin.isatty() and sys.stdout.isatty():
         from functools import partial
@@ -49,18 +48,11 @@ def run_play(request: Request) -> int:
         show = partial(show_board, console())
 
     rules = Rules(request.length, request.max_guesses, request.hard)
-    game = play(secret, Trie(lists.guesses), _read_line, sys.stdout, rules, rng, show)
+    game = play(secret, Trie(lists.guesses), line_reader(sys.stdin), sys.stdout, rules, rng, show)
     if record is not None and game.outcome.is_finished:
         from ..recording import record_game, replay_vocabulary
 
         saved = record_game(record, game, replay_vocabulary(lists))
-        print(f"wordfinder: recorded game {saved.number} in {record}", file=sys.stderr)
+        print(f"wordfinder: recorded game {saved.number} in {record.name}", file=sys.stderr)
     return EXIT_FOUND if game.outcome is Outcome.WON else EXIT_NONE
 
-
-def _read_line() -> str:
-    """A line of standard input; "" at its end, or when the player presses Ctrl-C."""
-    try:
-        return sys.stdin.readline()
-    except KeyboardInterrupt:
-        return ""

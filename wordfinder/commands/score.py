@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from .. import words as wordlists
-from ..games import BadRecord, GameResult, Vocabulary, check_game, read_games, select_games
+from ..games import BadRecord, GameResult, Vocabulary, check_game, load_games, select_games
 from ..options import Request
 from ..output import EXIT_FOUND, EXIT_NONE, print_json
 
@@ -28,7 +28,12 @@ def run_score(request: Request) -> int:
 
         wordfinder score games/
     """
-    records = read_games(request.paths)
+    found = load_games(request.paths)
+    if found.problems:
+        raise BadRecord(str(found.problems[0]))
+    for warning in found.warnings:
+        print(f"wordfinder: warning: {warning}", file=sys.stderr)
+    records = list(found.records)
     if not records:
         raise BadRecord(f"no game records in {' '.join(repr(str(p)) for p in request.paths)}")
     games = select_games(records, request.first_game, request.last_game, request.newest)

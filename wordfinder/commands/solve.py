@@ -174,60 +174,76 @@ def run_analyze(request: Request) -> int:
     the bits it would have given against the game's answer).  Skill is the guess's
     expected bits less the best's: 0 for the best guess itself.  Luck is the bits
     gained less those expected.  Quantum Wordle games are skipped, with a note on
-    stderr.  Records are read as `wordfinder score` reads them.
+    stderr.  Records are read as `wordfinder score` reads them; a game that cannot be
+    read or reviewed is reported as FILE:LINE: game N: reason on stderr, and the others
+    go on (exit code 1 when any failed).
 
     Example:
 
         wordfinder analyze games/seeds.md --game 6
     """
-    from ..games import BadRecord, read_games
+    from ..errors import WordfinderError
+    from ..games import BadRecord, GameProblem, load_games
     from ..solver.reviewing import review
 
-    records = read_games(request.paths)
-    if not records:
-        raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
+    found = load_games(request.paths)
+    for warning in found.warnings:
+        print(f"wordfinder: warning: {warning}", file=sys.stderr)
+    problems = list(found.problems)
     game = request.game
-    classic = [r for r in records if not r.is_quantum and (game is None or r.number == game)]
-    skipped = sum(r.is_quantum and (game is None or r.number == game) for r in records)
+    chosen = [r for r in found.records if game is None or r.number == game]
+    classic = [r for r in chosen if not r.is_quantum]
+    skipped = len(chosen) - len(classic)
     if skipped:
         print(f"wordfinder: note: skipped {skipped} Quantum Wordle game{'s' if skipped != 1 else ''}", file=sys.stderr)
-    if not classic:
+    if not classic and not problems:
+        if not found.records:
+            raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
         raise BadRecord("no classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
     puzzle = _puzzle(request)
+    reviewed: list[tuple[object, object]] = []
 
-    def one(record: object) -> object:
-        return review(record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle)
+    def one(record: object) -> None:
+        try:
+            reviewed.append((record, review(
+                record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle
+            )))
+        except WordfinderError as error:  # one bad game does not stop the others
+            problems.append(GameProblem.of(record, str(error)))
 
     if sys.stdout.isatty() and not request.as_json:
         from ..render import benchmark_progress, console, show_reviews
 
         with benchmark_progress(console(), len(classic), "reviewing") as advance:
-            reviews = []
             for record in classic:
-                reviews.append(one(record))
+                one(record)
                 advance(None)
-        show_reviews(console(), reviews)
+        show_reviews(console(), [r for _, r in reviewed])
     else:
-        reviews = [one(record) for record in classic]
+        for record in classic:
+            one(record)
         if request.as_json:
             print_json(
                 "analyze",
                 {
-                    "games": len(reviews),
+                    "games": len(reviewed),
                     "skipped_quantum": skipped,
-                    "reviews": [_review_document(r, g) for r, g in zip(classic, reviews)],
+                    "reviews": [_review_document(r, g) for r, g in reviewed],
+                    "problems": [str(p) for p in problems],
                 },
             )
         else:
-            for record, reviewed in zip(classic, reviews):
-                print(f"game {reviewed.number} {reviewed.answer} ({record.where})")
-                for g in reviewed.guesses:
+            for record, game_review in reviewed:
+                print(f"game {game_review.number} {game_review.answer} ({record.where})")
+                for g in game_review.guesses:
                     print(
                         f"{g.pair}\t{g.before} -> {g.after} left\t{g.bits:.2f} bits of "
                         f"{g.expected_bits:.2f} expected\tbest {g.best.guess} {g.best_expected_bits:.2f} "
                         f"({g.best_bits:.2f} here)\tskill {g.skill:+.2f}\tluck {g.luck:+.2f}"
                     )
-    return EXIT_FOUND
+    for problem in problems:
+        print(f"wordfinder: {problem}", file=sys.stderr)
+    return EXIT_NONE if problems else EXIT_FOUND
 
 
 def _review_document(record: object, reviewed: object) -> dict[str, object]:
