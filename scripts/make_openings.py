@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
+from wordfinder.solver import safety  # noqa: E402
 from wordfinder.solver.openings import OPENINGS_FILE, opening_mode  # noqa: E402
 from wordfinder.solver.trees import replay, stored_tree  # noqa: E402
 
@@ -65,7 +66,9 @@ def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
 
 
 def main() -> None:
-    """Compute every strategy's opening in both modes and write the file."""
+    """Compute every strategy's opening in both modes and write the file (the safety check
+    with all the time it needs: the stored openings are worth waiting for)."""
+    safety.SAFETY_SECONDS = float("inf")
     puzzle = solver.load_puzzle()
     openings = {}
     for strategy in [s for s in solver.STRATEGIES if s != "optimal"] + ["optimal"]:

@@ -60,7 +60,7 @@ def run_suggest(request: Request) -> int:
         for s in suggestions.ranked:
             figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
             if s.bound:
-                figure += " (upper bound)"
+                figure += " (upper bound)" if s.bound.startswith("upper bound") else " (estimate)"
             played = "" if s.played is None else f" played_out={s.played:.4f}"
             print(
                 f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "

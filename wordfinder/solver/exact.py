@@ -531,7 +531,7 @@ def guess_values(
     values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, r in found]
     for row in unfinished:
         if not values:
-            search.start(Limit())  # the first guess gets its upper bound, however long it takes
+            search.start(_share(limit, EXACT_SHARE))  # the first guess's bound gets more time
         try:
             total = n + sum(
                 search.greedy_total(b, turns - 1, sub)

@@ -16,12 +16,13 @@ from .exact import Limit, Search, guess_values, optimum
 from .figures import figures
 from .puzzle import Puzzle, Row
 from .strategies import OPTIMAL, Node
-from .suggestions import Suggestion, Suggestions
+from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_tree
 
 __all__ = ["SECONDS", "choice", "suggestions", "tree", "tree_games"]
 
-SECONDS = 6.0  # how long one decision may search before its figures are upper bounds
+SECONDS = 5.0  # how long one decision may search before its figures are upper bounds
+EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance in SECONDS: estimate
 
 
 def _search(puzzle: Puzzle) -> Search:
@@ -58,10 +59,14 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
     flagged as an upper bound (with the search that found it)."""
     stored = tree(puzzle, node.rule is not None)
     here = follow(stored, node.history) if stored is not None else None
+    if here is None and len(node.left) > EXACT_UP_TO:
+        return _estimated(puzzle, node, top, fallback)
     ranking = guess_values(
         _search(puzzle), node.left, 6 - len(node.history), node.rule, top, Limit(seconds=seconds),
         (here.guess,) if here is not None else (),
     )
+    if not ranking.values:
+        return _estimated(puzzle, node, top, fallback)
     rows = np.array([puzzle.row[v.guess] for v in ranking.values], dtype=np.int64)
     shown = figures(puzzle, node.left, rows) if len(rows) else None
     ranked = tuple(
@@ -73,7 +78,7 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
             possible=bool(shown.possible[i]),
             hard_legal=hard_mode_problem(node.history, v.guess) is None,
             figure=v.mean,
-            bound=None if v.exact else f"upper bound, from the {v.search}",
+            bound=None if v.exact else f"{UPPER_BOUND}, from the {v.search}",
         )
         for i, v in enumerate(ranking.values)
     )
@@ -85,6 +90,20 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
         fallback=fallback,
         ranked=ranked,
         complete=ranking.complete,
+    )
+
+
+def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
+    """The lookahead's ranking, for a position too large for the exact search to value any
+    guess in time: each figure is an estimate, and says so."""
+    from .suggesting import ranked_suggestions
+
+    estimated = ranked_suggestions(puzzle, node, "lookahead", top, fallback)
+    note = "an estimate from the lookahead strategy: too many candidates for the exact search in time"
+    return estimated._replace(
+        strategy=OPTIMAL,
+        ranked=tuple(s._replace(bound=note) for s in estimated.ranked if s.figure is not None),
+        complete=False,
     )
 
 

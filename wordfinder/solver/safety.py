@@ -6,6 +6,8 @@ module says which guesses are shown to be sure wins, so that one comes first.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from .figures import Figures, buckets, figures, top
@@ -15,7 +17,7 @@ from .patterns import win
 from .puzzle import Puzzle, Row
 from .strategies import Node
 
-__all__ = ["SAFETY_SCAN", "SAFETY_WIDTH", "can_finish", "safe_first"]
+__all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "safe_first"]
 
 
 def safe_first(
@@ -30,27 +32,39 @@ def safe_first(
     candidate in the guesses left; when none of them is shown to have one, the order
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
-    and pass over a guess that was in fact safe.
+    and pass over a guess that was in fact safe.  It stops after :data:`SAFETY_SECONDS`
+    (on large sets of candidates), leaving the order as ranked.
     """
     turns = MAX_GUESSES - len(node.history)
     if turns < 1:
         return order, False  # the game is lost already: nothing is sure any more
-    for k, i in enumerate(order[:SAFETY_SCAN]):
-        if finishes_after(puzzle, node.left, node.rule, int(shown.rows[i]), turns):
-            if k == 0:
-                return order, False
-            return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
+    deadline = time.perf_counter() + SAFETY_SECONDS
+    try:
+        for k, i in enumerate(order[:SAFETY_SCAN]):
+            if finishes_after(puzzle, node.left, node.rule, int(shown.rows[i]), turns, deadline):
+                if k == 0:
+                    return order, False
+                return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
+    except _OutOfTime:
+        pass  # no time to check more: the order stays as the strategy ranked it
     return order, False
 
 
+class _OutOfTime(Exception):
+    """The safety check's time ran out (nothing half-checked is remembered)."""
+
+
 SAFETY_SCAN = 100  # how many of the best-ranked guesses are checked for a sure win, in turn
+SAFETY_SECONDS = 2.0  # how long the scan may take before the order is left as ranked
 SAFETY_WIDTH = 30  # how many guesses, best by one-step estimate, each later step tries
 
 
 def finishes_after(
-    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int,
+    deadline: float | None = None,
 ) -> bool:
-    """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate."""
+    """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate
+    (raising :class:`_OutOfTime` past ``deadline``, a ``time.perf_counter()`` reading)."""
     win_pattern = win(puzzle.length)
     return all(
         pattern == win_pattern
@@ -59,12 +73,15 @@ def finishes_after(
             bucket,
             None if rule is None else rule_after(rule, puzzle.guesses[row], pattern),
             turns - 1,
+            deadline,
         )
         for pattern, bucket in buckets(puzzle, row, left)
     )
 
 
-def can_finish(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int) -> bool:
+def can_finish(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int, deadline: float | None = None
+) -> bool:
     """Whether some play finds every candidate of ``left`` in at most ``turns`` guesses.
 
     A yes is always right; a no may be wrong, since only the :data:`SAFETY_WIDTH`
@@ -76,13 +93,15 @@ def can_finish(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: i
         return False
     key = ("finish", left.tobytes(), rule, turns)
     if key not in puzzle.memo:
+        if deadline is not None and time.perf_counter() > deadline:
+            raise _OutOfTime
         shown = figures(puzzle, left, legal_rows(puzzle, rule))
         # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
         # with two guesses left, nothing else can.
         finished = bool((shown.worst <= turns - 1).any())
         if not finished and turns > 2:
             finished = any(
-                finishes_after(puzzle, left, rule, int(shown.rows[i]), turns)
+                finishes_after(puzzle, left, rule, int(shown.rows[i]), turns, deadline)
                 for i in top(shown.estimate, shown.possible, SAFETY_WIDTH)
             )
         puzzle.memo[key] = finished

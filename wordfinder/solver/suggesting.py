@@ -14,16 +14,17 @@ from ..errors import BadNotation
 from ..feedback import Score
 from ..knowledge import Knowledge
 from ..notation import GuessScore
-from .hardmode import hard_rule
+from .figures import figures
+from .hardmode import hard_rule, legal_rows
 from .lists import lists_key, puzzle_lists
 from .openings import stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import rank, suggestion
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
-from .suggestions import Suggestions
+from .suggestions import Suggestion, Suggestions
 
-__all__ = ["checked_history", "opening", "suggest"]
+__all__ = ["checked_history", "opening", "ranked_suggestions", "suggest"]
 
 
 def suggest(
@@ -48,13 +49,44 @@ def suggest(
     scores = checked_history(history, puzzle.length)
     if not scores and (stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top)):
         return stored
+    if not scores and strategy in SEARCHED and (stored := _longest_stored(puzzle, strategy, hard)):
+        return _opening_beyond(puzzle, stored, top)
     puzzle, left, fallback = _candidates_or_fallback(puzzle, scores)
     node = Node(left, scores, hard_rule(puzzle, scores) if hard else None)
     if strategy == OPTIMAL:
         from .optimal import suggestions
 
         return suggestions(puzzle, node, top, fallback)
-    return _ranked(puzzle, node, strategy, top, fallback)
+    return ranked_suggestions(puzzle, node, strategy, top, fallback)
+
+
+SEARCHED = (OPTIMAL, "lookahead")  # strategies whose opening takes more than seconds to rank
+
+
+def _longest_stored(puzzle: Puzzle, strategy: str, hard: bool) -> Suggestions | None:
+    """All the stored first suggestions of the strategy for the puzzle's lists, if any."""
+    for top in range(100, 0, -1):
+        if stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top):
+            return stored
+    return None
+
+
+def _opening_beyond(puzzle: Puzzle, stored: Suggestions, top: int) -> Suggestions:
+    """The stored first suggestions, then the next guesses by one-step estimate, without a
+    figure of the strategy's (searching them would take minutes; the list says so)."""
+    node = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if stored.hard else None)
+    rows = legal_rows(puzzle, node.rule)
+    shown = figures(puzzle, node.left, rows)
+    known = {s.guess for s in stored.ranked}
+    more = []
+    for j in np.lexsort((~shown.possible, np.round(shown.estimate, 9))):
+        guess = puzzle.guesses[int(shown.rows[j])]
+        if guess not in known:
+            more.append(Suggestion(guess, float(shown.bits[j]), float(shown.expected[j]), int(shown.worst[j]),
+                                   bool(shown.possible[j]), True))
+        if len(known) + len(more) >= top:
+            break
+    return stored._replace(ranked=stored.ranked + tuple(more), complete=False)
 
 
 def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) -> Suggestions:
@@ -64,10 +96,10 @@ def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) ->
         from .optimal import suggestions
 
         return suggestions(puzzle, node, top, False)
-    return _ranked(puzzle, node, strategy, top, False)
+    return ranked_suggestions(puzzle, node, strategy, top, False)
 
 
-def _ranked(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:
+def ranked_suggestions(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:
     """The ``top`` guesses ``strategy`` ranks best at ``node``."""
     ranked = rank(puzzle, node, strategy)
     return Suggestions(

@@ -18,6 +18,7 @@ FIGURE_NAMES = {
     "frequency": "letter and word score",
 }
 PLAYED_NAME = "guesses to finish, played out"
+UPPER_BOUND = "upper bound"  # how a Suggestion.bound that is an upper bound begins
 _CRITERIA = {
     "optimal": "the fewest expected guesses to finish",
     "lookahead": "the fewest expected guesses to finish",
@@ -117,12 +118,15 @@ class Suggestions(
         elif best.figure is not None and self.strategy == "lookahead":
             criterion += f", {best.figure:.3f} estimated"
         elif best.figure is not None and self.strategy == "optimal":
-            if not self.complete:
+            estimated = best.bound is not None and not best.bound.startswith(UPPER_BOUND)
+            if not self.complete and not estimated:
                 criterion += " of the guesses the exact search ranked (not every guess was)"
-            criterion += (
-                f", {best.figure:.4f} exactly" if best.bound is None
-                else f", at most {best.figure:.4f} ({best.bound})"
-            )
+            if best.bound is None:
+                criterion += f", {best.figure:.4f} exactly"
+            elif best.bound.startswith(UPPER_BOUND):
+                criterion += f", at most {best.figure:.4f} ({best.bound})"
+            else:
+                criterion += f", about {best.figure:.4f} ({best.bound})"
         what = (
             f"{best.bits:.2f} bits, {best.expected:.1f} of {n} candidates left on average, "
             f"{best.worst} at worst"
