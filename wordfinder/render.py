@@ -271,6 +271,13 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
 
 
 @contextmanager
+def working(console: Console, label: str) -> Iterator[None]:
+    """A spinner saying what is being worked on, shown while the block runs (and gone after)."""
+    with console.status(label, spinner="dots"):
+        yield
+
+
+@contextmanager
 def benchmark_progress(console: Console, total: int, label: str = "playing") -> Iterator[Callable[[GameRun], None]]:
     """A progress bar over ``total`` games; the function it gives advances it by one game."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn

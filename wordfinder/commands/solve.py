@@ -38,13 +38,21 @@ def run_suggest(request: Request) -> int:
     """
     suggestions = _stored_opening(request)
     if suggestions is None:
+        from contextlib import nullcontext
+
         from ..solver.puzzle import NoCandidates
         from ..solver.suggesting import suggest
 
+        shown = nullcontext()
+        if sys.stderr.isatty():  # the search may take seconds: say what is going on
+            from ..render import console, working
+
+            shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
         try:
-            suggestions = suggest(
-                request.pairs, request.strategy, request.hard, request.top, _custom_puzzle(request)
-            )
+            with shown:
+                suggestions = suggest(
+                    request.pairs, request.strategy, request.hard, request.top, _custom_puzzle(request)
+                )
         except NoCandidates as error:
             fail(str(error), code=EXIT_NONE)
     if request.as_json:

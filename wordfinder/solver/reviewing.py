@@ -19,6 +19,8 @@ from .suggestions import Suggestion
 
 __all__ = ["GameReview", "GuessReview", "review"]
 
+REVIEW_SECONDS = 1.0  # the exact search's time for each guess reviewed (a game has up to six)
+
 
 @dataclass(frozen=True, slots=True)
 class GuessReview:
@@ -94,7 +96,7 @@ def review(
         before = scores[:turn]
         left = candidates(puzzle, before)
         # The opening is the stored one of the lists as given: one added answer barely moves it.
-        best = suggest(before, strategy, hard, 1, base if not turn else puzzle).best
+        best = suggest(before, strategy, hard, 1, base if not turn else puzzle, REVIEW_SECONDS).best
         best_codes = patterns_of(puzzle, best.guess, left)
         reviews.append(
             GuessReview(

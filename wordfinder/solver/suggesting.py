@@ -33,12 +33,14 @@ def suggest(
     hard: bool = False,
     top: int = 10,
     puzzle: Puzzle | None = None,
+    seconds: float | None = None,
 ) -> Suggestions:
     """The ``top`` guesses ``strategy`` ranks best after the history of scores, best first.
 
     With no history the stored opening answers at once (for the bundled lists).
     Raises :class:`NoCandidates` when no allowed word fits the history, and the
     notation errors for pairs that cannot be read or cannot hold together.
+    ``seconds`` bounds the optimal strategy's exact search (default: its own limit).
     """
     check_strategy(strategy)
     if puzzle is None and not history:
@@ -54,9 +56,9 @@ def suggest(
     puzzle, left, fallback = _candidates_or_fallback(puzzle, scores)
     node = Node(left, scores, hard_rule(puzzle, scores) if hard else None)
     if strategy == OPTIMAL:
-        from .optimal import suggestions
+        from .optimal import SECONDS, suggestions
 
-        return suggestions(puzzle, node, top, fallback)
+        return suggestions(puzzle, node, top, fallback, seconds or SECONDS)
     return ranked_suggestions(puzzle, node, strategy, top, fallback)
 
 
