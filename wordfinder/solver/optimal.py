@@ -7,19 +7,18 @@ decides, within a time limit after which its figures are flagged as upper bounds
 
 from __future__ import annotations
 
-import time
 import numpy as np
 
-from ..feedback import score
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
 from .figures import figures
 from .puzzle import Puzzle, Row
+from .ranking import ranked_suggestions
 from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_tree
 
-__all__ = ["SECONDS", "choice", "suggestions", "tree", "tree_games"]
+__all__ = ["SECONDS", "choice", "suggestions", "tree"]
 
 SECONDS = 5.0  # how long one decision may search before its figures are upper bounds
 EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance in SECONDS: estimate
@@ -96,8 +95,6 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The lookahead's ranking, for a position too large for the exact search to value any
     guess in time: each figure is an estimate, and says so."""
-    from .suggesting import ranked_suggestions
-
     estimated = ranked_suggestions(puzzle, node, "lookahead", top, fallback)
     note = "an estimate from the lookahead strategy: too many candidates for the exact search in time"
     return estimated._replace(
@@ -105,24 +102,3 @@ def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggesti
         ranked=tuple(s._replace(bound=note) for s in estimated.ranked if s.figure is not None),
         complete=False,
     )
-
-
-def tree_games(puzzle: Puzzle, hard: bool) -> list[tuple[str, tuple[str, ...]]] | None:
-    """Every answer played through the stored tree, each score from the feedback engine:
-    (answer, guesses) pairs; None without a stored tree that holds every answer."""
-    stored = tree(puzzle, hard)
-    if stored is None:
-        return None
-    runs = []
-    for answer in puzzle.answers:
-        node, guesses = stored, []
-        while node is not None:
-            guesses.append(node.guess)
-            earned = score(node.guess, answer)  # the referee
-            if earned.is_win:
-                break
-            node = node.branch(str(earned))
-        if not guesses or guesses[-1] != answer:
-            return None  # the tree does not hold this answer: play it instead
-        runs.append((answer, tuple(guesses)))
-    return runs
