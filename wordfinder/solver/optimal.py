@@ -13,7 +13,7 @@ from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
 from .figures import figures
 from .puzzle import Puzzle, Row
-from .ranking import ranked_suggestions
+from .ranking import ranked_suggestions, suggestions_at
 from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_tree
@@ -81,15 +81,7 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
         )
         for i, v in enumerate(ranking.values)
     )
-    return Suggestions(
-        history=node.history,
-        strategy=OPTIMAL,
-        hard=node.rule is not None,
-        candidates=tuple(puzzle.answers[i] for i in node.left),
-        fallback=fallback,
-        ranked=ranked,
-        complete=ranking.complete,
-    )
+    return suggestions_at(puzzle, node, OPTIMAL, ranked, fallback, complete=ranking.complete)
 
 
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
