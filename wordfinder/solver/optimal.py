@@ -14,7 +14,7 @@ from .exact import Limit, Search, guess_values, optimum
 from .figures import figures
 from .hardmode import legal_rows
 from .puzzle import Puzzle, Row
-from .ranking import choose, ranked_suggestions, suggestions_at
+from .ranking import ranked_suggestions, suggestions_at
 from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_tree
@@ -23,7 +23,7 @@ __all__ = ["SECONDS", "best_suggestion", "choice", "suggestions", "tree"]
 
 SECONDS = 5.0  # how long one decision may search before its figures are upper bounds
 EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance in SECONDS: estimate
-PLAY_EXACT_UP_TO, PLAY_SECONDS = 50, 0.5  # off the stored tree, games search small positions only
+PLAY_EXACT_UP_TO, PLAY_SECONDS = 20, 0.2  # off the stored tree, games search small positions only
 
 
 def _search(puzzle: Puzzle) -> Search:
@@ -44,14 +44,15 @@ def tree(puzzle: Puzzle, hard: bool) -> Tree | None:
 def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> Row:
     """The guess the optimal strategy plays at ``node``: the stored tree's while the game
     follows it; off the tree, the exact search's at :data:`PLAY_EXACT_UP_TO` candidates
-    or fewer (the greedy play's guess if ``seconds`` run out first), the lookahead's above
-    (a benchmark over other lists makes hundreds of such decisions)."""
+    or fewer (the greedy play's guess if ``seconds`` run out first), the best one-step
+    estimate above (a benchmark over other lists makes hundreds of such decisions)."""
     stored = tree(puzzle, node.rule is not None)
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
     if len(node.left) > PLAY_EXACT_UP_TO:
-        return choose(puzzle, node, "lookahead")
+        every = figures(puzzle, node.left, legal_rows(puzzle, node.rule))
+        return int(every.rows[np.lexsort((~every.possible, np.round(every.estimate, 9)))[0]])
     turns = 6 - len(node.history)
     found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
     if found.guess is None:  # no play finds every candidate in time: play the likeliest split
@@ -61,16 +62,8 @@ def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> 
 
 def best_suggestion(puzzle: Puzzle, node: Node) -> Suggestion:
     """The guess the optimal strategy would play at ``node``, with its figures but no value of
-    its own: what a game's review sets each guess against.  On the stored tree, the tree's
-    guess; off it, the exact search's at :data:`PLAY_EXACT_UP_TO` candidates or fewer, and
-    above that the best one-step estimate (a review makes a decision a guess, game after game)."""
-    stored = tree(puzzle, node.rule is not None)
-    here = follow(stored, node.history) if stored is not None else None
-    if here is not None or len(node.left) <= PLAY_EXACT_UP_TO:
-        row = choice(puzzle, node)
-    else:
-        every = figures(puzzle, node.left, legal_rows(puzzle, node.rule))
-        row = int(every.rows[np.lexsort((~every.possible, np.round(every.estimate, 9)))[0]])
+    its own: what a game's review sets each guess against (see :func:`choice`)."""
+    row = choice(puzzle, node)
     shown = figures(puzzle, node.left, np.array([row], dtype=np.int64))
     guess = puzzle.guesses[row]
     return Suggestion(
