@@ -383,12 +383,20 @@ def games_benchmark(original: Path | None, repeat: int) -> tuple[str, dict[str, 
         }
         if original:
             finders["theirs"] = original_finder(original, words)
-        # Game by game, each finder in turn: this machine's speed drifts over minutes,
-        # and timing one finder after the other would let the drift into the ratio.
+        # Game by game, the finders in a shuffled order: this machine's speed drifts over
+        # minutes, and a finder timed right after another meets the caches that one left.
+        # Each game is timed once per finder, as a replay calls it: a finder's memory of
+        # earlier games (an opening pair met before) counts, an immediate repeat does not.
+        for finder in finders.values():
+            finder(games[-1])
         times: dict[str, list[float]] = {name: [] for name in finders}
+        order, shuffle = list(finders), random.Random(616).shuffle
         for game in games:
-            for name, finder in finders.items():
-                times[name].append(median_time(lambda f=finder, g=game: f(g), 3))
+            shuffle(order)
+            for name in order:
+                start = time.perf_counter()
+                finders[name](game)
+                times[name].append(time.perf_counter() - start)
         ours, ours_list = times["ours"], times["ours_list"]
         figures["find_game"] = statistics.median(ours)
         figures["find_game_list"] = statistics.median(ours_list)

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from conftest import OUTSIDER, games, universe, word_lists
 from wordfinder import GuessScore, ImpossibleScore, Score, Trie, explain, find, replay
 from wordfinder.feedback import Tile, score
-from wordfinder.finder import explain_all
+from wordfinder.finder import explain_all, find_fitting
+from wordfinder.knowledge import Knowledge
 from wordfinder.words import ALLOWED, bundled
 
 # --- seed 004's games on the bundled list ---------------------------------------------------------
@@ -115,7 +116,31 @@ def test_find_is_sorted_replay(data, game):
     words = data.draw(word_lists(game.alphabet, game.length))
     others = data.draw(st.lists(st.text(game.alphabet, max_size=7), max_size=5, unique=True))
     words = words + [w for w in others if w not in words]  # other lengths are ignored
-    assert find(game.pairs, words) == sorted(replay(game.pairs, words))
+    expected = sorted(replay(game.pairs, words))
+    assert find(game.pairs, words) == expected  # met once: filtered, then a trie walk
+    assert find(game.pairs, words) == expected  # met again: the list's bit-parallel index
+    assert find(game.pairs, tuple(words)) == find(game.pairs, tuple(words)) == expected
+    trie = Trie(words)
+    assert find_fitting(Knowledge.from_pairs(game.pairs), trie) == expected  # the trie walk
+    assert find(game.pairs, trie) == expected  # the trie's index
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data(), games())
+def test_find_sees_a_list_change_between_calls(data, game):
+    """A list changed in place after a search is searched as it now is, never from an index
+    of what it held; so is a trie that gained words."""
+    words = data.draw(word_lists(game.alphabet, game.length))
+    more = data.draw(word_lists(game.alphabet, game.length))
+    trie, in_trie = Trie(words), set(words) | set(more)
+    find(game.pairs, words), find(game.pairs, words), find(game.pairs, trie)
+    if words and more:
+        words[0] = more[0]
+    words.extend(more)
+    for word in more:
+        trie.insert(word)
+    assert find(game.pairs, words) == sorted(set(replay(game.pairs, words)))  # each word once
+    assert find(game.pairs, trie) == sorted(replay(game.pairs, in_trie))
 
 
 @settings(max_examples=200, deadline=None)

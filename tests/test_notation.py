@@ -195,3 +195,32 @@ def test_emoji_notation_round_trips(guess_and_answer, selectors, lower):
     assert pair.score == earned
     assert str(pair) == f"{guess}={earned}"
     assert re.fullmatch(r"[A-Z]+=[A-Za-z.]+", str(pair))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_the_quick_reader_agrees_with_the_general_one(data):
+    """Plain letter notation takes a shortcut; whatever the text, it reads the same pair,
+    or raises the same error, as the general reader."""
+    from wordfinder.errors import WordfinderError
+    from wordfinder.notation import order_problem, parse_guess, parse_score
+
+    guess = data.draw(st.text("ABCabc", min_size=1, max_size=6), label="guess")
+    score = data.draw(st.text("ABCabc.xX+ ", min_size=0, max_size=7), label="score")
+    text = f"{guess}={score}"
+
+    def general() -> GuessScore:
+        word = parse_guess(guess, context=text)
+        pair = GuessScore(Score(word, parse_score(word, score, context=text)))
+        if problem := order_problem(pair.score):
+            raise ImpossibleScore(f"{pair}: {problem}")
+        return pair
+
+    try:
+        expected = general()
+    except WordfinderError as error:
+        with pytest.raises(type(error)) as raised:
+            GuessScore.parse(text)
+        assert str(raised.value) == str(error)
+    else:
+        assert GuessScore.parse(text) == expected

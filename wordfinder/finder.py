@@ -10,6 +10,7 @@ from functools import lru_cache
 from .feedback import Tile, score
 from .knowledge import Knowledge
 from .notation import GuessScore
+from .index import WordIndex
 from .trie import Trie
 
 __all__ = ["as_pairs", "explain", "explain_all", "find", "find_fitting", "replay"]
@@ -39,13 +40,73 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
 
     ``words`` is a :class:`Trie` (build one once to search it many times) or any
     iterable of words; words of another length than the guesses are ignored.
+    A trie, or a tuple or list given again unchanged, is searched through a
+    bit-parallel index of its words, built the first time it is needed.
     Raises :class:`ImpossibleScore` when the pairs cannot all hold.
     """
     pairs = as_pairs(guess_scores)
-    found = find_fitting(Knowledge.from_pairs(pairs, checked=False), words)
+    index = _index_for(pairs, words)
+    if index is not None:
+        found = index.listed(index.matching(pairs))
+    else:
+        found = find_fitting(Knowledge.from_pairs(pairs, checked=False), words)
     if not found:
         Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
     return found
+
+
+_CLASSIC = frozenset((Tile.CORRECT, Tile.PRESENT, Tile.ABSENT))
+
+
+def _index_for(pairs: Sequence[GuessScore], words: Iterable[str] | Trie) -> WordIndex | None:
+    """The index to search for ``pairs`` in ``words``, or None where the trie search serves:
+    no pairs, pairs of several lengths or quantum scores, or a list met for the first time."""
+    if not pairs:
+        return None
+    length = len(pairs[0].guess)
+    if any(len(p.guess) != length or not _CLASSIC.issuperset(p.tiles) for p in pairs):
+        return None
+    if isinstance(words, Trie):
+        return words.index(length)
+    return _LISTS.index(words, length)
+
+
+class _SeenLists:
+    """Indexes of the last word list a caller searched twice (a tuple, or a list unchanged since).
+
+    A one-off search filters the list with a regular expression, which beats building
+    an index; a list searched again is indexed, once per word length.  A list is known
+    again by identity and, being mutable, by comparison with a copy of it.
+    """
+
+    def __init__(self) -> None:
+        self._words: object = None
+        self._copy: list[str] | None = None
+        self._indexes: dict[int, WordIndex | None] = {}
+
+    def index(self, words: Iterable[str], length: int) -> WordIndex | None:
+        if not isinstance(words, (tuple, list)):
+            return None
+        same = words is self._words and (isinstance(words, tuple) or words == self._copy)
+        if not same:
+            self._words, self._copy = words, list(words) if isinstance(words, list) else None
+            self._indexes = {}
+            return None
+        if length not in self._indexes:
+            self._indexes[length] = _plain_index(words, length)
+        return self._indexes[length]
+
+
+def _plain_index(words: Iterable[str], length: int) -> WordIndex | None:
+    """An index of the words of ``length`` letters, upper case and in order, or None when
+    some word holds a character outside A-Z (the trie search handles those)."""
+    chosen = [w.upper() for w in words if len(w) == length]
+    if not all(w.isascii() and w.isalpha() for w in chosen):
+        return None
+    return WordIndex(sorted(set(chosen)))
+
+
+_LISTS = _SeenLists()
 
 
 def find_fitting(knowledge: Knowledge, words: Iterable[str] | Trie) -> list[str]:

@@ -29,12 +29,14 @@ from .notation import GuessScore
 __all__ = ["WordIndex"]
 
 WordSet = int  # bit j set: the j-th word of the index belongs to the set
+_CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
+_FEW = 48  # up to this many words, listing a set bit by bit beats spelling it out in binary
 
 
 class WordIndex:
     """The words of one length, indexed for set-at-a-time filtering by classic scores."""
 
-    __slots__ = ("words", "length", "everything", "_at", "_at_least", "_position", "earned_by")
+    __slots__ = ("words", "length", "everything", "_at", "_not_at", "_at_least", "_fewer", "_position", "earned_by")
 
     def __init__(self, words: Iterable[str]) -> None:
         self.words: tuple[str, ...] = tuple(dict.fromkeys(words))
@@ -46,6 +48,10 @@ class WordIndex:
         self._position = {word: j for j, word in enumerate(self.words)}
         self._at = [_letter_sets(self.words, i) for i in range(self.length)]
         self._at_least = _count_sets(self._at, self.everything)
+        # Complements, made once: ``~s`` of a long int costs several times an ``&``.
+        everything = self.everything
+        self._not_at = [{c: everything ^ s for c, s in column.items()} for column in self._at]
+        self._fewer = {c: [everything ^ s for s in sets] for c, sets in self._at_least.items()}
         self.earned_by = lru_cache(maxsize=65536)(self._earned_by)
 
     def __len__(self) -> int:
@@ -63,27 +69,33 @@ class WordIndex:
         hits: dict[str, int] = {}
         grey: set[str] = set()
         for i, (letter, tile) in enumerate(zip(guess, tiles)):
-            here = self._at[i].get(letter, 0)
-            if tile is Tile.CORRECT:
-                chosen &= here
+            if tile is _CORRECT:
+                chosen &= self._at[i].get(letter, 0)
                 hits[letter] = hits.get(letter, 0) + 1
-            elif tile is Tile.PRESENT:
+            elif tile is _PRESENT:
                 if letter in grey:
                     return 0  # a yellow after a grey copy: yellows go left to right
-                chosen &= ~here
+                chosen &= self._not_at[i].get(letter, chosen)
                 hits[letter] = hits.get(letter, 0) + 1
-            elif tile is Tile.ABSENT:
-                chosen &= ~here
+            elif tile is _ABSENT:
                 grey.add(letter)
             else:
                 raise ValueError(f"{pair}: a WordIndex reads classic scores, not quantum tiles")
-        for letter in set(guess):
+        for letter, n in hits.items():
             at_least = self._at_least.get(letter, ())
-            n = hits.get(letter, 0)
-            if n:
-                chosen &= at_least[n] if n < len(at_least) else 0
+            if n >= len(at_least):
+                return 0  # no word has that many copies
+            chosen &= at_least[n]
             if letter in grey:
-                chosen &= ~at_least[n + 1] if n + 1 < len(at_least) else self.everything
+                if n + 1 < len(at_least):
+                    chosen &= self._fewer[letter][n + 1]
+                for i, c in enumerate(guess):  # a grey copy is not there either
+                    if c == letter and tiles[i] is _ABSENT:
+                        chosen &= self._not_at[i].get(letter, chosen)
+        for letter in grey.difference(hits):  # none at all: no position needs it ruled out
+            fewer = self._fewer.get(letter)
+            if fewer is not None:
+                chosen &= fewer[1]
         return chosen
 
     def matching(self, pairs: Iterable[GuessScore]) -> WordSet:
@@ -112,8 +124,18 @@ class WordIndex:
 
     def listed(self, chosen: WordSet) -> list[str]:
         """The words of the set ``chosen``, in index order."""
+        words = self.words
+        if chosen.bit_count() <= _FEW:
+            # A few words: peel the highest bit off at a time; the integer shrinks as it goes.
+            found = []
+            while chosen:
+                j = chosen.bit_length() - 1
+                found.append(words[j])
+                chosen ^= 1 << j
+            found.reverse()
+            return found
         bits = bin(chosen)[:1:-1]  # bit 0 first
-        words, found = self.words, []
+        found = []
         j = bits.find("1")
         while j >= 0:
             found.append(words[j])

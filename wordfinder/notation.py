@@ -80,6 +80,9 @@ class GuessScore(namedtuple("GuessScore", ["score"])):
         guess_text, sep, score_text = text.partition("=")
         if not sep:
             raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. CHEST=c.E..")
+        tiles = _plain_letter_tiles(guess_text, score_text)
+        if tiles is not None:  # its yellows are in order
+            return cls(Score(guess_text.upper(), tiles))
         guess = parse_guess(guess_text, context=text)
         pair = cls(Score(guess, parse_score(guess, score_text, context=text)))
         if checked and (reason := order_problem(pair.score)):
@@ -206,6 +209,34 @@ def _emoji_tiles(guess: str, clusters: list[str], context: str) -> tuple[Tile, .
     tiles = tuple(_EMOJI[c] for c in clusters if c in _EMOJI)
     _check_length(guess, len(tiles), context)
     return tiles
+
+
+def _plain_letter_tiles(guess: str, text: str) -> tuple[Tile, ...] | None:
+    """The tiles of the commonest way of writing a pair, ASCII letter notation with at least
+    one grey (so no colour reading competes), nothing to trim and its yellows in order,
+    such as ``CHEST=c.E..``; None for anything else, which the general reader takes."""
+    if not (
+        len(guess) == len(text) <= MAX_LETTERS
+        and "." in text
+        and guess.isascii() and guess.isalpha() and text.isascii()
+    ):
+        return None
+    tiles = []
+    grey = ""
+    for c, g in zip(text, guess.upper()):
+        if c == ".":
+            tiles.append(_ABSENT)
+            grey += g
+        elif c == g:
+            tiles.append(_CORRECT)
+        elif c.upper() == g and g not in grey:
+            tiles.append(_PRESENT)
+        else:
+            return None
+    return tuple(tiles)
+
+
+_CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 
 
 def _letter_tiles(guess: str, text: str) -> tuple[Tile, ...] | str:

@@ -1,8 +1,11 @@
-"""A trie of words (seed 001): create, insert, lookup, and a search that prunes as it walks."""
+"""A trie of words (seed 001): create, insert, lookup, a search that prunes as it walks,
+and, for classic scores, an index of its words by length."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+from .index import WordIndex
 
 __all__ = ["Trie"]
 
@@ -31,12 +34,13 @@ class _Node(dict[str, "_Node"]):
 class Trie:
     """A set of words stored letter by letter, so words sharing a prefix share a path."""
 
-    __slots__ = ("_root", "_size", "_bit")
+    __slots__ = ("_root", "_size", "_bit", "_indexes")
 
     def __init__(self, words: Iterable[str] = ()) -> None:
         self._root = _Node()
         self._size = 0
         self._bit: dict[str, int] = {}  # each letter met so far, and its bit in a letter set
+        self._indexes: dict[int, WordIndex | None] = {}  # by length; an insert clears them
         for word in words:
             self.insert(word)
 
@@ -59,6 +63,16 @@ class Trie:
             node.word = word
             node.spelling = letters | _ENDS
             self._size += 1
+            self._indexes.clear()
+
+    def index(self, length: int) -> WordIndex | None:
+        """A bit-parallel index of the words of ``length`` letters, in order, made on first
+        use; None when some such word holds a character other than A-Z (upper case)."""
+        if length not in self._indexes:
+            chosen = [w for w in self if len(w) == length]
+            plain = all(w.isascii() and w.isalpha() and w.isupper() for w in chosen)
+            self._indexes[length] = WordIndex(chosen) if plain else None
+        return self._indexes[length]
 
     def lookup(self, word: str) -> bool:
         """Whether ``word`` was inserted."""
