@@ -55,3 +55,22 @@ def test_stored_trees_are_what_the_strategy_plays(puzzle, strategy, hard):
             node = following
         chosen = choose(puzzle, Node(left, tuple(history), rule), strategy)
         assert puzzle.guesses[chosen] == node.guess, (strategy, [str(s) for s in history])
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
+    """Reading the paths through one position gives the node the whole tree reaches by the
+    same history; a history that leaves the tree gives None."""
+    from wordfinder.feedback import score
+    from wordfinder.solver.trees import follow, stored_subtree
+
+    tree = stored_tree(puzzle, hard)
+    rng = random.Random(hard)
+    for answer in rng.sample(list(puzzle.answers), 25):
+        node, history = tree, []
+        while node.guess != answer:
+            history.append(score(node.guess, answer))
+            node = follow(tree, history)
+            assert stored_subtree(puzzle, history, hard) == node
+    off = [score("ZZZZZ" if "ZZZZZ" in puzzle.row else puzzle.guesses[-1], puzzle.answers[0])]
+    assert off[0].guess != tree.guess and stored_subtree(puzzle, off, hard) is None

@@ -63,6 +63,7 @@ Total = int  # guesses summed over the candidates
 INFEASIBLE: Total = 10**9  # no play finds every candidate in the guesses left
 EXACT = "exact branch and bound"
 GREEDY = "greedy most-buckets play (the exact search ran out of time)"
+_GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole matrix is transposed
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 
 
@@ -142,12 +143,23 @@ class Search:
     limit: Limit = field(default_factory=Limit)
     memo: dict = field(default_factory=dict, repr=False)
     counts: Counter = field(default_factory=Counter, repr=False)
-    _by_answer: np.ndarray = field(init=False, repr=False)  # (answers x guesses) patterns
+    _by_answer: np.ndarray | None = field(default=None, init=False, repr=False)  # (answers x guesses)
+    _gathered: int = field(default=0, init=False, repr=False)  # candidate rows read without it
     _deadline: float | None = field(default=None, init=False, repr=False)
     _stop_at: int | None = field(default=None, init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
+    def _codes(self, left: np.ndarray) -> np.ndarray:
+        """The patterns of every guess against each candidate of ``left`` (candidates x guesses).
+
+        Transposing the whole matrix takes a tenth of a second: a question about a few
+        small positions gathers their columns instead, and a long search pays once.
+        """
+        if self._by_answer is None:
+            self._gathered += len(left)
+            if self._gathered <= _GATHER_UP_TO:
+                return np.ascontiguousarray(self.puzzle.patterns[:, left].T)
+            self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
+        return self._by_answer[left]
 
     # --- budgets ---------------------------------------------------------------------------
 
@@ -199,9 +211,8 @@ class Search:
 
     def _splitting_candidate(self, left: np.ndarray) -> Row | None:
         """A candidate whose scores tell every other candidate apart, if any."""
-        codes = self._by_answer[
-            np.ix_(left, self.puzzle.answer_rows[left])
-        ]  # candidates x candidates
+        rows = self.puzzle.answer_rows[left]
+        codes = np.ascontiguousarray(self.puzzle.patterns[np.ix_(rows, left)].T)  # candidates x candidates
         distinct = _distinct(codes)
         found = np.flatnonzero(distinct == len(left))
         return int(self.puzzle.answer_rows[left[found[0]]]) if len(found) else None
@@ -213,7 +224,7 @@ class Search:
         the order to try them: lowest bound first, then possible answers, then those leaving
         the fewest pairs of candidates together."""
         rows = legal_rows(self.puzzle, rule)
-        codes = self._by_answer[left]
+        codes = self._codes(left)
         if len(rows) < codes.shape[1]:
             codes = codes[:, rows]
         wins = np.zeros(len(self.puzzle.guesses), dtype=np.int64)
@@ -316,7 +327,7 @@ class Search:
         self, left: np.ndarray, rule: HardRule | None, row: Row
     ) -> list[tuple[int, np.ndarray, HardRule | None]]:
         """The buckets ``row`` splits ``left`` into, but the win: (pattern, candidates, rule after)."""
-        codes = self._by_answer[left, row]
+        codes = self.puzzle.patterns[row, left]
         guess = self.puzzle.guesses[row]
         won = win(self.puzzle.length)
         found = []

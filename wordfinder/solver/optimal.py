@@ -17,7 +17,7 @@ from .puzzle import Puzzle, Row
 from .ranking import ranked_suggestions, suggestions_at
 from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
-from .trees import Tree, follow, stored_tree
+from .trees import Tree, follow, stored_subtree, stored_tree
 
 __all__ = ["SECONDS", "best_suggestion", "choice", "suggestions", "tree"]
 
@@ -39,6 +39,17 @@ def tree(puzzle: Puzzle, hard: bool) -> Tree | None:
     if key not in puzzle.memo:
         puzzle.memo[key] = stored_tree(puzzle, hard)
     return puzzle.memo[key]
+
+
+def _stored_node(puzzle: Puzzle, node: Node) -> Tree | None:
+    """The stored tree's node at ``node``'s history: from the whole tree when it has been
+    read (a game makes many decisions), else from the paths through the node alone."""
+    hard = node.rule is not None
+    key = ("optimal tree", hard)
+    if key in puzzle.memo:
+        stored = puzzle.memo[key]
+        return follow(stored, node.history) if stored is not None else None
+    return stored_subtree(puzzle, node.history, hard)
 
 
 def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> Row:
@@ -79,8 +90,7 @@ def best_suggestion(puzzle: Puzzle, node: Node) -> Suggestion:
 def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: float = SECONDS) -> Suggestions:
     """The ``top`` guesses with the fewest expected guesses to finish, each figure exact or
     flagged as an upper bound (with the search that found it)."""
-    stored = tree(puzzle, node.rule is not None)
-    here = follow(stored, node.history) if stored is not None else None
+    here = _stored_node(puzzle, node)
     if here is None and len(node.left) > EXACT_UP_TO:
         return _estimated(puzzle, node, top, fallback)
     ranking = guess_values(

@@ -132,15 +132,18 @@ def cache_folder() -> Path:
 def cached_pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
     """The pattern matrix of the lists, read from the cache or computed and cached.
 
-    A damaged cache file is recomputed; a cache folder that cannot be written
-    only costs the time to compute the matrix again next run.
+    The cached file is mapped, not read: a question about a few positions touches
+    only the pages it needs.  A damaged cache file, or anything there but a regular
+    file, is recomputed; a cache folder that cannot be written only costs the time
+    to compute the matrix again next run.
     """
     path = cache_folder() / f"patterns-{lists_key(guesses, answers)}.npy"
     expected = (len(guesses), len(answers))
     try:
-        matrix = np.load(path, allow_pickle=False)
-        if matrix.shape == expected:
-            return matrix
+        if path.is_file():
+            mapped = np.load(path, mmap_mode="r", allow_pickle=False)
+            if mapped.shape == expected and mapped.dtype.kind == "u":
+                return mapped.view(np.ndarray)  # a plain array: np.memmap's indexing is slower
     except (OSError, ValueError, EOFError):
         pass
     matrix = pattern_matrix(guesses, answers)

@@ -23,7 +23,7 @@ from ..feedback import Score, score
 from ..hardmode import hard_mode_problem
 from .hardmode import HardRule, hard_rule, rule_after
 from .lists import MAX_GUESSES
-from .patterns import decode, win
+from .patterns import decode, encode, win
 from .puzzle import Puzzle
 from .ranking import choose
 from .strategies import Node
@@ -39,6 +39,7 @@ __all__ = [
     "from_json",
     "load_paths",
     "replay",
+    "stored_subtree",
     "stored_tree",
     "strategy_chooser",
     "to_dot",
@@ -201,6 +202,12 @@ def dump_paths(tree: Tree, answers: Sequence[str], provenance: Mapping[str, obje
 def load_paths(text: str) -> tuple[Tree, dict[str, str]]:
     """The tree and provenance that :func:`dump_paths` wrote; raises TreeError when two
     paths disagree on the guess at a position."""
+    paths, provenance = _read_paths(text)
+    return _from_paths(paths, 0), provenance
+
+
+def _read_paths(text: str) -> tuple[list[tuple[int, list[str]]], dict[str, str]]:
+    """The numbered guess paths and the provenance of a file :func:`dump_paths` wrote."""
     provenance: dict[str, str] = {}
     paths = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -211,7 +218,7 @@ def load_paths(text: str) -> tuple[Tree, dict[str, str]]:
             paths.append((number, line.split()))
     if not paths:
         raise TreeError("no guess paths in the tree file")
-    return _from_paths(paths, 0), provenance
+    return paths, provenance
 
 
 def _from_paths(paths: list[tuple[int, list[str]]], depth: int) -> Tree:
@@ -308,6 +315,29 @@ def tree_file_name(hard: bool, strategy: str = "optimal") -> str:
 
 def stored_tree(puzzle: Puzzle, hard: bool = False, strategy: str = "optimal") -> Tree | None:
     """The stored tree of the strategy and mode, if one was made for the puzzle's lists (else None)."""
+    paths = _stored_paths(puzzle, hard, strategy)
+    return _from_paths(paths, 0) if paths is not None else None
+
+
+def stored_subtree(puzzle: Puzzle, history: Sequence[Score], hard: bool = False, strategy: str = "optimal") -> Tree | None:
+    """The node of the stored tree that ``history`` leads to (None off the tree, or with no
+    stored tree), built from the paths through it alone: one decision needs no more."""
+    paths = _stored_paths(puzzle, hard, strategy)
+    column = {answer: i for i, answer in enumerate(puzzle.answers)}
+    for depth, earned in enumerate(history):
+        if paths is None:
+            return None
+        if any(path[depth] != earned.guess for _, path in paths):
+            return None  # the game left the tree here (paths agree on each guess: see _from_paths)
+        paths = [(number, path) for number, path in paths if len(path) > depth + 1]
+        answers = np.array([column[path[-1]] for _, path in paths], dtype=np.int64)
+        earns = puzzle.patterns[puzzle.row[earned.guess], answers] == encode(earned)
+        paths = [path for path, kept in zip(paths, earns.tolist()) if kept] or None
+    return _from_paths(paths, len(history)) if paths is not None else None
+
+
+def _stored_paths(puzzle: Puzzle, hard: bool, strategy: str) -> list[tuple[int, list[str]]] | None:
+    """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists."""
     from pathlib import Path
 
     from ..words import data_path
@@ -315,8 +345,8 @@ def stored_tree(puzzle: Puzzle, hard: bool = False, strategy: str = "optimal") -
     path = Path(data_path(tree_file_name(hard, strategy)))
     if not path.is_file():
         return None
-    tree, provenance = load_paths(path.read_text(encoding="utf-8"))
-    return tree if provenance.get("lists", "").split(" ")[0] == puzzle.key else None
+    paths, provenance = _read_paths(path.read_text(encoding="utf-8"))
+    return paths if provenance.get("lists", "").split(" ")[0] == puzzle.key else None
 
 
 def games_through(tree: Tree, answers: Sequence[str]) -> list[tuple[str, tuple[str, ...]]] | None:
