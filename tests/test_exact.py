@@ -85,7 +85,7 @@ def puzzles(draw):
     answers = draw(st.lists(words_over(alphabet, 3), min_size=1, max_size=8, unique=True))
     extra = draw(st.lists(words_over(alphabet, 3), max_size=5))
     puzzle, hard = small_puzzle(answers, extra), draw(st.booleans())
-    return puzzle, draw(st.integers(1, 5)), hard, hard_rule(puzzle, ()) if hard else None
+    return puzzle, draw(st.integers(1, 4)), hard, hard_rule(puzzle, ()) if hard else None
 
 
 def _as_total(value: float) -> int:
