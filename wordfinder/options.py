@@ -100,6 +100,9 @@ _GUESS_FILE = Option("word_file", ("--word-file",), "text",
 _ANSWERS_FILE = Option("answers_file", ("--answers-file",), "text",
                        "The words that may be the answer (default: the 2,315 original answers).", "FILE")
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
+_BOARDS = Option("boards", ("--boards", "-b"), "int",
+                 "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
+                 "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -120,6 +123,7 @@ COMMANDS: dict[str, Command] = {
             Option("limit", ("--limit",), "int", "List at most N (--quantum pairs).", "N", None, 1),
             _flag("share", "Read a pasted share block from standard input; the bare words are the "
                   "guesses, one per row."),
+            _BOARDS,
         )),
         Command("score", "wordfinder.commands.score:run_score", (
             _GAME_PATHS,

@@ -28,6 +28,7 @@ __all__ = [
     "console",
     "progress",
     "show_benchmark",
+    "show_board_words",
     "show_board",
     "show_explanations",
     "show_knowledge",
@@ -122,6 +123,18 @@ def show_words(console: Console, words: Sequence[str], plausible: Iterable[str])
     if likely:
         summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
     console.print(Text(summary, style="dim"))
+
+
+def show_board_words(console: Console, boards: Sequence[Sequence[str]], plausible: Iterable[str]) -> None:
+    """Each board's candidates as a column of a table, plausible answers highlighted, counts on top."""
+    likely = set(plausible)
+    table = Table(*(f"board {b} ({len(w)})" for b, w in enumerate(boards, 1)), box=None, padding=(0, 2))
+    for row in range(max(map(len, boards), default=0)):
+        table.add_row(*(
+            Text(w[row], style="bold green" if w[row] in likely else "") if row < len(w) else ""
+            for w in boards
+        ))
+    console.print(table)
 
 
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:

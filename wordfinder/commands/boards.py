@@ -1,0 +1,109 @@
+"""The commands with ``--boards``: multi-board Wordle (Dordle, Quordle, Octordle, ...)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from .. import words as wordlists
+from ..boards import BoardsPair, board_histories, explain_boards, find_boards, parse_history, solved_boards
+from ..errors import BadNotation
+from ..knowledge import Knowledge
+from ..options import Request
+from ..output import EXIT_FOUND, EXIT_NONE, print_json
+
+__all__ = ["is_boards_request", "run_find_boards"]
+
+
+def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
+    """Whether a request is for multi-board Wordle: ``--boards`` given, or a pair with a
+    score per board (``/`` between them)."""
+    return request.boards is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
+
+
+def run_find_boards(request: Request) -> int:
+    """``wordfinder --boards N PAIRS...``: each board's candidates (exit 0 when every board
+    has one, 1 when some board has none)."""
+    if request.quantum or request.share:
+        raise BadNotation("--boards cannot be combined with --quantum or --share")
+    texts = [a for a in request.arguments if "=" in a]
+    bare = [a for a in request.arguments if "=" not in a]
+    if not texts:
+        raise BadNotation("--boards needs the guesses and their scores, e.g. CRANE=..a.E/-/c....")
+    if bare and not (request.words_given or request.explain):
+        raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE/SCORE/..., e.g. CRANE=..a.E/c.... (use --words to list words)")
+    pairs = parse_history(texts, request.boards)
+    from .find import _checked_word, _vocabulary
+
+    chosen = [_checked_word(w) for w in bare]
+    vocabulary = _vocabulary(request, chosen, len(pairs[0].guess))
+    if request.explain:
+        targets = chosen if bare and not request.words_given else list(vocabulary)
+        return _explain_boards(pairs, targets, request.as_json)
+    found = find_boards(pairs, vocabulary)
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    ordered = [[w for w in words if w in plausible] + [w for w in words if w not in plausible] for words in found]
+    solved = solved_boards(pairs)
+    facts = [Knowledge.from_pairs(h).describe() for h in board_histories(pairs)] if request.verbose else None
+    if request.as_json:
+        print_json("find", {
+            "history": [str(p) for p in pairs],
+            "boards": len(found),
+            "per_board": [
+                {
+                    "board": board,
+                    "solved": solved[board - 1] is not None,
+                    "count": len(words),
+                    "candidates": words,
+                    "plausible": [w for w in words if w in plausible],
+                    **({"knowledge": facts[board - 1]} if facts else {}),
+                }
+                for board, words in enumerate(ordered, 1)
+            ],
+        })
+    else:
+        if facts:
+            _show_facts(pairs, facts)
+        if sys.stdout.isatty():
+            from ..render import console, show_board_words
+
+            show_board_words(console(), ordered, plausible)
+        else:
+            for board, words in enumerate(ordered, 1):
+                print(f"board {board}: {' '.join(words)}".rstrip())
+    return EXIT_FOUND if all(found) else EXIT_NONE
+
+
+def _show_facts(pairs: Sequence[BoardsPair], facts: Sequence[dict[str, str]]) -> None:
+    """What each board's scores establish, on stderr."""
+    for board, described in enumerate(facts, 1):
+        print(f"board {board}:", file=sys.stderr)
+        for label, value in described.items():
+            print(f"  {label + ':':12}{value}", file=sys.stderr)
+
+
+def _explain_boards(pairs: Sequence[BoardsPair], targets: Sequence[str], as_json: bool) -> int:
+    """Print, per board, why each target word is or is not eligible; exit 0 when each board has one."""
+    reasons = [explain_boards(pairs, word) for word in targets]  # per word, per board
+    boards = pairs[0].boards
+    if as_json:
+        print_json("find", {
+            "history": [str(p) for p in pairs],
+            "boards": boards,
+            "per_board": [
+                {
+                    "board": board,
+                    "explanations": [
+                        {"word": w, "eligible": not r[board - 1], "reasons": r[board - 1]}
+                        for w, r in zip(targets, reasons)
+                    ],
+                }
+                for board in range(1, boards + 1)
+            ],
+        })
+    else:
+        for board in range(1, boards + 1):
+            for word, why in zip(targets, reasons):
+                print(f"board {board}: {word}\t{'; '.join(why[board - 1]) or 'eligible'}")
+    every_board = all(any(not r[board] for r in reasons) for board in range(boards))
+    return EXIT_FOUND if every_board else EXIT_NONE
