@@ -84,8 +84,9 @@ def documents(lists, games_file, monkeypatch, tmp_path):
             ["find", "--json", "--explain", "CRANE=..a.E/c....", "ABIDE", "CLOTH"],
         ],
         "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
-        "suggest": [["suggest", "--json", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"]],
-        "benchmark": [["benchmark", "--json", *lists]],
+        "suggest": [["suggest", "--json", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],
+                    ["suggest", "--json", "--boards", "2", "BAT=.AT/.AT", *lists]],
+        "benchmark": [["benchmark", "--json", *lists], ["benchmark", "--json", "--boards", "2", "--games", "3", *lists]],
         "analyze": [["analyze", "--json", games_file, *lists]],
     }
 

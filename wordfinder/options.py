@@ -160,7 +160,7 @@ COMMANDS: dict[str, Command] = {
             Option("top", ("--top", "-n"), "int", "How many guesses to list (at most 100).", "N", 10, 1, (), 100),
             _JSON,
             _GUESS_FILE,
-            _ANSWERS_FILE,
+            _ANSWERS_FILE,    _BOARDS,
         )),
         Command("benchmark", "wordfinder.commands.solve:run_benchmark", (
             _STRATEGY,
@@ -168,7 +168,9 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS_FILE,
             _GUESS_FILE,
             _JSON,
-            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),
+            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),    _BOARDS,
+            Option("games", ("--games",), "int", "With --boards: play N random games (default 100).", "N", None, 1),
+            Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),
         Command("tree", "wordfinder.commands.solve:run_tree", (
             _STRATEGY,
