@@ -150,7 +150,7 @@ COMMANDS: dict[str, Command] = {
             _flag("hard", "Hard mode: greens stay in place and revealed letters must be used again."),
             Option("seed", ("--seed",), "int", "Seed the random choices: the same seed, the same game.", "S"),
             Option("record", ("--record",), "text",
-                   "Append the finished game to the games file FILE (see `score`).", "FILE"),
+                   "Append the finished game to the games file FILE (see `score`).", "FILE"),    _BOARDS,
         )),
         Command("suggest", "wordfinder.commands.solve:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",

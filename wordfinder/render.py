@@ -30,6 +30,7 @@ __all__ = [
     "show_benchmark",
     "show_board_words",
     "show_board",
+    "show_boards_game",
     "show_explanations",
     "show_knowledge",
     "show_results",
@@ -135,6 +136,18 @@ def show_board_words(console: Console, boards: Sequence[Sequence[str]], plausibl
             for w in boards
         ))
     console.print(table)
+
+
+def show_boards_game(console: Console, game: object) -> None:
+    """A board of boards: each board's guesses as tiles, side by side, solved boards marked."""
+    grid = Table(*(f"board {b}" + (" ✓" if done else "") for b, done in enumerate(game.solved, 1)),
+                 box=None, padding=(0, 1))
+    for pair in game.pairs:
+        grid.add_row(*(
+            Text("") if s is None else tiles(GuessScore(s)) for s in pair.scores
+        ))
+    console.print(grid)
+    console.print(Text(f"{game.attempts} of {game.limit} guesses", style="dim"))
 
 
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:

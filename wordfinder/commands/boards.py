@@ -12,7 +12,7 @@ from ..knowledge import Knowledge
 from ..options import Request
 from ..output import EXIT_FOUND, EXIT_NONE, print_json
 
-__all__ = ["is_boards_request", "run_benchmark_boards", "run_find_boards", "run_suggest_boards"]
+__all__ = ["is_boards_request", "run_benchmark_boards", "run_find_boards", "run_play_boards", "run_suggest_boards"]
 
 
 def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
@@ -183,3 +183,42 @@ def run_benchmark_boards(request: Request) -> int:
         for turns, count in result.distribution.items():
             print(f"guesses {turns}: {count}")
     return EXIT_FOUND if result.wins == result.games else EXIT_NONE
+
+
+def run_play_boards(request: Request) -> int:
+    """``play --boards N``: N secrets at once; exit 0 when every board is solved within the limit."""
+    import random
+
+    from ..boards import board_limit
+    from ..play import Outcome, game_words, line_reader
+    from ..playboards import draw_secrets, play_boards_game
+    from ..trie import Trie
+
+    if request.hard or request.quantum:
+        raise BadNotation("--boards cannot be combined with --hard or --quantum")
+    record = None
+    if request.record is not None:
+        from ..recording import check_record_file
+
+        record = check_record_file(request.record)
+    lists = game_words(request.length, request.word_file, request.dict_words, request.answers_only)
+    rng = random.Random(request.seed)
+    answers = draw_secrets(lists.secrets, request.boards, rng)
+    limit = board_limit(request.boards) if request.max_guesses == 6 else request.max_guesses
+    show = None
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        from functools import partial
+
+        from ..render import console, show_boards_game
+
+        show = partial(show_boards_game, console())
+    game = play_boards_game(answers, Trie(lists.guesses), line_reader(sys.stdin), sys.stdout, limit or None, show)
+    if record is not None and game.outcome.is_finished:
+        from ..playboards import boards_record
+        from ..recording import append_record, replay_vocabulary
+
+        checked = check_record_file(request.record)
+        saved = boards_record(game, checked.next_number, replay_vocabulary(lists))
+        append_record(checked, saved)
+        print(f"wordfinder: recorded game {saved.number} in {checked.name}", file=sys.stderr)
+    return EXIT_FOUND if game.outcome is Outcome.WON else EXIT_NONE
