@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .. import words as wordlists
 from ..boards import BoardsPair, board_histories, explain_boards, find_boards, parse_history, solved_boards
@@ -21,9 +21,12 @@ def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
     return request.boards is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
 
 
-def run_find_boards(request: Request) -> int:
+def run_find_boards(
+    request: Request, vocabulary_of: Callable[..., tuple[str, ...]], checked_word: Callable[[str], str]
+) -> int:
     """``wordfinder --boards N PAIRS...``: each board's candidates (exit 0 when every board
-    has one, 1 when some board has none)."""
+    has one, 1 when some board has none).  ``vocabulary_of(request, chosen, length)`` is the
+    word list the request names and ``checked_word`` reads a bare word (``find``'s own)."""
     if request.quantum or request.share:
         raise BadNotation("--boards cannot be combined with --quantum or --share")
     texts = [a for a in request.arguments if "=" in a]
@@ -33,10 +36,8 @@ def run_find_boards(request: Request) -> int:
     if bare and not (request.words_given or request.explain):
         raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE/SCORE/..., e.g. CRANE=..a.E/c.... (use --words to list words)")
     pairs = parse_history(texts, request.boards)
-    from .find import _checked_word, _vocabulary
-
-    chosen = [_checked_word(w) for w in bare]
-    vocabulary = _vocabulary(request, chosen, len(pairs[0].guess))
+    chosen = [checked_word(w) for w in bare]
+    vocabulary = vocabulary_of(request, chosen, len(pairs[0].guess))
     if request.explain:
         targets = chosen if bare and not request.words_given else list(vocabulary)
         return _explain_boards(pairs, targets, request.as_json)
@@ -109,12 +110,12 @@ def _explain_boards(pairs: Sequence[BoardsPair], targets: Sequence[str], as_json
     return EXIT_FOUND if every_board else EXIT_NONE
 
 
-def run_suggest_boards(request: Request) -> int:
-    """``suggest --boards N PAIRS...``: the next guess for the whole game, and why."""
+def run_suggest_boards(request: Request, load: Callable[[Request], object]) -> int:
+    """``suggest --boards N PAIRS...``: the next guess for the whole game, and why;
+    ``load(request)`` is the puzzle of the word lists the request names."""
     from ..boards import board_limit
     from ..solver.boards import board_candidates, choose_boards, opening_boards
     from ..solver.puzzle import NoCandidates
-    from .solve import _puzzle
 
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
@@ -122,7 +123,7 @@ def run_suggest_boards(request: Request) -> int:
     boards = request.boards if request.boards is not None else pairs[0].boards
     if all(solved_boards(pairs, boards)) and pairs:
         raise BadNotation(f"{pairs[-1]}: every board is solved; there is no guess to suggest")
-    puzzle = _puzzle(request)
+    puzzle = load(request)
     try:
         lefts = board_candidates(puzzle, pairs, boards)
     except NoCandidates as error:
@@ -155,16 +156,16 @@ def run_suggest_boards(request: Request) -> int:
     return EXIT_FOUND
 
 
-def run_benchmark_boards(request: Request) -> int:
-    """``benchmark --boards N --games G --seed S``: random multi-board games played by the solver."""
+def run_benchmark_boards(request: Request, load: Callable[[Request], object]) -> int:
+    """``benchmark --boards N --games G --seed S``: random multi-board games played by the
+    solver; ``load(request)`` is the puzzle of the word lists the request names."""
     from ..solver.boards import benchmark_boards
-    from .solve import _puzzle
 
     if request.boards is None:
         raise BadNotation("--games and --seed go with --boards N (multi-board games)")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
-    puzzle = _puzzle(request)
+    puzzle = load(request)
     games = request.games or 100
     seed = 1 if request.seed is None else request.seed
     if sys.stdout.isatty() and not request.as_json:

@@ -49,7 +49,7 @@ def run_find(request: Request) -> int:
     if is_boards_request(request, guess_texts):
         from .boards import run_find_boards
 
-        return run_find_boards(request)
+        return run_find_boards(request, _vocabulary, _checked_word)
     if request.share:
         from ..files import FileRefused, read_text
         from ..share import pair_share

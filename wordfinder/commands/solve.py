@@ -44,7 +44,7 @@ def run_suggest(request: Request) -> int:
     if is_boards_request(request, request.pairs):
         from .boards import run_suggest_boards
 
-        return run_suggest_boards(request)
+        return run_suggest_boards(request, _puzzle)
     suggestions = _stored_opening(request)
     if suggestions is None:
         from contextlib import nullcontext
@@ -164,7 +164,7 @@ def run_benchmark(request: Request) -> int:
     if request.boards is not None or request.games is not None or request.seed is not None:
         from .boards import run_benchmark_boards
 
-        return run_benchmark_boards(request)
+        return run_benchmark_boards(request, _puzzle)
     from ..solver.playing import benchmark
 
     puzzle = _puzzle(request)
