@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import namedtuple
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
 
 from .errors import BadNotation, ImpossibleScore, WordfinderError, quoted
 from .feedback import Score, score
@@ -41,8 +40,6 @@ __all__ = [
 SOLVED = "-"  # the score of a board an earlier guess solved
 SEPARATOR = "/"  # between the boards' scores
 EXTRA_GUESSES = 5  # a game of N boards allows N + 5 guesses (Dordle 7, Quordle 9, Octordle 13)
-
-T = TypeVar("T")
 
 
 def board_limit(boards: int) -> int:
@@ -108,7 +105,7 @@ def _board_score(guess: str, text: str, board: int) -> Score | None:
     return earned
 
 
-def _on_board(board: int, action: Callable[..., T], *args: object) -> T:
+def _on_board(board: int, action: Callable[..., object], *args: object) -> object:
     """``action(*args)``, its errors re-raised with the board named: ``board 2: ...``."""
     try:
         return action(*args)

@@ -115,14 +115,14 @@ _CACHE_ENTRIES = 4096
 def _board_figures(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Each guess's one-step estimate on one board, and whether it may be the board's answer
     (remembered for large sets, which recur after the opening)."""
-    key = ("boards", left.tobytes()) if len(left) >= _CACHED_SIZE and len(rows) == len(puzzle.guesses) else None
-    if key is not None and key in puzzle.memo:
-        return puzzle.memo[key]
+    cache = puzzle.memo.setdefault(("boards",), {})
+    key = left.tobytes() if len(left) >= _CACHED_SIZE and len(rows) == len(puzzle.guesses) else None
+    if key is not None and key in cache:
+        return cache[key]
     shown = figures(puzzle, left, rows)
     found = (shown.estimate.astype(np.float32), shown.possible)
-    if key is not None:
-        if sum(1 for k in puzzle.memo if k[0] == "boards") < _CACHE_ENTRIES:
-            puzzle.memo[key] = found
+    if key is not None and len(cache) < _CACHE_ENTRIES:
+        cache[key] = found
     return found
 
 
