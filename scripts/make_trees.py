@@ -9,6 +9,12 @@ guesses in all, at most six a game; the tree is replayed with the feedback engin
     python scripts/make_trees.py --hard --opening SALET # one tree
     python scripts/make_trees.py --compare TARSE SALET CRANE   # rank openings, write nothing
     python scripts/make_trees.py --hard --compare-file openings.txt
+    python scripts/make_trees.py --strategies           # the other strategies' trees too
+
+The other strategies' trees (``data/tree-STRATEGY-MODE.txt``) are what each strategy
+plays from its stored opening, recorded so that ``wordfinder benchmark --strategy S``
+replays them in a second instead of deciding every game afresh (13 s for lookahead,
+a minute for frequency).
 
 Each run prints the time, the positions searched (each a pass over every legal
 guess) and what settled or cut the positions: the bounds that mattered.  Openings
@@ -36,9 +42,39 @@ from wordfinder.solver.puzzle import load_puzzle
 OPENINGS = {False: "TARSE", True: "SALET"}
 
 
-def tree_file(hard: bool) -> Path:
-    """Where the tree of a mode is stored."""
-    return ROOT / "data" / f"tree-{'hard' if hard else 'normal'}.txt"
+def tree_file(hard: bool, strategy: str = "optimal") -> Path:
+    """Where the tree of a strategy and mode is stored."""
+    return ROOT / "data" / trees.tree_file_name(hard, strategy)
+
+
+def make_strategy_tree(strategy: str, hard: bool) -> None:
+    """Record the tree ``strategy`` plays from its opening over every answer, checked by replay."""
+    from wordfinder.solver.playing import opening_guess
+
+    puzzle = load_puzzle()  # a fresh puzzle: nothing remembered from another strategy
+    start = time.perf_counter()
+    opening = opening_guess(puzzle, strategy, hard)
+    tree = trees.build(puzzle, trees.strategy_chooser(puzzle, strategy), hard, opening)
+    seconds = time.perf_counter() - start
+    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    provenance = {
+        "wordfinder decision tree": f"played by the {strategy} strategy (not proven optimal)",
+        "lists": f"{puzzle.key} ({len(puzzle.guesses)} guesses, {len(puzzle.answers)} answers)",
+        "mode": "hard" if hard else "normal",
+        "strategy": strategy,
+        "opening": opening,
+        "total": played.total,
+        "mean": f"{played.mean:.4f}",
+        "max": played.max,
+        "date": datetime.date.today().isoformat(),
+        "script": "python scripts/make_trees.py --strategies",
+        "format": "one line per answer: the guesses that find it, the last being the answer",
+    }
+    path = tree_file(hard, strategy)
+    path.write_text(trees.dump_paths(tree, puzzle.answers, provenance), encoding="utf-8")
+    print(f"{strategy} ({provenance['mode']}): {opening}, total {played.total}, mean {played.mean:.4f}, "
+          f"max {played.max}, {played.failures} over six; {seconds:.1f} s; written to {path.relative_to(ROOT)}",
+          flush=True)
 
 
 def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
@@ -111,7 +147,15 @@ def main(argv: list[str] | None = None) -> None:
         "--compare", nargs="*", default=[], help="openings to rank (writes nothing)"
     )
     parser.add_argument("--compare-file", type=Path, help="a file of openings to rank, one a line")
+    parser.add_argument("--strategies", action="store_true", help="the other strategies' trees instead")
     args = parser.parse_args(argv)
+    if args.strategies:
+        from wordfinder.solver.strategies import STRATEGY
+
+        for strategy in STRATEGY:
+            for hard in [True] if args.hard else [False] if args.normal else [False, True]:
+                make_strategy_tree(strategy, hard)
+        return
     puzzle = load_puzzle()
     openings = [w.upper() for w in args.compare]
     if args.compare_file:

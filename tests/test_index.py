@@ -52,7 +52,7 @@ def test_bundled_list_agrees_with_replay(allowed):
     assert index.listed(index.matching(pairs)) == ["FIFTY"]
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(st.data())
 def test_bundled_list_random_games(allowed, data):
     """Random guesses scored against a random secret from the bundled list leave replay's words."""

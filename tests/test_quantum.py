@@ -95,7 +95,7 @@ def quantum_cases(draw: st.DrawFn) -> tuple[list[str], str, str]:
     return guesses, first, second
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(quantum_cases())
 def test_score_matches_reference(case):
     """score(guess, a, dual=b) equals the reference read off the rules (some 5,000 cases a run)."""

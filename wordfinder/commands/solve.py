@@ -312,16 +312,14 @@ def run_tree(request: Request) -> int:
         wordfinder tree --format json | head
     """
     from ..solver import trees
-    from ..solver.exact import Limit, optimal_chooser
-    from ..solver.optimal import SECONDS, _search
-    from ..solver.optimal import tree as stored
 
     puzzle = _puzzle(request)
     if request.strategy == "optimal":
-        known = stored(puzzle, request.hard)
-        chooser = optimal_chooser(_search(puzzle), Limit(seconds=SECONDS))
-        if known is not None:
-            chooser = trees.tree_chooser(puzzle, known, chooser)
+        from ..solver.optimal import choice
+        from ..solver.strategies import Node
+
+        def chooser(left: object, history: tuple, rule: object) -> int:
+            return choice(puzzle, Node(left, history, rule))
     else:
         from ..solver.strategies import check_strategy
 

@@ -7,22 +7,23 @@ decides, within a time limit after which its figures are flagged as upper bounds
 
 from __future__ import annotations
 
-import time
 import numpy as np
 
-from ..feedback import score
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
 from .figures import figures
+from .hardmode import legal_rows
 from .puzzle import Puzzle, Row
+from .ranking import ranked_suggestions, suggestions_at
 from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_tree
 
-__all__ = ["SECONDS", "choice", "suggestions", "tree", "tree_games"]
+__all__ = ["SECONDS", "best_suggestion", "choice", "suggestions", "tree"]
 
 SECONDS = 5.0  # how long one decision may search before its figures are upper bounds
 EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance in SECONDS: estimate
+PLAY_EXACT_UP_TO, PLAY_SECONDS = 20, 0.2  # off the stored tree, games search small positions only
 
 
 def _search(puzzle: Puzzle) -> Search:
@@ -40,18 +41,39 @@ def tree(puzzle: Puzzle, hard: bool) -> Tree | None:
     return puzzle.memo[key]
 
 
-def choice(puzzle: Puzzle, node: Node, seconds: float | None = SECONDS) -> Row:
-    """The optimal guess at ``node``: the stored tree's while the game follows it, else the
-    exact search's (the greedy play's guess if ``seconds`` run out first)."""
+def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> Row:
+    """The guess the optimal strategy plays at ``node``: the stored tree's while the game
+    follows it; off the tree, the exact search's at :data:`PLAY_EXACT_UP_TO` candidates
+    or fewer (the greedy play's guess if ``seconds`` run out first), the best one-step
+    estimate above (a benchmark over other lists makes hundreds of such decisions)."""
     stored = tree(puzzle, node.rule is not None)
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
+    if len(node.left) > PLAY_EXACT_UP_TO:
+        every = figures(puzzle, node.left, legal_rows(puzzle, node.rule))
+        return int(every.rows[np.lexsort((~every.possible, np.round(every.estimate, 9)))[0]])
     turns = 6 - len(node.history)
     found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
     if found.guess is None:  # no play finds every candidate in time: play the likeliest split
         return puzzle.row[puzzle.answers[int(node.left[0])]]
     return puzzle.row[found.guess]
+
+
+def best_suggestion(puzzle: Puzzle, node: Node) -> Suggestion:
+    """The guess the optimal strategy would play at ``node``, with its figures but no value of
+    its own: what a game's review sets each guess against (see :func:`choice`)."""
+    row = choice(puzzle, node)
+    shown = figures(puzzle, node.left, np.array([row], dtype=np.int64))
+    guess = puzzle.guesses[row]
+    return Suggestion(
+        guess=guess,
+        bits=float(shown.bits[0]),
+        expected=float(shown.expected[0]),
+        worst=int(shown.worst[0]),
+        possible=bool(shown.possible[0]),
+        hard_legal=hard_mode_problem(node.history, guess) is None,
+    )
 
 
 def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: float = SECONDS) -> Suggestions:
@@ -82,22 +104,12 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
         )
         for i, v in enumerate(ranking.values)
     )
-    return Suggestions(
-        history=node.history,
-        strategy=OPTIMAL,
-        hard=node.rule is not None,
-        candidates=tuple(puzzle.answers[i] for i in node.left),
-        fallback=fallback,
-        ranked=ranked,
-        complete=ranking.complete,
-    )
+    return suggestions_at(puzzle, node, OPTIMAL, ranked, fallback, complete=ranking.complete)
 
 
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The lookahead's ranking, for a position too large for the exact search to value any
     guess in time: each figure is an estimate, and says so."""
-    from .suggesting import ranked_suggestions
-
     estimated = ranked_suggestions(puzzle, node, "lookahead", top, fallback)
     note = "an estimate from the lookahead strategy: too many candidates for the exact search in time"
     return estimated._replace(
@@ -105,24 +117,3 @@ def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggesti
         ranked=tuple(s._replace(bound=note) for s in estimated.ranked if s.figure is not None),
         complete=False,
     )
-
-
-def tree_games(puzzle: Puzzle, hard: bool) -> list[tuple[str, tuple[str, ...]]] | None:
-    """Every answer played through the stored tree, each score from the feedback engine:
-    (answer, guesses) pairs; None without a stored tree that holds every answer."""
-    stored = tree(puzzle, hard)
-    if stored is None:
-        return None
-    runs = []
-    for answer in puzzle.answers:
-        node, guesses = stored, []
-        while node is not None:
-            guesses.append(node.guess)
-            earned = score(node.guess, answer)  # the referee
-            if earned.is_win:
-                break
-            node = node.branch(str(earned))
-        if not guesses or guesses[-1] != answer:
-            return None  # the tree does not hold this answer: play it instead
-        runs.append((answer, tuple(guesses)))
-    return runs

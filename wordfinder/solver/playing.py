@@ -21,6 +21,7 @@ from .patterns import cached_pattern_matrix, encode
 from .puzzle import Puzzle, patterns_of
 from .ranking import choose
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
+from .trees import games_through, stored_tree
 
 __all__ = ["BenchmarkResult", "GameRun", "benchmark", "opening_guess", "play"]
 
@@ -157,11 +158,11 @@ def benchmark(
     """
     check_strategy(strategy)
     start = time.perf_counter()
-    if strategy == OPTIMAL and first is None:
-        from .optimal import tree_games
-
-        # The stored optimal tree decides every game at once; each score is still the engine's.
-        if (games := tree_games(puzzle, hard)) is not None:
+    stored = stored_tree(puzzle, hard, strategy) if first is None else None
+    if stored is not None:
+        # The strategy's stored tree (scripts/make_trees.py) decides every game at once;
+        # each score is still the engine's.
+        if (games := games_through(stored, puzzle.answers)) is not None:
             runs = [GameRun(answer, guesses) for answer, guesses in games]
             for run in runs if progress else ():
                 progress(run)

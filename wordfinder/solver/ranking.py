@@ -14,9 +14,9 @@ from .hardmode import legal_rows
 from .puzzle import Puzzle, Row
 from .safety import safe_first
 from .strategies import STRATEGY, UNSEARCHED, Node
-from .suggestions import Suggestion
+from .suggestions import Suggestion, Suggestions
 
-__all__ = ["Ranked", "choose", "rank", "suggestion"]
+__all__ = ["Ranked", "choose", "rank", "ranked_suggestions", "suggestion", "suggestions_at"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +78,32 @@ def choose(puzzle: Puzzle, node: Node, strategy: str) -> Row:
         ranked = rank(puzzle, node, strategy)
         puzzle.memo[key] = int(ranked.shown.rows[ranked.order[0]])
     return puzzle.memo[key]
+
+
+def ranked_suggestions(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:
+    """The ``top`` guesses ``strategy`` ranks best at ``node``."""
+    ranked = rank(puzzle, node, strategy)
+    best = tuple(suggestion(puzzle, ranked, i, node.history) for i in range(min(top, len(ranked.order))))
+    return suggestions_at(puzzle, node, strategy, best, fallback, safe_first=ranked.safe_first)
+
+
+def suggestions_at(
+    puzzle: Puzzle,
+    node: Node,
+    strategy: str,
+    ranked: tuple[Suggestion, ...],
+    fallback: bool,
+    safe_first: bool = False,
+    complete: bool = True,
+) -> Suggestions:
+    """The guesses ``ranked`` at ``node`` as the value ``suggest`` returns."""
+    return Suggestions(
+        history=node.history,
+        strategy=strategy,
+        hard=node.rule is not None,
+        candidates=tuple(puzzle.answers[i] for i in node.left),
+        fallback=fallback,
+        ranked=ranked,
+        safe_first=safe_first,
+        complete=complete,
+    )

@@ -13,13 +13,14 @@ from ..feedback import Score, score
 from ..notation import GuessScore
 from .patterns import encode
 from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
-from .strategies import DEFAULT_STRATEGY, check_strategy
+from .hardmode import hard_rule
+from .optimal import best_suggestion
+from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggesting import checked_history, suggest
 from .suggestions import Suggestion
 
 __all__ = ["GameReview", "GuessReview", "review"]
 
-REVIEW_SECONDS = 1.0  # the exact search's time for each guess reviewed (a game has up to six)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,11 @@ def review(
         before = scores[:turn]
         left = candidates(puzzle, before)
         # The opening is the stored one of the lists as given: one added answer barely moves it.
-        best = suggest(before, strategy, hard, 1, base if not turn else puzzle, REVIEW_SECONDS).best
+        if strategy == OPTIMAL and turn:
+            rule = hard_rule(puzzle, before) if hard else None
+            best = best_suggestion(puzzle, Node(left, before, rule))  # the play, not a ranking
+        else:
+            best = suggest(before, strategy, hard, 1, base if not turn else puzzle).best
         best_codes = patterns_of(puzzle, best.guess, left)
         reviews.append(
             GuessReview(

@@ -20,11 +20,11 @@ from .lists import lists_key, puzzle_lists
 from .openings import stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
-from .ranking import rank, suggestion
+from .ranking import ranked_suggestions
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggestions import Suggestion, Suggestions
 
-__all__ = ["checked_history", "opening", "ranked_suggestions", "suggest"]
+__all__ = ["checked_history", "opening", "suggest"]
 
 
 def suggest(
@@ -99,22 +99,6 @@ def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) ->
 
         return suggestions(puzzle, node, top, False)
     return ranked_suggestions(puzzle, node, strategy, top, False)
-
-
-def ranked_suggestions(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:
-    """The ``top`` guesses ``strategy`` ranks best at ``node``."""
-    ranked = rank(puzzle, node, strategy)
-    return Suggestions(
-        history=node.history,
-        strategy=strategy,
-        hard=node.rule is not None,
-        candidates=tuple(puzzle.answers[i] for i in node.left),
-        fallback=fallback,
-        ranked=tuple(
-            suggestion(puzzle, ranked, i, node.history) for i in range(min(top, len(ranked.order)))
-        ),
-        safe_first=ranked.safe_first,
-    )
 
 
 def checked_history(history: Sequence[GuessScore | Score | str], length: int) -> tuple[Score, ...]:

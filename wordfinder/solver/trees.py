@@ -299,22 +299,43 @@ def replay(
 # --- the stored trees --------------------------------------------------------------------------------
 
 
-def tree_file_name(hard: bool) -> str:
-    """The name of the stored optimal tree of a mode in ``data/``."""
-    return f"tree-{'hard' if hard else 'normal'}.txt"
+def tree_file_name(hard: bool, strategy: str = "optimal") -> str:
+    """The name of the stored tree of a strategy and mode in ``data/`` (the optimal ones
+    are ``tree-normal.txt`` and ``tree-hard.txt``)."""
+    mode = "hard" if hard else "normal"
+    return f"tree-{mode}.txt" if strategy == "optimal" else f"tree-{strategy}-{mode}.txt"
 
 
-def stored_tree(puzzle: Puzzle, hard: bool = False) -> Tree | None:
-    """The stored optimal tree of the mode, if one was made for the puzzle's lists (else None)."""
+def stored_tree(puzzle: Puzzle, hard: bool = False, strategy: str = "optimal") -> Tree | None:
+    """The stored tree of the strategy and mode, if one was made for the puzzle's lists (else None)."""
     from pathlib import Path
 
     from ..words import data_path
 
-    path = Path(data_path(tree_file_name(hard)))
+    path = Path(data_path(tree_file_name(hard, strategy)))
     if not path.is_file():
         return None
     tree, provenance = load_paths(path.read_text(encoding="utf-8"))
     return tree if provenance.get("lists", "").split(" ")[0] == puzzle.key else None
+
+
+def games_through(tree: Tree, answers: Sequence[str]) -> list[tuple[str, tuple[str, ...]]] | None:
+    """Every answer played through ``tree``, each score from the feedback engine: (answer,
+    guesses) pairs, the last guess the answer; None when the tree does not hold one of them."""
+    games = []
+    for answer in answers:
+        node: Tree | None = tree
+        guesses: list[str] = []
+        while node is not None and len(guesses) <= _DEPTH_LIMIT:
+            guesses.append(node.guess)
+            earned = score(node.guess, answer)  # the referee
+            if earned.is_win:
+                break
+            node = node.branch(str(earned))
+        if not guesses or guesses[-1] != answer:
+            return None
+        games.append((answer, tuple(guesses)))
+    return games
 
 
 def follow(tree: Tree, history: Sequence[Score]) -> Tree | None:
