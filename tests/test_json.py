@@ -80,10 +80,13 @@ def documents(lists, games_file, monkeypatch, tmp_path):
             ["find", "--json", "-v", "HARES=.....", "BUILT=..i.t"],
             ["find", "--json", "--explain", "--words", "FIFTY", "JIFFY", "HARES=....."],
             ["find", "--json", "--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s"],
+            ["find", "--json", "-v", "--boards", "2", "CRANE=CRANE/c....", "SLOTH=-/..o.."],
+            ["find", "--json", "--explain", "CRANE=..a.E/c....", "ABIDE", "CLOTH"],
         ],
         "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
-        "suggest": [["suggest", "--json", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"]],
-        "benchmark": [["benchmark", "--json", *lists]],
+        "suggest": [["suggest", "--json", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],
+                    ["suggest", "--json", "--boards", "2", "BAT=.AT/.AT", *lists]],
+        "benchmark": [["benchmark", "--json", *lists], ["benchmark", "--json", "--boards", "2", "--games", "3", *lists]],
         "analyze": [["analyze", "--json", games_file, *lists]],
     }
 

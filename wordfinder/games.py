@@ -7,7 +7,8 @@ A record is a markdown list line, as the original finder's games file has them::
 the game number, the backquoted GUESS=SCORE pairs, the verb ``yields`` (one
 plausible answer is left) or ``includes`` (several are), optionally in
 asterisks, and the backquoted answer.  A Quantum Wordle game names both secret
-words, ``MUSIC|WALTZ``.  Every other line is prose and is skipped.
+words, ``MUSIC|WALTZ``; a multi-board game each board's answer, ``CRANK/SLOTH``, and
+its pairs one score per board (:mod:`wordfinder.boards`).  Every other line is prose and is skipped.
 """
 
 from __future__ import annotations
@@ -66,16 +67,17 @@ class GameRecord:
     """One recorded game: its number, the pairs played, the verb and the answer(s)."""
 
     number: int
-    pairs: tuple[GuessScore, ...]
+    pairs: tuple[GuessScore, ...]  # multi-board: BoardsPair values
     verb: str
-    answers: tuple[str, ...]  # one word, or the two words of a Quantum Wordle secret
+    answers: tuple[str, ...]  # one word, the two words of a Quantum Wordle secret, or one per board
     source: str = ""
     line: int = 0
+    boards: int = 0  # a multi-board game's number of boards; 0 for one board
 
     @property
     def is_quantum(self) -> bool:
         """Whether the secret is a Quantum Wordle pair of words."""
-        return len(self.answers) == 2
+        return len(self.answers) == 2 and not self.boards
 
     @property
     def where(self) -> str:
@@ -84,7 +86,7 @@ class GameRecord:
 
     def __str__(self) -> str:
         pairs = " ".join(map(str, self.pairs))
-        return f"* {self.number}: `{pairs}` {self.verb} `{'|'.join(self.answers)}`"
+        return f"* {self.number}: `{pairs}` {self.verb} `{('/' if self.boards else '|').join(self.answers)}`"
 
 
 def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | None:
@@ -97,6 +99,8 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
         raise BadRecord(
             f"{where}{text.strip()!r}: expected * N: `GUESS=SCORE ...` yields|includes `ANSWER`"
         )
+    if "/" in found["answer"]:
+        return _boards_record(found, source, line, where)
     answers = tuple(found["answer"].strip().upper().split("|"))
     if len(answers) > 2 or not all(a.isascii() and a.isalpha() for a in answers):
         raise BadRecord(f"{where}{found['answer']!r}: expected an answer word, or two as A|B")
@@ -116,6 +120,25 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
     except BadNumber as error:
         raise BadRecord(f"{where}{error}") from None
     return GameRecord(number, pairs, found["verb"], answers, source, line)
+
+
+def _boards_record(found: re.Match[str], source: str, line: int, where: str) -> GameRecord:
+    """The multi-board game of a record line whose answers are written ``A/B/...``."""
+    from .boards import parse_history
+
+    answers = tuple(found["answer"].strip().upper().split("/"))
+    if not all(a.isascii() and a.isalpha() for a in answers) or len(set(answers)) != len(answers):
+        raise BadRecord(f"{where}{found['answer']!r}: expected distinct answer words, one per board, as A/B/...")
+    try:
+        pairs = parse_history(found["pairs"].split(), len(answers))
+        number = parse_int(found["number"], "game number")
+    except (WordfinderError, BadNumber) as error:
+        raise BadRecord(f"{where}{error}") from None
+    if not pairs:
+        raise BadRecord(f"{where}game {found['number']} records no guesses")
+    if len({len(p.guess) for p in pairs} | {len(a) for a in answers}) != 1:
+        raise BadRecord(f"{where}game {found['number']}: guesses and answers differ in length")
+    return GameRecord(number, pairs, found["verb"], answers, source, line, len(answers))
 
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -310,6 +333,8 @@ def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -
     failure.  A verb that does not match the plausible answers left is a warning
     (answers lists change over time), or a failure when ``strict``.
     """
+    if game.boards:
+        return _check_boards(game, vocabulary, strict)
     failures = [
         _mismatch(pair, actual, game.answers)
         for pair in game.pairs
@@ -368,6 +393,44 @@ def _check_quantum(game: GameRecord, vocabulary: Vocabulary, strict: bool) -> Ga
     left = sum(a in plausible and b in plausible for a, b in found)
     if note := _verb_problem(game.verb, left, "plausible pair"):
         (failures if strict else warnings).append(note)
+    return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
+
+
+def _check_boards(game: GameRecord, vocabulary: Vocabulary, strict: bool) -> GameResult:
+    """Replay a multi-board game board by board: every score is the engine's against that
+    board's answer, and the finder keeps each board's answer.  The count after each guess is
+    the candidates summed over the boards; the plausible answers left are the most any board
+    has (1 when every board has one, as ``yields`` says)."""
+    from .boards import score_boards
+
+    failures: list[str] = []
+    solved = [False] * game.boards
+    for pair in game.pairs:
+        actual = score_boards(pair.guess, game.answers, solved)
+        if actual != pair:
+            failures.append(f"{pair.guess} scores {actual} against {'/'.join(game.answers)}, not {pair}")
+            break
+        solved = [d or (s is not None and s.is_win) for d, s in zip(solved, pair.scores)]
+    if failures:
+        return GameResult(game, failures=tuple(failures))
+    index, plausible = vocabulary.index(len(game.answers[0]))
+    unlisted = [a for a in game.answers if a not in index]
+    warnings = [f"{a} is not in the word list" for a in unlisted]
+    found = [index.everything] * game.boards
+    remaining: list[int] = []
+    for pair in game.pairs:
+        for board, earned in enumerate(pair.scores):
+            if earned is None:
+                continue
+            found[board] &= index.earned_by(GuessScore(earned))
+            answer = game.answers[board]
+            if answer not in unlisted and not index.has(found[board], answer):
+                failures.append(f"board {board + 1}: the finder drops {answer} after {pair}")
+        remaining.append(sum(f.bit_count() for f in found))
+    lefts = [(f & plausible).bit_count() for f in found]
+    left = 1 if all(n == 1 for n in lefts) else max(lefts)
+    if note := _verb_problem(game.verb, left, "plausible answer"):
+        (failures if strict else warnings).append(f"{note} on some board" if left != 1 else note)
     return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
 
 

@@ -100,6 +100,9 @@ _GUESS_FILE = Option("word_file", ("--word-file",), "text",
 _ANSWERS_FILE = Option("answers_file", ("--answers-file",), "text",
                        "The words that may be the answer (default: the 2,315 original answers).", "FILE")
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
+_BOARDS = Option("boards", ("--boards", "-b"), "int",
+                 "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
+                 "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -120,6 +123,7 @@ COMMANDS: dict[str, Command] = {
             Option("limit", ("--limit",), "int", "List at most N (--quantum pairs).", "N", None, 1),
             _flag("share", "Read a pasted share block from standard input; the bare words are the "
                   "guesses, one per row."),
+            _BOARDS,
         )),
         Command("score", "wordfinder.commands.score:run_score", (
             _GAME_PATHS,
@@ -146,7 +150,7 @@ COMMANDS: dict[str, Command] = {
             _flag("hard", "Hard mode: greens stay in place and revealed letters must be used again."),
             Option("seed", ("--seed",), "int", "Seed the random choices: the same seed, the same game.", "S"),
             Option("record", ("--record",), "text",
-                   "Append the finished game to the games file FILE (see `score`).", "FILE"),
+                   "Append the finished game to the games file FILE (see `score`).", "FILE"),    _BOARDS,
         )),
         Command("suggest", "wordfinder.commands.solve:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
@@ -156,7 +160,7 @@ COMMANDS: dict[str, Command] = {
             Option("top", ("--top", "-n"), "int", "How many guesses to list (at most 100).", "N", 10, 1, (), 100),
             _JSON,
             _GUESS_FILE,
-            _ANSWERS_FILE,
+            _ANSWERS_FILE,    _BOARDS,
         )),
         Command("benchmark", "wordfinder.commands.solve:run_benchmark", (
             _STRATEGY,
@@ -164,7 +168,9 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS_FILE,
             _GUESS_FILE,
             _JSON,
-            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),
+            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),    _BOARDS,
+            Option("games", ("--games",), "int", "With --boards: play N random games (default 100).", "N", None, 1),
+            Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),
         Command("tree", "wordfinder.commands.solve:run_tree", (
             _STRATEGY,

@@ -28,7 +28,9 @@ __all__ = [
     "console",
     "progress",
     "show_benchmark",
+    "show_board_words",
     "show_board",
+    "show_boards_game",
     "show_explanations",
     "show_knowledge",
     "show_results",
@@ -122,6 +124,30 @@ def show_words(console: Console, words: Sequence[str], plausible: Iterable[str])
     if likely:
         summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
     console.print(Text(summary, style="dim"))
+
+
+def show_board_words(console: Console, boards: Sequence[Sequence[str]], plausible: Iterable[str]) -> None:
+    """Each board's candidates as a column of a table, plausible answers highlighted, counts on top."""
+    likely = set(plausible)
+    table = Table(*(f"board {b} ({len(w)})" for b, w in enumerate(boards, 1)), box=None, padding=(0, 2))
+    for row in range(max(map(len, boards), default=0)):
+        table.add_row(*(
+            Text(w[row], style="bold green" if w[row] in likely else "") if row < len(w) else ""
+            for w in boards
+        ))
+    console.print(table)
+
+
+def show_boards_game(console: Console, game: object) -> None:
+    """A board of boards: each board's guesses as tiles, side by side, solved boards marked."""
+    grid = Table(*(f"board {b}" + (" ✓" if done else "") for b, done in enumerate(game.solved, 1)),
+                 box=None, padding=(0, 1))
+    for pair in game.pairs:
+        grid.add_row(*(
+            Text("") if s is None else tiles(GuessScore(s)) for s in pair.scores
+        ))
+    console.print(grid)
+    console.print(Text(f"{game.attempts} of {game.limit} guesses", style="dim"))
 
 
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:

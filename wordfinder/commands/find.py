@@ -32,6 +32,10 @@ def run_find(request: Request) -> int:
     rows, high-contrast tiles too) on standard input and give the guesses, in
     order, as bare words: `wordfinder --share CRANE SLOTH < share.txt`.
 
+    With --boards N (Dordle 2, Quordle 4, Octordle 8), or scores written one per
+    board (CRANE=..a.E/-/c...., '-' for a board an earlier guess solved), each
+    board's candidates are listed: `board 1: WORD WORD` a line when piped.
+
     Exit codes: 0 when some word fits, 1 when none does, 2 for bad input.
 
     Example:
@@ -40,6 +44,12 @@ def run_find(request: Request) -> int:
     """
     guess_texts = [a for a in request.arguments if "=" in a]
     bare = [a for a in request.arguments if "=" not in a]
+    from .boards import is_boards_request
+
+    if is_boards_request(request, guess_texts):
+        from .boards import run_find_boards
+
+        return run_find_boards(request, _vocabulary, _checked_word)
     if request.share:
         from ..files import FileRefused, read_text
         from ..share import pair_share

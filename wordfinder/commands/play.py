@@ -25,7 +25,15 @@ def run_play(request: Request) -> int:
     Example:
 
         wordfinder play --answers --hard
+
+    With --boards N, N distinct secrets at once (Dordle 2, Quordle 4, Octordle 8),
+    boards + 5 guesses unless --max-guesses says otherwise; each `Result: ` line
+    gives the boards' tiles separated by ` | `, `-` for a solved board.
     """
+    if request.boards is not None:
+        from .boards import run_play_boards
+
+        return run_play_boards(request)
     import random
 
     from ..play import Outcome, Rules, game_words, line_reader, new_secret, play

@@ -35,7 +35,16 @@ def run_suggest(request: Request) -> int:
     Example:
 
         wordfinder suggest TARSE=.a..e
+
+    With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
+    guess for the whole multi-board game, and why.
     """
+    from .boards import is_boards_request
+
+    if is_boards_request(request, request.pairs):
+        from .boards import run_suggest_boards
+
+        return run_suggest_boards(request, _puzzle)
     suggestions = _stored_opening(request)
     if suggestions is None:
         from contextlib import nullcontext
@@ -148,7 +157,14 @@ def run_benchmark(request: Request) -> int:
     Example:
 
         wordfinder benchmark --json
+
+    With --boards N: --games random games of N distinct answers drawn by --seed,
+    reporting the win rate within N + 5 guesses as well.
     """
+    if request.boards is not None or request.games is not None or request.seed is not None:
+        from .boards import run_benchmark_boards
+
+        return run_benchmark_boards(request, _puzzle)
     from ..solver.playing import benchmark
 
     puzzle = _puzzle(request)
