@@ -192,7 +192,7 @@ def test_the_finder_path_does_not_import_numpy():
 candidate_sets = st.lists(st.sampled_from(bundled(ALLOWED)), min_size=1, max_size=40, unique=True)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     st.sampled_from(MODELS),
     candidate_sets,
@@ -206,7 +206,7 @@ def test_weights_sum_to_one_over_any_candidates(name, candidates, strangers):
     assert all(w >= 0 for w in weights)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(candidate_sets)
 def test_probabilities_are_the_priors_normalised(candidates):
     """Under ``likely`` each candidate's probability is its prior over the candidates' total."""

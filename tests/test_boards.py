@@ -47,7 +47,7 @@ def board_games(draw: st.DrawFn, max_boards: int = 4, max_guesses: int = 6):
 # --- scoring --------------------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(board_games())
 def test_score_boards_is_the_engine_board_by_board(game):
     """Each board's score is the engine's score of the guess against that board's answer,
@@ -62,7 +62,7 @@ def test_score_boards_is_the_engine_board_by_board(game):
                 solved[board] = earned.is_win
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(board_games())
 def test_notation_round_trips_and_checks(game):
     """Writing a game's pairs (in emoji: over letters such as B, letter and colour notation
@@ -76,7 +76,7 @@ def test_notation_round_trips_and_checks(game):
 # --- finding --------------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(board_games())
 def test_find_boards_equals_replay_board_by_board(game):
     """Each unsolved board's candidates are the words replay keeps for that board's scores;
@@ -94,7 +94,7 @@ def test_find_boards_equals_replay_board_by_board(game):
         assert (answers[board] in candidates) == (answers[board] in vocabulary)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(board_games(), st.data())
 def test_explain_boards_is_explain_per_board(game, data):
     """A word's reasons on each board are the single-board reasons against that board's

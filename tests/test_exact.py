@@ -92,7 +92,7 @@ def _as_total(value: float) -> int:
     return INFEASIBLE if value == float("inf") else int(value)
 
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 # --- the exact search --------------------------------------------------------------------------

@@ -109,7 +109,7 @@ def test_find_with_an_unchecked_impossible_pair(allowed, allowed_trie):
 # --- find against replay ------------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data(), games())
 def test_find_is_sorted_replay(data, game):
     """On small alphabets with repeated letters, find returns exactly sorted(replay)."""
@@ -125,7 +125,7 @@ def test_find_is_sorted_replay(data, game):
     assert find(game.pairs, trie) == expected  # the trie's index
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(st.data(), games())
 def test_find_sees_a_list_change_between_calls(data, game):
     """A list changed in place after a search is searched as it now is, never from an index
@@ -143,7 +143,7 @@ def test_find_sees_a_list_change_between_calls(data, game):
     assert find(game.pairs, trie) == sorted(replay(game.pairs, in_trie))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(games(consistent=False, max_length=4, alphabet="ABC"))
 def test_find_is_sorted_replay_even_when_pairs_disagree(game):
     """For pairs scored against different words, find raises only when no string fits them,
@@ -252,7 +252,7 @@ def test_explain_is_case_insensitive():
     assert explain(ROUSE, "prose") == explain(ROUSE, "PROSE")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data(), games(consistent=False))
 def test_explain_is_empty_iff_eligible(data, game):
     """explain gives no reasons iff the word is eligible, and for each pair the word fails, at
@@ -335,7 +335,7 @@ def searches(draw):
     return words, allowed, draw(bounds), draw(bounds)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(searches())
 def test_trie_search_is_brute_force_filtering(search):
     """search returns the words of the right length with allowed letters and counts in bounds."""
@@ -353,7 +353,7 @@ def test_trie_search_is_brute_force_filtering(search):
     assert set(found) == expected
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(searches(), st.data())
 def test_trie_search_after_inserting_more(search, data):
     """Words inserted after a search are found by the next one (the search's letter sets follow inserts)."""
@@ -373,7 +373,7 @@ def test_trie_search_after_inserting_more(search, data):
     }
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(games(max_guesses=4), st.data())
 def test_explain_all_equals_explaining_each_word(game, data):
     """The set-at-a-time explanation gives, word by word, exactly what explain gives

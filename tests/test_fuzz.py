@@ -59,7 +59,7 @@ def test_every_command_is_found_with_its_options(rig):
     assert kinds["--record"] == "file" and kinds["--seed"] == "number" and kinds["--hard"] == "flag"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_generated_command_lines(rig, seed):
     """A generated vector exits 0, 1 or 2 with no traceback, a one-line error, and no bait touched."""

@@ -440,7 +440,7 @@ def played(draw: st.DrawFn, words: list[str] | tuple[str, ...]) -> tuple[str, li
 
 
 @pytest.mark.parametrize("words", [SMALL_LIST, REAL_LIST], ids=["ACE+Z", "answers"])
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(data=st.data())
 def test_honest_records_always_pass(words, data):
     """A record of guesses scored against a secret passes strictly, with replay's counts."""

@@ -22,7 +22,7 @@ def any_classic_pair(draw: st.DrawFn, alphabet: str, length: int) -> GuessScore:
     return GuessScore(Score(guess, tuple(tiles)))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.data())
 def test_earned_by_equals_replay_for_any_tiles(data):
     """For any tiles at all, possible or not, the set is exactly the words that earn them."""
@@ -34,7 +34,7 @@ def test_earned_by_equals_replay_for_any_tiles(data):
     assert index.listed(index.earned_by(pair)) == replay([pair], everything)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(games(consistent=False, max_guesses=5, max_length=5), st.data())
 def test_matching_equals_replay_on_histories(game, data):
     """A history's set is the words that reproduce every score, contradictory histories included."""
@@ -52,11 +52,17 @@ def test_bundled_list_agrees_with_replay(allowed):
     assert index.listed(index.matching(pairs)) == ["FIFTY"]
 
 
+@pytest.fixture(scope="module")
+def allowed_index(allowed):
+    """The bundled list's index, built once for the module."""
+    return WordIndex(allowed)
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.data())
-def test_bundled_list_random_games(allowed, data):
+def test_bundled_list_random_games(allowed, allowed_index, data):
     """Random guesses scored against a random secret from the bundled list leave replay's words."""
-    index = WordIndex(allowed)
+    index = allowed_index
     secret = data.draw(st.sampled_from(allowed))
     guesses = data.draw(st.lists(st.sampled_from(allowed), min_size=1, max_size=3))
     pairs = [GuessScore(score(g, secret)) for g in guesses]

@@ -296,7 +296,7 @@ def test_a_quantum_score_is_named_before_other_faults(texts):
 # --- properties against replay ------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data(), games())
 def test_admits_is_replay(data, game):
     """For consistent pairs, Knowledge.admits(word) holds iff every guess reproduces its score."""
@@ -305,7 +305,7 @@ def test_admits_is_replay(data, game):
         assert facts.admits(word) == all(pair.matches(word) for pair in game.pairs), word
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data(), games())
 def test_optimisation_keeps_every_eligible_word(data, game):
     """No word that replay admits lies outside the allowed letters or the solved mask."""
@@ -316,7 +316,7 @@ def test_optimisation_keeps_every_eligible_word(data, game):
         assert all(s in (None, c) for c, s in zip(word, facts.solved)), word
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(games(consistent=False, max_length=4, alphabet="ABC"))
 def test_contradiction_iff_no_string_fits(game):
     """Pairs raise Contradiction iff no string fits them; otherwise admits equals replay."""
@@ -330,7 +330,7 @@ def test_contradiction_iff_no_string_fits(game):
         assert [w for w in strings if facts.admits(w)] == fitting
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     st.sampled_from(["AB", "ABC"]).flatmap(
         lambda alphabet: st.integers(1, 4).flatmap(

@@ -147,7 +147,7 @@ def colour_reading(text: str) -> tuple[Tile, ...] | None:
     return None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(guesses_and_answers)
 def test_letter_notation_round_trips(guess_and_answer):
     """GUESS=SCORE in letter notation reads back to the same score, unless it also reads as a
@@ -166,7 +166,7 @@ def test_letter_notation_round_trips(guess_and_answer):
         assert str(pair) == text
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(guesses_and_answers)
 def test_colour_notation_round_trips(guess_and_answer):
     """GUESS=GYB.. reads back to the same score, unless the colours spell the guess itself
@@ -183,7 +183,7 @@ def test_colour_notation_round_trips(guess_and_answer):
         assert str(pair) == f"{guess}={earned}"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(guesses_and_answers, st.booleans(), st.booleans())
 def test_emoji_notation_round_trips(guess_and_answer, selectors, lower):
     """GUESS=emoji reads back to the same score (with or without variation selectors, any
@@ -197,7 +197,7 @@ def test_emoji_notation_round_trips(guess_and_answer, selectors, lower):
     assert re.fullmatch(r"[A-Z]+=[A-Za-z.]+", str(pair))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_the_quick_reader_agrees_with_the_general_one(data):
     """Plain letter notation takes a shortcut; whatever the text, it reads the same pair,

@@ -63,7 +63,7 @@ def test_every_option_reads_the_same_both_ways(command, option, argv, monkeypatc
         assert plain.values[option.name] != option.default  # the option did land in the request
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(st.data())
 def test_any_line_is_read_the_same_or_left_to_typer(data):
     """On random command lines the plain reader either refuses or agrees with typer."""

@@ -81,7 +81,7 @@ def test_pattern_type_fits_the_length():
 # --- the matrix against the engine -----------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(word_lists())
 def test_matrix_equals_score_on_small_alphabets(lists):
     """On words with heavily repeated letters, every cell is the engine's score."""

@@ -95,7 +95,7 @@ def quantum_cases(draw: st.DrawFn) -> tuple[list[str], str, str]:
     return guesses, first, second
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(quantum_cases())
 def test_score_matches_reference(case):
     """score(guess, a, dual=b) equals the reference read off the rules (some 5,000 cases a run)."""
@@ -141,7 +141,7 @@ def quantum_histories(draw: st.DrawFn) -> tuple[tuple[str, str], list[GuessScore
     return (first, second), pairs, words
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(quantum_histories())
 def test_find_pairs_equals_brute_force(history):
     """find_pairs returns exactly the pairs brute force finds, the secret pair among them, and
@@ -246,7 +246,7 @@ def test_unchecked_impossible_score_raises():
 # --- the winning guess --------------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(secret_pairs())
 def test_guessing_either_word_wins(secret):
     """A guess equal to either secret word scores all CORRECT, a win."""

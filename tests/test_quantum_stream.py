@@ -26,7 +26,7 @@ def games(draw):
     return words, pairs, plausible
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(games())
 def test_streamed_pairs_are_find_pairs_plausible_first(game):
     """The stream holds exactly find_pairs' pairs, each once, those of two plausible words first,
@@ -41,7 +41,7 @@ def test_streamed_pairs_are_find_pairs_plausible_first(game):
     assert streamed[len(both) :] == sorted(set(streamed) - set(both))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(games(), st.integers(min_value=0, max_value=5))
 def test_limit_gives_the_first_pairs(game, limit):
     """With a limit, the stream is the first pairs of the unlimited stream."""

@@ -109,7 +109,7 @@ def test_candidates_after_a_word_outside_the_lists(hats):
     assert [hats.answers[i] for i in left] == ["CAT"]
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.data())
 def test_legal_rows_are_the_hard_mode_rule(bundled_puzzle, data):
     """The guesses the vectorised rule allows are exactly those hard_mode_problem accepts."""
@@ -121,7 +121,7 @@ def test_legal_rows_are_the_hard_mode_rule(bundled_puzzle, data):
         assert (row in allowed) == (hard_mode_problem(history, guess) is None), guess
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.data())
 def test_hard_mode_suggestions_keep_every_hint(bundled_puzzle, data):
     """Every guess suggested in hard mode passes hard_mode_problem."""
@@ -406,7 +406,7 @@ def small_puzzles(draw):
     return puzzle_of(probes, answers)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(small_puzzles(), st.integers(0, 3), st.booleans())
 def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
     """With every guess among the ones it tries, the sure-finish check agrees with trying every
@@ -416,7 +416,7 @@ def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
     assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(
     small_puzzles(), st.sampled_from(["lookahead", "entropy", "minimax"]), st.booleans(), st.data()
 )

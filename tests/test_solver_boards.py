@@ -30,7 +30,7 @@ def small_puzzles(draw: st.DrawFn, max_boards: int = 3) -> tuple[Puzzle, tuple[s
     return Puzzle(guesses, answers, pattern_matrix(guesses, answers)), chosen
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(small_puzzles())
 def test_solver_games_are_scored_by_the_engine_and_finish(case):
     """Every game ends with each board's answer guessed; the candidates each board keeps
@@ -56,7 +56,7 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
     assert all(solved)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(small_puzzles(), st.data())
 def test_a_board_with_one_candidate_is_played_at_once(case, data):
     """When some board is down to one candidate, the choice is such a candidate."""
@@ -72,7 +72,7 @@ def test_a_board_with_one_candidate_is_played_at_once(case, data):
         assert choice.cost is not None
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(small_puzzles(), st.data())
 def test_short_of_guesses_only_candidates_are_played(case, data):
     """With no more guesses left than boards to solve, the choice may solve some board."""

@@ -61,7 +61,7 @@ def brute_force(
 # --- weighted_figures -----------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(weighted_cases())
 def test_each_figure_equals_a_brute_force_computation(case):
     """Entropy, candidates left, win chance and estimate match their definitions, guess by guess."""
@@ -80,7 +80,7 @@ def test_each_figure_equals_a_brute_force_computation(case):
             assert getattr(got, name)[i] == pytest.approx(value, abs=1e-9), (guess, name)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(weighted_cases(equal=True))
 def test_equal_weights_give_the_unweighted_figures(case):
     """With equal weights, bits, expected left and the estimate equal solver.figures', and the
