@@ -35,3 +35,28 @@ def test_endless_input_without_a_line_break_ends_the_input():
 def test_no_standard_input_is_the_end():
     """A missing standard input (None) reads as the end of input."""
     assert line_reader(None)() == ""
+
+
+def test_input_that_never_ends_is_cut_after_most_lines():
+    """Endless rejected lines (``yes xxxxx | wordfinder play``) end the input after ``lines`` lines."""
+    read = line_reader(io.TextIOWrapper(io.BytesIO(b"xxxxx\n" * 10)), lines=3)
+    assert [read(), read(), read(), read(), read()] == ["xxxxx\n"] * 3 + ["", ""]
+
+
+def test_endless_piped_guesses_end_the_game(tmp_path):
+    """A pipe of endless invalid guesses ends the game (exit 1, the word revealed) instead of asking for ever."""
+    import subprocess
+    import sys
+
+    endless = subprocess.Popen(["yes", "xxxxx"], stdout=subprocess.PIPE)
+    try:
+        completed = subprocess.run(
+            [sys.executable, "-m", "wordfinder", "play", "--seed", "1"],
+            stdin=endless.stdout, capture_output=True, text=True, timeout=60,
+        )
+    finally:
+        endless.kill()
+        endless.wait()
+    assert completed.returncode == 1
+    assert completed.stdout.count("Invalid word. Try again: ") >= 1000
+    assert "Traceback" not in completed.stderr

@@ -404,17 +404,24 @@ def play(
 
 
 LONGEST_LINE = 4096  # a typed line longer than this is not a guess, and is read no further
+MOST_LINES = 10_000  # a game that has read this many lines is not being played by a person
 
 
-def line_reader(stream: TextIO | None, most: int = LONGEST_LINE) -> Callable[[], str]:
+def line_reader(stream: TextIO | None, most: int = LONGEST_LINE, lines: int = MOST_LINES) -> Callable[[], str]:
     """A ``read_line`` for :func:`play` over ``stream`` (standard input) that never raises and
     never holds more than ``most`` characters: bytes that are not UTF-8 are replaced, a longer
     line is skipped to its end and given as one invalid line (``~``), and input that runs on
-    for a mebibyte without a line break, or fails, ends the input."""
+    for a mebibyte without a line break, or fails, or goes on past ``lines`` lines (endless
+    rejected guesses, say ``/dev/urandom``), ends the input."""
     newline = b"\n" if hasattr(stream, "buffer") else "\n"
+    read = 0
 
     def read_line() -> str:
+        nonlocal read
         source = getattr(stream, "buffer", stream)  # bytes where there are any; the stream kept alive
+        read += 1
+        if read > lines:
+            return ""
         try:
             line = source.readline(most + 1) if source is not None else ""
             skipped = 0
