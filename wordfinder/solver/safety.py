@@ -55,7 +55,7 @@ class _OutOfTime(Exception):
 
 
 SAFETY_SCAN = 100  # how many of the best-ranked guesses are checked for a sure win, in turn
-SAFETY_SECONDS = 2.0  # how long the scan may take before the order is left as ranked
+SAFETY_SECONDS = 1.0  # how long the scan may take before the order is left as ranked
 SAFETY_WIDTH = 30  # how many guesses, best by one-step estimate, each later step tries
 
 

@@ -43,6 +43,7 @@ OPTIMAL = "optimal"  # the exact search (solver/optimal.py), not a cost per gues
 DEFAULT_STRATEGY = OPTIMAL
 SEARCH_WIDTH = 10  # how many guesses, best by one-step estimate, the lookahead plays out
 WIDE_SET, NARROW_WIDTH = 500, 3  # above WIDE_SET candidates, only NARROW_WIDTH are played out
+WIDE_ROWS = 2000  # ... and their buckets valued over this many guesses (and their own candidates)
 WORDFREQ_FILE = "wordfreq.tsv"
 
 
@@ -118,38 +119,53 @@ def by_lookahead(puzzle: Puzzle, node: Node, shown: Figures) -> np.ndarray:
     the estimated guesses its candidates need (:func:`expected_guesses`).  The
     :data:`SEARCH_WIDTH` best by that estimate are played out a step further, each
     bucket valued by the best one-step estimate any guess gets for it; the rest
-    keep their estimate and rank after them.
+    keep their estimate and rank after them.  Above :data:`WIDE_SET` candidates fewer
+    are played out, and a bucket is valued over its own candidates and the
+    :data:`WIDE_ROWS` guesses best here only, so that a broad position costs seconds.
     """
     cost = shown.estimate + UNSEARCHED
     # Playing a guess out costs a pass over every guess per bucket: on a large set, fewer.
-    width = SEARCH_WIDTH if len(node.left) <= WIDE_SET else NARROW_WIDTH
+    width, among = SEARCH_WIDTH, None
+    if len(node.left) > WIDE_SET:
+        width, among = NARROW_WIDTH, np.sort(shown.rows[top(shown.estimate, shown.possible, WIDE_ROWS)])
     for index in top(shown.estimate, shown.possible, width):
-        cost[index] = _played_out(puzzle, node, int(shown.rows[index]))
+        cost[index] = _played_out(puzzle, node, int(shown.rows[index]), among)
     return cost
 
 
 UNSEARCHED = 100.0  # added to the estimate of the guesses the lookahead did not play out
 
 
-def _played_out(puzzle: Puzzle, node: Node, row: Row) -> float:
-    """The expected guesses to finish when guessing ``row`` now and the best estimate next."""
+def _played_out(puzzle: Puzzle, node: Node, row: Row, among: np.ndarray | None = None) -> float:
+    """The expected guesses to finish when guessing ``row`` now and the best estimate next
+    (over the bucket's candidates and the guesses ``among``, when given)."""
     total = 0.0
     for pattern, bucket in buckets(puzzle, row, node.left):
         if pattern != win(puzzle.length):
             rule = (
                 None if node.rule is None else rule_after(node.rule, puzzle.guesses[row], pattern)
             )
-            total += len(bucket) * _settled(puzzle, bucket, rule)
+            total += len(bucket) * _settled(puzzle, bucket, rule, among)
     return 1 + total / len(node.left)
 
 
-def _settled(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None) -> float:
-    """The best one-step estimate of the guesses ``left`` needs (exact for one or two)."""
+def _settled(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, among: np.ndarray | None = None) -> float:
+    """The best one-step estimate of the guesses ``left`` needs (exact for one or two), over
+    every legal guess or, given ``among`` (sorted rows), over those and the candidates."""
     if len(left) <= 2:
         return expected_guesses(len(left))
-    key = ("settled", left.tobytes(), rule)
+    key = ("settled", left.tobytes(), rule, None if among is None else hash(among.tobytes()))
     if key not in puzzle.memo:
-        puzzle.memo[key] = float(figures(puzzle, left, legal_rows(puzzle, rule)).estimate.min())
+        # A guess that cannot be the answer estimates at least 2 (all singletons, one guess
+        # each), so a candidate that does as well is the minimum without scoring every guess.
+        # Candidates always keep the hard-mode rule, but the rule is applied anyway.
+        legal = legal_rows(puzzle, rule)
+        mine = puzzle.answer_rows[left]
+        best = float(figures(puzzle, left, mine[np.isin(mine, legal)]).estimate.min(initial=np.inf))
+        if best > 2.0:
+            rows = legal if among is None else np.union1d(np.intersect1d(legal, among), mine)
+            best = min(best, float(figures(puzzle, left, rows).estimate.min()))
+        puzzle.memo[key] = best
     return puzzle.memo[key]
 
 
