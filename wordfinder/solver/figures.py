@@ -14,7 +14,7 @@ import numpy as np
 
 from .puzzle import Puzzle, Row
 
-__all__ = ["CURVE_A", "CURVE_B", "Figures", "buckets", "expected_guesses", "figures", "top"]
+__all__ = ["CURVE_A", "CURVE_B", "Figures", "buckets", "estimates", "expected_guesses", "figures", "top"]
 
 
 def expected_guesses(n: int) -> float:
@@ -59,16 +59,8 @@ class Figures:
 def figures(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> Figures:
     """How each guess in ``rows`` splits the candidates ``left``."""
     n = len(left)
-    codes = (
-        puzzle.patterns[np.ix_(rows, left)]
-        if len(rows) < len(puzzle.guesses)
-        else puzzle.patterns[:, left]
-    )
-    sums, worst = _bucket_sums(codes, _tables(n), 3**puzzle.length)
-    possible = np.zeros(len(puzzle.guesses), dtype=bool)
-    possible[puzzle.answer_rows[left]] = True
-    possible = possible[rows]
-    won = possible.astype(np.float64)  # a win leaves no candidate and needs no further guess
+    possible, won = _possible(puzzle, left, rows)
+    sums, worst = _bucket_sums(_codes(puzzle, left, rows), _tables(n), 3**puzzle.length)
     return Figures(
         rows=rows,
         count=n,
@@ -78,6 +70,30 @@ def figures(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> Figures:
         possible=possible,
         estimate=1 + (sums["guesses"] - won) / n,
     )
+
+
+def estimates(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``figures(puzzle, left, rows)``'s estimate and possible alone, for a third of the work."""
+    n = len(left)
+    possible, won = _possible(puzzle, left, rows)
+    tables = {"guesses": _tables(n)["guesses"]}
+    sums, _ = _bucket_sums(_codes(puzzle, left, rows), tables, 3**puzzle.length)
+    return 1 + (sums["guesses"] - won) / n, possible
+
+
+def _codes(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The patterns of the guesses ``rows`` (one row each) against the candidates ``left``."""
+    if len(rows) < len(puzzle.guesses):
+        return puzzle.patterns[np.ix_(rows, left)]
+    return puzzle.patterns[:, left]
+
+
+def _possible(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether each guess in ``rows`` may be the answer, as booleans and as floats (a win)."""
+    possible = np.zeros(len(puzzle.guesses), dtype=bool)
+    possible[puzzle.answer_rows[left]] = True
+    possible = possible[rows]
+    return possible, possible.astype(np.float64)
 
 
 def _bucket_sums(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int):

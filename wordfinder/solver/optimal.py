@@ -11,7 +11,7 @@ import numpy as np
 
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
-from .figures import figures
+from .figures import estimates, figures
 from .hardmode import legal_rows
 from .puzzle import Puzzle, Row
 from .ranking import ranked_suggestions, suggestions_at
@@ -61,9 +61,18 @@ def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> 
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
+    key = ("optimal choice", node.key, seconds)  # every game through a position asks again
+    if key not in puzzle.memo:
+        puzzle.memo[key] = _searched_choice(puzzle, node, seconds)
+    return puzzle.memo[key]
+
+
+def _searched_choice(puzzle: Puzzle, node: Node, seconds: float | None) -> Row:
+    """:func:`choice` off the stored tree."""
     if len(node.left) > PLAY_EXACT_UP_TO:
-        every = figures(puzzle, node.left, legal_rows(puzzle, node.rule))
-        return int(every.rows[np.lexsort((~every.possible, np.round(every.estimate, 9)))[0]])
+        rows = legal_rows(puzzle, node.rule)
+        estimate, possible = estimates(puzzle, node.left, rows)
+        return int(rows[np.lexsort((~possible, np.round(estimate, 9)))[0]])
     turns = 6 - len(node.history)
     found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
     if found.guess is None:  # no play finds every candidate in time: play the likeliest split

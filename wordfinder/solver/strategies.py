@@ -18,7 +18,7 @@ import numpy as np
 from .. import words as wordlists
 from ..errors import WordfinderError
 from ..feedback import Score
-from .figures import Figures, buckets, expected_guesses, figures, top
+from .figures import Figures, buckets, estimates, expected_guesses, figures, top
 from .hardmode import HardRule, legal_rows, rule_after
 from .patterns import win
 from .puzzle import Puzzle, Row, fitting_rows
@@ -161,10 +161,10 @@ def _settled(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, among: np.
         # Candidates always keep the hard-mode rule, but the rule is applied anyway.
         legal = legal_rows(puzzle, rule)
         mine = puzzle.answer_rows[left]
-        best = float(figures(puzzle, left, mine[np.isin(mine, legal)]).estimate.min(initial=np.inf))
+        best = float(estimates(puzzle, left, mine[np.isin(mine, legal)])[0].min(initial=np.inf))
         if best > 2.0:
             rows = legal if among is None else np.union1d(np.intersect1d(legal, among), mine)
-            best = min(best, float(figures(puzzle, left, rows).estimate.min()))
+            best = min(best, float(estimates(puzzle, left, rows)[0].min()))
         puzzle.memo[key] = best
     return puzzle.memo[key]
 
