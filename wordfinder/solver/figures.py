@@ -100,10 +100,14 @@ def _bucket_sums(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int
     """Per row of patterns, the sum over its buckets of each table[size], and the largest size."""
     guesses, n = codes.shape
     if n > 48:
-        # Many candidates: count every pattern of every guess.
-        flat = codes.astype(np.int64) + (np.arange(guesses, dtype=np.int64) * patterns)[:, None]
-        sizes = np.bincount(flat.ravel(), minlength=guesses * patterns).reshape(guesses, patterns)
-        return {name: table[sizes].sum(axis=1) for name, table in tables.items()}, sizes.max(axis=1)
+        # Many candidates: count every pattern of every guess, a block of guesses at a time
+        # (a block's temporaries stay near a mebibyte instead of hundreds of them).
+        step = max(1, BLOCK // n)
+        parts = [_counted(codes[i : i + step], tables, patterns) for i in range(0, guesses, step)]
+        if len(parts) == 1:
+            return parts[0]
+        sums = {name: np.concatenate([p[0][name] for p in parts]) for name in tables}
+        return sums, np.concatenate([p[1] for p in parts])
     # Few candidates: sort each row; an element's rank in its run of equal patterns says
     # how much it adds to its bucket's total (table[r + 1] - table[r]).
     ordered = np.sort(codes, axis=1, kind="stable")  # a radix sort for small integer types
@@ -114,6 +118,17 @@ def _bucket_sums(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int
     rank = position - starts
     sums = {name: np.diff(table)[rank].sum(axis=1) for name, table in tables.items()}
     return sums, rank.max(axis=1) + 1
+
+
+BLOCK = 1 << 16  # patterns counted at a time
+
+
+def _counted(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int):
+    """:func:`_bucket_sums` by counting each row's patterns."""
+    guesses = len(codes)
+    flat = codes.astype(np.intp) + (np.arange(guesses, dtype=np.intp) * patterns)[:, None]
+    sizes = np.bincount(flat.ravel(), minlength=guesses * patterns).reshape(guesses, patterns)
+    return {name: table[sizes].sum(axis=1) for name, table in tables.items()}, sizes.max(axis=1)
 
 
 def buckets(puzzle: Puzzle, row: Row, left: np.ndarray) -> list[tuple[int, np.ndarray]]:
