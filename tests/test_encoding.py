@@ -71,3 +71,15 @@ def test_rendering_on_cp1252_uses_ascii_marks(monkeypatch):
     text = written(stream)
     assert "3 -> 1" in text and "FAIL" in text and "yes" in text
     assert "\u2192" not in text and "\u2705" not in text
+
+
+def test_every_help_prints_on_a_cp1252_console():
+    """--help (tiles, box drawing) on a console that cannot encode them: exit 0, '?' where needed."""
+    environment = {**os.environ, "PYTHONIOENCODING": "cp1252"}
+    for command in ([], ["play"], ["suggest"], ["score"]):
+        completed = subprocess.run(
+            [sys.executable, "-m", "wordfinder", *command, "--help"],
+            capture_output=True, env=environment, timeout=60,
+        )
+        assert completed.returncode == 0, completed.stderr.decode("cp1252", "replace")
+        assert b"Traceback" not in completed.stderr and b"Usage" in completed.stdout

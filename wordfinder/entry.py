@@ -20,6 +20,8 @@ __all__ = ["main"]
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the command line ``argv`` (default: the process's arguments) and exit."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    for stream in (sys.stdout, sys.stderr):
+        _replace_what_cannot_be_written(stream)
     request = read_plain(argv)
     if request is None:
         from .cli import app
@@ -28,3 +30,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     run = COMMANDS[request.command].runner()
     run_reporting_errors(lambda: run(request))
+
+
+def _replace_what_cannot_be_written(stream: object) -> None:
+    """Let a stream whose encoding lacks some characters (a Windows console,
+    ``PYTHONIOENCODING=cp1252``) write ``?`` for them instead of raising: the help's tiles
+    and box drawing, a word list's letters."""
+    encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+    if encoding not in ("utf-8", "utf8") and hasattr(stream, "reconfigure"):
+        try:
+            stream.reconfigure(errors="replace")
+        except (ValueError, OSError):
+            pass  # closed or detached: writing to it fails, and is reported, as before

@@ -169,7 +169,7 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _JSON,
             Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),    _BOARDS,
-            Option("games", ("--games",), "int", "With --boards: play N random games (default 100).", "N", None, 1),
+            Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).", "N", None, 1),
             Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),
         Command("tree", "wordfinder.commands.solve:run_tree", (

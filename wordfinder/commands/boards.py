@@ -156,6 +156,12 @@ def run_suggest_boards(request: Request, load: Callable[[Request], object]) -> i
     return EXIT_FOUND
 
 
+def default_games(boards: int) -> int:
+    """How many games ``benchmark --boards N`` plays without ``--games``: 100 up to 3 boards,
+    fewer above (a game of many boards costs more), so that it answers in seconds."""
+    return max(1, min(100, 300 // boards))
+
+
 def run_benchmark_boards(request: Request, load: Callable[[Request], object]) -> int:
     """``benchmark --boards N --games G --seed S``: random multi-board games played by the
     solver; ``load(request)`` is the puzzle of the word lists the request names."""
@@ -166,7 +172,7 @@ def run_benchmark_boards(request: Request, load: Callable[[Request], object]) ->
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
     puzzle = load(request)
-    games = request.games or 100
+    games = request.games or default_games(request.boards)
     seed = 1 if request.seed is None else request.seed
     if sys.stdout.isatty() and not request.as_json:
         from ..render import benchmark_progress, console
