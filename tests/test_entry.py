@@ -88,8 +88,12 @@ def test_score_request_fields():
     assert (request.last_game, request.word_file, request.as_json) == (None, None, False)
 
 
-# Each costs a plain query milliseconds of start-up (typer brings pydantic, dataclasses brings inspect).
-HEAVY_MODULES = {"typer", "rich", "pydantic", "numpy", "typing", "dataclasses", "inspect", "pathlib"}
+# Each costs a plain query milliseconds of start-up (typer brings pydantic, dataclasses brings inspect;
+# the multi-board modules are for multi-board command lines only).
+HEAVY_MODULES = {
+    "typer", "rich", "pydantic", "numpy", "typing", "dataclasses", "inspect", "pathlib",
+    "wordfinder.boards", "wordfinder.commands.boards",
+}
 
 
 @pytest.mark.parametrize("argv", [FIFTY, ["-v", "--answers", *ROUSE], ["--explain", "PROSE", *ROUSE]], ids=" ".join)
@@ -113,7 +117,7 @@ def test_the_stored_opening_needs_neither_typer_nor_numpy(argv):
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
     assert result.returncode == 0
     assert "wordfinder.solver.openings" in imported
-    assert not {"typer", "rich", "pydantic", "numpy"} & imported
+    assert not {"typer", "rich", "pydantic", "numpy", "wordfinder.boards"} & imported
 
 
 def test_the_full_command_line_does_import_them():

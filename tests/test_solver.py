@@ -468,3 +468,12 @@ def test_review_refuses_scores_the_answer_does_not_give(bundled_puzzle):
     """A recorded score that the answer would not earn is bad input."""
     with pytest.raises(BadNotation, match="CRANE scores"):
         review(["CRANE=C...."], "SLATE", puzzle=bundled_puzzle)
+
+
+def test_the_bundled_lists_need_no_mending():
+    """puzzle_lists() trusts the bundled pair as it is: every answer is an allowed guess of
+    the same length, so the general route gives the same lists."""
+    from wordfinder.solver.lists import puzzle_lists
+    from wordfinder.words import ALLOWED
+
+    assert puzzle_lists() == puzzle_lists(list(bundled(ALLOWED)), list(bundled(ANSWERS)))

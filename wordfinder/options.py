@@ -23,6 +23,7 @@ __all__ = [
     "Command",
     "Option",
     "Request",
+    "is_boards_request",
     "read_plain",
     "spread_words",
 ]
@@ -80,6 +81,13 @@ class Request(namedtuple("Request", ["command", "values"])):
             return self.values[name]
         except KeyError:
             raise AttributeError(name) from None
+
+
+def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
+    """Whether a request is for multi-board Wordle: ``--boards`` given, or a pair with a
+    score per board (``/`` between them).  Here, not with the multi-board commands, so that
+    a single-board command line does not import them."""
+    return request.values.get("boards") is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
 
 
 def _flag(name: str, help: str, *flags: str) -> Option:

@@ -12,13 +12,7 @@ from ..knowledge import Knowledge
 from ..options import Request
 from ..output import EXIT_FOUND, EXIT_NONE, print_json
 
-__all__ = ["is_boards_request", "run_benchmark_boards", "run_find_boards", "run_play_boards", "run_suggest_boards"]
-
-
-def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
-    """Whether a request is for multi-board Wordle: ``--boards`` given, or a pair with a
-    score per board (``/`` between them)."""
-    return request.boards is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
+__all__ = ["run_benchmark_boards", "run_find_boards", "run_play_boards", "run_suggest_boards"]
 
 
 def run_find_boards(

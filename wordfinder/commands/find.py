@@ -11,7 +11,7 @@ from ..errors import BadNotation, WordListError
 from ..finder import explain_all, find_fitting
 from ..knowledge import Knowledge, common_length
 from ..notation import GuessScore
-from ..options import Request
+from ..options import Request, is_boards_request
 from ..output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_find"]
@@ -45,8 +45,6 @@ def run_find(request: Request) -> int:
     """
     guess_texts = [a for a in request.arguments if "=" in a]
     bare = [a for a in request.arguments if "=" not in a]
-    from .boards import is_boards_request
-
     if is_boards_request(request, guess_texts):
         from .boards import run_find_boards
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 
 from .. import words as wordlists
-from ..options import Request
+from ..options import Request, is_boards_request
 from ..output import EXIT_FOUND, EXIT_NONE, fail, print_json
 
 __all__ = ["run_analyze", "run_benchmark", "run_suggest"]
@@ -39,8 +39,6 @@ def run_suggest(request: Request) -> int:
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
     guess for the whole multi-board game, and why.
     """
-    from .boards import is_boards_request
-
     if is_boards_request(request, request.pairs):
         from .boards import run_suggest_boards
 
