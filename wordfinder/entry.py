@@ -20,8 +20,7 @@ __all__ = ["main"]
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the command line ``argv`` (default: the process's arguments) and exit."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    for stream in (sys.stdout, sys.stderr):
-        _replace_what_cannot_be_written(stream)
+    _replace_what_cannot_be_written(sys.stdout)
     request = read_plain(argv)
     if request is None:
         from .cli import app
@@ -33,11 +32,12 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 
 def _replace_what_cannot_be_written(stream: object) -> None:
-    """Let a stream whose encoding lacks some characters (a Windows console,
-    ``PYTHONIOENCODING=cp1252``) write ``?`` for them instead of raising: the help's tiles
-    and box drawing, a word list's letters."""
+    """Let standard output, when its encoding lacks some characters (a Windows console,
+    ``PYTHONIOENCODING=cp1252``), write ``?`` for them instead of raising: the help's tiles
+    and box drawing.  (Standard error escapes them already, which keeps a culprit legible.)"""
     encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
-    if encoding not in ("utf-8", "utf8") and hasattr(stream, "reconfigure"):
+    strict = getattr(stream, "errors", "strict") == "strict"
+    if strict and encoding not in ("utf-8", "utf8") and hasattr(stream, "reconfigure"):
         try:
             stream.reconfigure(errors="replace")
         except (ValueError, OSError):

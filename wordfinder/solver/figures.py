@@ -73,7 +73,7 @@ def figures(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> Figures:
 
 
 def estimates(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``figures(puzzle, left, rows)``'s estimate and possible alone, for a third of the work."""
+    """``figures(puzzle, left, rows)``'s estimate and possible alone (one table summed, not three)."""
     n = len(left)
     possible, won = _possible(puzzle, left, rows)
     tables = {"guesses": _tables(n)["guesses"]}
@@ -103,7 +103,7 @@ def _bucket_sums(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int
         # Many candidates: count every pattern of every guess, a block of guesses at a time
         # (a block's temporaries stay near a mebibyte instead of hundreds of them).
         step = max(1, BLOCK // n)
-        parts = [_counted(codes[i : i + step], tables, patterns) for i in range(0, guesses, step)]
+        parts = [_counted(codes[i : i + step], tables, patterns) for i in range(0, max(guesses, 1), step)]
         if len(parts) == 1:
             return parts[0]
         sums = {name: np.concatenate([p[0][name] for p in parts]) for name in tables}

@@ -61,22 +61,22 @@ def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> 
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
-    key = ("optimal choice", node.key, seconds)  # every game through a position asks again
-    if key not in puzzle.memo:
-        puzzle.memo[key] = _searched_choice(puzzle, node, seconds)
-    return puzzle.memo[key]
-
-
-def _searched_choice(puzzle: Puzzle, node: Node, seconds: float | None) -> Row:
-    """:func:`choice` off the stored tree."""
+    # Every game through a position asks again: remember the answers that cannot improve
+    # (the estimate, and proven optima), not a search cut short, which may finish next time.
+    key = ("optimal choice", node.key)
+    if key in puzzle.memo:
+        return puzzle.memo[key]
     if len(node.left) > PLAY_EXACT_UP_TO:
         rows = legal_rows(puzzle, node.rule)
         estimate, possible = estimates(puzzle, node.left, rows)
-        return int(rows[np.lexsort((~possible, np.round(estimate, 9)))[0]])
+        puzzle.memo[key] = int(rows[np.lexsort((~possible, np.round(estimate, 9)))[0]])
+        return puzzle.memo[key]
     turns = 6 - len(node.history)
     found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
     if found.guess is None:  # no play finds every candidate in time: play the likeliest split
         return puzzle.row[puzzle.answers[int(node.left[0])]]
+    if found.exact:
+        puzzle.memo[key] = puzzle.row[found.guess]
     return puzzle.row[found.guess]
 
 

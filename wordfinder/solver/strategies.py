@@ -18,7 +18,7 @@ import numpy as np
 from .. import words as wordlists
 from ..errors import WordfinderError
 from ..feedback import Score
-from .figures import Figures, buckets, estimates, expected_guesses, figures, top
+from .figures import Figures, buckets, estimates, expected_guesses, top
 from .hardmode import HardRule, legal_rows, rule_after
 from .patterns import win
 from .puzzle import Puzzle, Row, fitting_rows
@@ -127,7 +127,8 @@ def by_lookahead(puzzle: Puzzle, node: Node, shown: Figures) -> np.ndarray:
     # Playing a guess out costs a pass over every guess per bucket: on a large set, fewer.
     width, among = SEARCH_WIDTH, None
     if len(node.left) > WIDE_SET:
-        width, among = NARROW_WIDTH, np.sort(shown.rows[top(shown.estimate, shown.possible, WIDE_ROWS)])
+        rows = np.sort(shown.rows[top(shown.estimate, shown.possible, WIDE_ROWS)])
+        width, among = NARROW_WIDTH, (rows, rows.tobytes())
     for index in top(shown.estimate, shown.possible, width):
         cost[index] = _played_out(puzzle, node, int(shown.rows[index]), among)
     return cost
@@ -136,7 +137,7 @@ def by_lookahead(puzzle: Puzzle, node: Node, shown: Figures) -> np.ndarray:
 UNSEARCHED = 100.0  # added to the estimate of the guesses the lookahead did not play out
 
 
-def _played_out(puzzle: Puzzle, node: Node, row: Row, among: np.ndarray | None = None) -> float:
+def _played_out(puzzle: Puzzle, node: Node, row: Row, among: tuple[np.ndarray, bytes] | None = None) -> float:
     """The expected guesses to finish when guessing ``row`` now and the best estimate next
     (over the bucket's candidates and the guesses ``among``, when given)."""
     total = 0.0
@@ -149,21 +150,25 @@ def _played_out(puzzle: Puzzle, node: Node, row: Row, among: np.ndarray | None =
     return 1 + total / len(node.left)
 
 
-def _settled(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, among: np.ndarray | None = None) -> float:
+def _settled(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, among: tuple[np.ndarray, bytes] | None = None
+) -> float:
     """The best one-step estimate of the guesses ``left`` needs (exact for one or two), over
-    every legal guess or, given ``among`` (sorted rows), over those and the candidates."""
+    every legal guess or, given ``among`` (sorted rows, and their bytes as a key), over those
+    and the candidates."""
     if len(left) <= 2:
         return expected_guesses(len(left))
-    key = ("settled", left.tobytes(), rule, None if among is None else hash(among.tobytes()))
+    key = ("settled", left.tobytes(), rule, None if among is None else among[1])
     if key not in puzzle.memo:
         # A guess that cannot be the answer estimates at least 2 (all singletons, one guess
         # each), so a candidate that does as well is the minimum without scoring every guess.
         # Candidates always keep the hard-mode rule, but the rule is applied anyway.
         legal = legal_rows(puzzle, rule)
         mine = puzzle.answer_rows[left]
-        best = float(estimates(puzzle, left, mine[np.isin(mine, legal)])[0].min(initial=np.inf))
+        mine = mine[np.isin(mine, legal)]
+        best = float(estimates(puzzle, left, mine)[0].min(initial=np.inf))
         if best > 2.0:
-            rows = legal if among is None else np.union1d(np.intersect1d(legal, among), mine)
+            rows = legal if among is None else np.union1d(np.intersect1d(legal, among[0]), mine)
             best = min(best, float(estimates(puzzle, left, rows)[0].min()))
         puzzle.memo[key] = best
     return puzzle.memo[key]
