@@ -33,10 +33,27 @@ def test_find_is_the_default_command():
     assert run("find", *FIFTY).stdout == run(*FIFTY).stdout
 
 
-def test_plausible_answers_come_first():
-    """EMPTY (an original answer) is listed before EMPTS (only an allowed guess)."""
-    result = run(*EMPTY)
-    assert result.stdout.splitlines() == ["EMPTY", "EMPTS"]
+def test_plausible_answers_come_first_with_sort_alpha():
+    """--sort alpha: the original answers first, then the others, each part alphabetical."""
+    result = run("--sort", "alpha", "CRANE=..a.e")
+    listed = result.stdout.splitlines()
+    from wordfinder.words import ANSWERS, bundled
+
+    plausible = set(bundled(ANSWERS))
+    first = [w for w in listed if w in plausible]
+    assert first and listed == sorted(first) + sorted(w for w in listed if w not in plausible)
+
+
+def test_the_likeliest_answer_comes_first():
+    """By default the words are in order of their probability of being the answer, and --json
+    gives those probabilities, summing to 1 and falling along the list."""
+    document = json.loads(run("--json", "CRANE=..a.e").stdout)
+    chances = document["probabilities"]
+    assert document["model"] == "likely" and list(chances) == document["candidates"]
+    assert abs(sum(chances.values()) - 1) < 1e-3
+    assert list(chances.values()) == sorted(chances.values(), reverse=True)
+    assert run("CRANE=..a.e").stdout.splitlines() == document["candidates"]
+    assert run(*EMPTY).stdout.splitlines() == ["EMPTY", "EMPTS"]  # an answer outranks a mere guess
 
 
 def test_answers_option_restricts_to_original_answers():

@@ -37,25 +37,28 @@ def weighted_cases(draw: st.DrawFn, equal: bool = False):
 def brute_force(
     guess: str, candidates: list[str], weights: list[float], estimate
 ) -> dict[str, float]:
-    """The four figures of one guess, from their definitions, scoring every pair with score()."""
+    """The five figures of one guess, from their definitions, scoring every pair with score()."""
     total = sum(weights)
     buckets: dict[tuple, list[float]] = defaultdict(list)
     for candidate, weight in zip(candidates, weights):
         buckets[score(guess, candidate).tiles].append(weight / total)
     won = guess in candidates
     win_chance = weights[candidates.index(guess)] / total if won else 0.0
-    bits = expected = finish = 0.0
+    bits = expected = finish = heaviest = 0.0
     for tiles, bucket in buckets.items():
         mass = sum(bucket)
         if mass > 0:
             bits -= mass * math.log2(mass)
         if all(t is Tile.CORRECT for t in tiles):
             continue  # the win: nothing left, no further guess
+        heaviest = max(heaviest, mass)
         expected += mass * len(bucket)
         if mass > 0:
             entropy = -sum(p / mass * math.log2(p / mass) for p in bucket if p > 0)
             finish += mass * float(estimate(np.array([2.0**entropy]))[0])
-    return {"bits": bits, "expected": expected, "win_chance": win_chance, "estimate": 1 + finish}
+    return {
+        "bits": bits, "expected": expected, "win_chance": win_chance, "estimate": 1 + finish, "heaviest": heaviest,
+    }
 
 
 # --- weighted_figures -----------------------------------------------------------------------------
@@ -64,7 +67,8 @@ def brute_force(
 @settings(max_examples=100, deadline=None)
 @given(weighted_cases())
 def test_each_figure_equals_a_brute_force_computation(case):
-    """Entropy, candidates left, win chance and estimate match their definitions, guess by guess."""
+    """Entropy, candidates left, win chance, estimate and heaviest bucket match their definitions,
+    guess by guess."""
     guesses, candidates, weights = case
 
     def linear(size):

@@ -127,6 +127,8 @@ def _parameter(option: Option) -> inspect.Parameter:
     elif option.kind == "choice":
         kind = Enum(option.metavar.title(), {name: name for name in option.choices}, type=str)
         info = typer.Option(*flags, help=option.help, metavar=option.metavar)
+        if option.default is None:  # the command decides (the help says how)
+            return inspect.Parameter(option.name, keyword, default=None, annotation=Annotated[kind | None, info])
         return inspect.Parameter(option.name, keyword, default=kind(option.default), annotation=Annotated[kind, info])
     else:
         kind, info = str | None, typer.Option(*flags, help=option.help, metavar=option.metavar)

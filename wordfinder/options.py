@@ -126,6 +126,11 @@ COMMANDS: dict[str, Command] = {
             Option("word_file", ("--word-file",), "text", "Read the word list from FILE, one word a line.", "FILE"),
             _DICT_WORDS,
             _flag("answers_only", "Only the 2,315 original Wordle answers.", "--answers"),
+            Option("sort", ("--sort",), "choice",
+                   "likely: the likeliest answer first, by each word's prior (data/priors.tsv; with --answers, "
+                   "the original answers are equally likely); alpha: the original answers first, then the "
+                   "other words, each part in alphabetical order (the order of 0.2).",
+                   "ORDER", "likely", None, ("likely", "alpha")),
             _JSON,
             _flag("quantum", "Quantum Wordle: list the pairs of words (A|B, sharing no letter) that fit."),
             Option("limit", ("--limit",), "int", "List at most N (--quantum pairs).", "N", None, 1),
@@ -174,9 +179,18 @@ COMMANDS: dict[str, Command] = {
             _STRATEGY,
             _HARD,
             _ANSWERS_FILE,
+            Option("model", ("--answers",), "choice",
+                   "The answer model the solver believes: original (the 2,315 answers, equally likely; the "
+                   "default without --secrets), likely (every allowed word, weighted by its prior; the "
+                   "default with --secrets) or all (every allowed word, equally likely).",
+                   "MODEL", None, None, ("likely", "original", "all")),
+            Option("secrets", ("--secrets",), "text",
+                   "Play each word of FILE as the secret, under the solver's own answer model "
+                   "(default with --answers likely or all: the 2,315 original answers).", "FILE"),
             _GUESS_FILE,
             _JSON,
-            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),    _BOARDS,
+            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),
+            _BOARDS,
             Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).", "N", None, 1),
             Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),

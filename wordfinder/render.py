@@ -112,10 +112,21 @@ def tiles(pair: GuessScore) -> Text:
     return row
 
 
-def show_words(console: Console, words: Sequence[str], plausible: Iterable[str]) -> None:
-    """The eligible words in columns, plausible answers first and highlighted, then a count."""
+def show_words(
+    console: Console, words: Sequence[str], plausible: Iterable[str],
+    chances: dict[str, float] | None = None, model: str = "",
+) -> None:
+    """The eligible words in columns, plausible answers highlighted, each with its probability
+    of being the answer when ``chances`` gives it, then a count naming the answer ``model``."""
     likely = set(plausible)
-    cells = [Text(w, style="bold green" if w in likely else "") for w in words]
+    chances = chances or {}
+    cells = [
+        Text.assemble(
+            (w, "bold green" if w in likely else ""),
+            (f" {_percent(chances[w])}" if w in chances else "", "dim"),
+        )
+        for w in words
+    ]
     if cells:
         console.print(Columns(cells, padding=(0, 2)))
     n = len(words)
@@ -123,7 +134,18 @@ def show_words(console: Console, words: Sequence[str], plausible: Iterable[str])
     summary = f"{n} word{'s' if n != 1 else ''} fit{'s' if n == 1 else ''}"
     if likely:
         summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
+    if chances and model:
+        summary += f"; the chance of each being the answer, by the {model!r} answer model"
     console.print(Text(summary, style="dim"))
+
+
+def _percent(p: float) -> str:
+    """A probability as a short percentage: 42%, 3.1%, 0.07%, <0.01%."""
+    if p >= 0.095:
+        return f"{p:.0%}"
+    if p >= 0.0001:
+        return f"{p * 100:.2g}%"
+    return "<0.01%"
 
 
 def show_board_words(console: Console, boards: Sequence[Sequence[str]], plausible: Iterable[str]) -> None:

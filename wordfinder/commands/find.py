@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
-from itertools import islice
 from collections.abc import Sequence
+from itertools import islice
 
 from .. import words as wordlists
+from ..answers import LIKELY, ORIGINAL, answer_model, most_likely_first
 from ..errors import BadNotation, WordListError
 from ..finder import explain_all, find_fitting
 from ..knowledge import Knowledge, common_length
@@ -88,6 +89,12 @@ def run_find(request: Request) -> int:
     if not found:
         _prove(knowledge)
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
+    chances: dict[str, float] = {}
+    if request.sort == "likely" or request.as_json or sys.stdout.isatty():
+        model = answer_model(ORIGINAL if request.answers_only else LIKELY)
+        chances = dict(most_likely_first(model, found))  # the words that fit, most likely first
+        if request.sort == "likely":
+            ordered = list(chances)
     if request.as_json:
         print_json(
             "find",
@@ -96,13 +103,15 @@ def run_find(request: Request) -> int:
                 "count": len(ordered),
                 "candidates": ordered,
                 "plausible": [w for w in ordered if w in plausible],
+                "model": model.name,
+                "probabilities": {w: round(chances[w], 6) for w in ordered},
                 **({"knowledge": knowledge.describe()} if request.verbose else {}),
             },
         )
     elif sys.stdout.isatty():
         from ..render import console, show_words
 
-        show_words(console(), ordered, plausible)
+        show_words(console(), ordered, plausible, chances, model.name)
     else:
         print("\n".join(ordered), end="\n" if ordered else "")
     return EXIT_FOUND if found else EXIT_NONE
@@ -131,13 +140,18 @@ def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence
             },
         )
         return EXIT_FOUND if listed else EXIT_NONE
-    found = False
+    found, size = False, 1
     stream = iter_pairs(pairs, vocabulary, plausible, request.limit)
-    # Millions of pairs are written a batch at a time: a print call per pair took 19 s of 22.
-    while batch := list(islice(stream, 4096)):
+    # Millions of pairs are written in batches (a print call per pair took 19 s of 22), the
+    # first pair at once and each batch twice the last, up to BATCH.
+    while batch := list(islice(stream, size)):
         sys.stdout.write("".join(f"{a}|{b}\n" for a, b in batch))
-        found = True
+        sys.stdout.flush()
+        found, size = True, min(2 * size, BATCH)
     return EXIT_FOUND if found else EXIT_NONE
+
+
+BATCH = 4096  # the most quantum pairs written at a time
 
 
 JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says otherwise

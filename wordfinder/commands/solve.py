@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 
 from .. import words as wordlists
+from ..errors import WordListError
 from ..options import Request, is_boards_request
 from ..output import EXIT_FOUND, EXIT_NONE, fail, print_json
 
@@ -163,6 +164,8 @@ def run_benchmark(request: Request) -> int:
         from .boards import run_benchmark_boards
 
         return run_benchmark_boards(request, _puzzle)
+    if request.secrets is not None or request.model not in (None, "original"):
+        return _benchmark_secrets(request)
     from ..solver.playing import benchmark
 
     puzzle = _puzzle(request)
@@ -184,6 +187,45 @@ def run_benchmark(request: Request) -> int:
                 print(f"{label} {result.summary()[label]}")
             for turns, count in result.distribution.items():
                 print(f"guesses {turns}: {count}")
+    return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def _benchmark_secrets(request: Request) -> int:
+    """``benchmark --secrets FILE`` (or ``--answers likely|all``): each secret played while the
+    solver believes its answer model; the secrets default to the 2,315 original answers."""
+    from ..answers import LIKELY, answer_model
+    from ..solver.modelled import benchmark_secrets, modelled_puzzle
+
+    if request.answers_file:
+        raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
+    guesses = wordlists.read_words(request.word_file) if request.word_file else None
+    model = answer_model(request.model or LIKELY, guesses)
+    if request.secrets is not None:
+        secrets, named = wordlists.read_words(request.secrets, len(model.words[0])), request.secrets
+        if not secrets:
+            raise WordListError(f"{request.secrets!r}: no {len(model.words[0])}-letter words to play as secrets")
+    else:
+        secrets, named = wordlists.bundled(wordlists.ANSWERS), None
+    modelled = modelled_puzzle(model, guesses)
+    if sys.stdout.isatty() and not request.as_json:
+        from ..render import benchmark_progress, console
+
+        with benchmark_progress(console(), len(secrets)) as advance:
+            result = benchmark_secrets(modelled, secrets, request.strategy, request.hard, advance)
+    else:
+        result = benchmark_secrets(modelled, secrets, request.strategy, request.hard)
+    summary = {**result.summary(), "model": model.name, "secrets": named}
+    if request.as_json:
+        print_json("benchmark", summary)
+    else:
+        mode = " (hard mode)" if request.hard else ""
+        print(f"strategy {result.strategy}{mode}")
+        print(f"model {model.name}")
+        print(f"secrets {named or 'the 2,315 original answers'}")
+        for label in ("opening", "games", "mean", "max", "failures", "seconds"):
+            print(f"{label} {summary[label]}")
+        for turns, count in result.distribution.items():
+            print(f"guesses {turns}: {count}")
     return EXIT_NONE if result.failures else EXIT_FOUND
 
 

@@ -36,6 +36,7 @@ class WeightedFigures:
     expected: np.ndarray  # expected candidates left: sum of W * size over buckets but the win's
     win_chance: np.ndarray  # the probability that the guess is the answer
     estimate: np.ndarray  # expected guesses to finish, this one included (see weighted_figures)
+    heaviest: np.ndarray  # the weight of the heaviest bucket but the win (weighted minimax)
 
 
 def weighted_figures(
@@ -63,7 +64,7 @@ def weighted_figures(
 
 def _figures(
     codes: np.ndarray, p: np.ndarray, length: int, estimate: Callable[[np.ndarray], np.ndarray]
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """:func:`weighted_figures` for some rows, given normalised weights, in field order."""
     guesses = codes.shape[0]
     rows, patterns, sizes, mass, plogp = _buckets(codes, p, 3**length)
@@ -78,11 +79,14 @@ def _figures(
         return np.bincount(rows, weights=values, minlength=guesses)
 
     left = np.where(won, 0.0, mass)
+    heaviest = np.zeros(guesses)
+    np.maximum.at(heaviest, rows, left)
     return (
         per_row(-mass * log_mass),
         per_row(left * sizes),
         per_row(np.where(won, mass, 0.0)),
         1 + per_row(left * estimate(effective_size(inner))),
+        heaviest,
     )
 
 

@@ -1,0 +1,158 @@
+"""Games against secrets the solver was not told about, played under an answer model.
+
+``benchmark --secrets FILE`` plays each word of FILE as the secret while the solver
+believes its answer model (:mod:`wordfinder.answers`): under ``original`` the
+candidates are the 2,315 original answers, equally likely, and the games are those
+:func:`wordfinder.solver.playing.play` plays; under ``likely`` and ``all`` every
+allowed word may be the answer, weighted by its prior or equally, and a guess is
+chosen by the weighted figures of :mod:`wordfinder.solver.weighted`:
+
+- ``optimal`` and ``lookahead``: the fewest expected guesses to finish, one step
+  ahead (each bucket valued by the solver's curve at its effective size); the exact
+  search covers the uniform 2,315-answer game only;
+- ``entropy``: the most expected information; ``expected``: the fewest candidates
+  left on average, weighted; ``minimax``: the lightest heaviest bucket;
+- ``frequency``: as always, seed 003's common letters, then common words.
+
+Ties go to the guess most likely to be the answer.  Every score comes from
+:func:`wordfinder.feedback.score`, the referee, never from the pattern matrix.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from ..answers import ORIGINAL, AnswerModel
+from ..errors import WordListError
+from ..feedback import Score, score
+from .hardmode import HardRule, hard_rule, legal_rows, rule_after
+from .lists import MAX_GUESSES, puzzle_lists
+from .patterns import cached_pattern_matrix, encode
+from .playing import BenchmarkResult, GameRun, play
+from .puzzle import Puzzle, load_puzzle, patterns_of
+from .ranking import choose
+from .strategies import Node, check_strategy
+from .weighted import weighted_figures
+
+__all__ = ["ModelledPuzzle", "benchmark_secrets", "modelled_puzzle", "play_modelled"]
+
+
+class ModelledPuzzle:
+    """A puzzle whose answers are a model's words, with the model's weights aligned to them."""
+
+    __slots__ = ("model", "puzzle", "weights")
+
+    def __init__(self, model: AnswerModel, puzzle: Puzzle, weights: np.ndarray):
+        self.model, self.puzzle, self.weights = model, puzzle, weights
+
+
+def modelled_puzzle(model: AnswerModel, guesses: Sequence[str] | None = None) -> ModelledPuzzle:
+    """The puzzle of ``guesses`` (default: the bundled allowed words) against ``model``'s
+    words, whose pattern matrix comes from the disk cache when it can."""
+    if model.name == ORIGINAL and guesses is None:
+        puzzle = load_puzzle()
+    else:
+        listed, answers = puzzle_lists(guesses, model.words)
+        puzzle = Puzzle(listed, answers, cached_pattern_matrix(listed, answers))
+    weights = np.array(model.weights_for(puzzle.answers), dtype=np.float64)
+    return ModelledPuzzle(model, puzzle, weights)
+
+
+def play_modelled(
+    modelled: ModelledPuzzle, secret: str, strategy: str, hard: bool = False, first: str | None = None
+) -> GameRun:
+    """The game ``strategy`` plays against ``secret`` under the model (see the module's text)."""
+    puzzle = modelled.puzzle
+    if _uniform_original(modelled):
+        return play(puzzle, secret, strategy, hard, first)
+    history: list[Score] = []
+    left = puzzle.everyone()
+    rule = hard_rule(puzzle, ()) if hard else None
+    guess = first or puzzle.guesses[_choice(modelled, Node(left, (), rule), strategy)]
+    while True:
+        earned = score(guess, secret)  # the referee is the feedback engine, not the matrix
+        history.append(earned)
+        if earned.is_win:
+            return GameRun(secret, tuple(s.guess for s in history))
+        left = left[patterns_of(puzzle, guess, left) == encode(earned)]
+        if not len(left):
+            raise WordListError(f"{secret!r}: not a word the {modelled.model.name!r} answer model allows")
+        if rule is not None:
+            rule = rule_after(rule, guess, encode(earned))
+        guess = puzzle.guesses[_choice(modelled, Node(left, tuple(history), rule), strategy)]
+
+
+def benchmark_secrets(
+    modelled: ModelledPuzzle,
+    secrets: Sequence[str],
+    strategy: str,
+    hard: bool = False,
+    progress: Callable[[GameRun], object] | None = None,
+) -> BenchmarkResult:
+    """Each of ``secrets`` played by ``strategy`` under the model, in order.
+
+    A secret the model does not allow (a word outside the 2,315 under ``original``) is
+    an error naming it, found before any game is played.
+    """
+    check_strategy(strategy)
+    allowed = set(modelled.puzzle.answers)
+    outside = [s for s in secrets if s not in allowed]
+    if outside:
+        raise WordListError(
+            f"{outside[0]!r} ({len(outside)} secret{'s' if len(outside) != 1 else ''} in all): "
+            f"not a word the {modelled.model.name!r} answer model allows; try --answers likely"
+        )
+    if not secrets:
+        raise WordListError("--secrets: no words to play")
+    start = time.perf_counter()
+    puzzle = modelled.puzzle
+    first = None
+    if not _uniform_original(modelled):
+        first = puzzle.guesses[_choice(modelled, Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None), strategy)]
+    runs = []
+    for secret in secrets:
+        runs.append(run := play_modelled(modelled, secret, strategy, hard, first))
+        if progress:
+            progress(run)
+    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start)
+
+
+def _uniform_original(modelled: ModelledPuzzle) -> bool:
+    """Whether the model is the original answers, uniform: the solver's own game."""
+    return modelled.model.name == ORIGINAL
+
+
+def _choice(modelled: ModelledPuzzle, node: Node, strategy: str) -> int:
+    """The guess (row) ``strategy`` plays at ``node`` under the model's weights, remembered
+    per position (every game through it asks again)."""
+    puzzle = modelled.puzzle
+    if strategy == "frequency":
+        return choose(puzzle, node, strategy)
+    key = ("modelled", strategy, node.left.tobytes(), node.rule, len(node.history) >= MAX_GUESSES - 1)
+    if key not in puzzle.memo:
+        puzzle.memo[key] = _weighted_choice(modelled, node.left, node.rule, strategy, len(node.history))
+    return puzzle.memo[key]
+
+
+def _weighted_choice(
+    modelled: ModelledPuzzle, left: np.ndarray, rule: HardRule | None, strategy: str, played: int
+) -> int:
+    """The best guess by the strategy's weighted figure; ties to the likelier answer."""
+    puzzle = modelled.puzzle
+    weights = modelled.weights[left]
+    if len(left) <= 2 or played >= MAX_GUESSES - 1:
+        # One or two words left, or the last guess: the likeliest word is the best guess.
+        return int(puzzle.answer_rows[left[int(np.argmax(weights))]])
+    rows = legal_rows(puzzle, rule)
+    codes = puzzle.patterns[np.ix_(rows, left)] if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
+    shown = weighted_figures(codes, weights, puzzle.length)
+    cost = {
+        "entropy": -shown.bits,
+        "expected": shown.expected,
+        "minimax": shown.heaviest,
+    }.get(strategy, shown.estimate)
+    chance = shown.win_chance
+    return int(rows[np.lexsort((-chance, np.round(cost, 9)))[0]])
