@@ -14,7 +14,8 @@ chosen by the weighted figures of :mod:`wordfinder.solver.weighted`:
   left on average, weighted; ``minimax``: the lightest heaviest bucket;
 - ``frequency``: as always, seed 003's common letters, then common words.
 
-Ties go to the guess most likely to be the answer.  Every score comes from
+Ties go to the guess most likely to be the answer, and the best-ranked guess shown sure
+to find every candidate within six guesses comes first (:mod:`wordfinder.solver.safety`).  Every score comes from
 :func:`wordfinder.feedback.score`, the referee, never from the pattern matrix.
 """
 
@@ -34,6 +35,7 @@ from .patterns import cached_pattern_matrix, encode
 from .playing import BenchmarkResult, GameRun, play
 from .puzzle import Puzzle, load_puzzle, patterns_of
 from .ranking import choose
+from .safety import SAFETY_SCAN, SAFETY_SECONDS, OutOfTime, finishes_after
 from .strategies import Node, check_strategy
 from .weighted import weighted_figures
 
@@ -154,5 +156,14 @@ def _weighted_choice(
         "expected": shown.expected,
         "minimax": shown.heaviest,
     }.get(strategy, shown.estimate)
-    chance = shown.win_chance
-    return int(rows[np.lexsort((-chance, np.round(cost, 9)))[0]])
+    order = np.lexsort((-shown.win_chance, np.round(cost, 9)))
+    # An average can walk into a trap: the best-ranked guess shown sure to find every
+    # candidate in the guesses left comes first (the solver's safety check, unweighted).
+    deadline = time.perf_counter() + SAFETY_SECONDS
+    try:
+        for i in order[:SAFETY_SCAN]:
+            if finishes_after(puzzle, left, rule, int(rows[i]), MAX_GUESSES - played, deadline):
+                return int(rows[i])
+    except OutOfTime:
+        pass  # no time to check more: the ranking stands
+    return int(rows[order[0]])

@@ -17,7 +17,7 @@ from .patterns import win
 from .puzzle import Puzzle, Row
 from .strategies import Node
 
-__all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "safe_first"]
+__all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "OutOfTime", "can_finish", "finishes_after", "safe_first"]
 
 
 def safe_first(
@@ -45,12 +45,12 @@ def safe_first(
                 if k == 0:
                     return order, False
                 return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
-    except _OutOfTime:
+    except OutOfTime:
         pass  # no time to check more: the order stays as the strategy ranked it
     return order, False
 
 
-class _OutOfTime(Exception):
+class OutOfTime(Exception):
     """The safety check's time ran out (nothing half-checked is remembered)."""
 
 
@@ -64,7 +64,7 @@ def finishes_after(
     deadline: float | None = None,
 ) -> bool:
     """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate
-    (raising :class:`_OutOfTime` past ``deadline``, a ``time.perf_counter()`` reading)."""
+    (raising :class:`OutOfTime` past ``deadline``, a ``time.perf_counter()`` reading)."""
     win_pattern = win(puzzle.length)
     return all(
         pattern == win_pattern
@@ -94,7 +94,7 @@ def can_finish(
     key = ("finish", left.tobytes(), rule, turns)
     if key not in puzzle.memo:
         if deadline is not None and time.perf_counter() > deadline:
-            raise _OutOfTime
+            raise OutOfTime
         shown = figures(puzzle, left, legal_rows(puzzle, rule))
         # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
         # with two guesses left, nothing else can.
