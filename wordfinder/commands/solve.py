@@ -106,6 +106,10 @@ def _suggestions_document(suggestions: object) -> dict[str, object]:
         "hard": suggestions.hard,
         "count": len(suggestions.candidates),
         "candidates": list(suggestions.candidates),
+        # suggest still believes the original answers, equally likely (or, when none fits,
+        # every allowed word that does): the likely model is not yet its default.
+        "model": "all" if suggestions.fallback else "original",
+        "probabilities": {w: round(1 / len(suggestions.candidates), 6) for w in suggestions.candidates},
         "fallback": suggestions.fallback,
         "complete": suggestions.complete,
         "why": suggestions.why,
