@@ -187,7 +187,8 @@ def draw_games(answers: Sequence[str], boards: int, games: int, seed: int) -> li
 
 @dataclass(frozen=True, slots=True)
 class BoardsBenchmark:
-    """How the solver fared over random multi-board games."""
+    """How the solver fared over random multi-board games: each game's run, the games
+    drawn by ``seed``, and the figures ``benchmark --boards`` reports."""
 
     boards: int
     seed: int
@@ -195,14 +196,14 @@ class BoardsBenchmark:
     seconds: float
 
     @property
-    def limit(self) -> int:
-        """The guesses a game allows."""
-        return board_limit(self.boards)
-
-    @property
     def wins(self) -> int:
         """How many games were won within the limit."""
         return sum(r.won for r in self.runs)
+
+    @property
+    def limit(self) -> int:
+        """The guesses a game allows."""
+        return board_limit(self.boards)
 
     @property
     def distribution(self) -> dict[int, int]:
