@@ -87,6 +87,7 @@ def test_explain_per_board(monkeypatch, capsys):
         (["--boards", "3", "CRANE=..a.E/c...."], "2 scores for 3 boards"),
         (["CRANE=...../-"], "board 2: .*no earlier guess solved"),
         (["CRANE=C..../CRANE", "CRANE=...../-"], "board 1: no spelling satisfies"),
+        (["--boards", "2", "CRANE=..+a.e/....."], "board 1: CRANE=..\\+a.e: multi-board Wordle is classic"),
     ],
 )
 def test_errors_are_one_line_naming_the_board(argv, message, monkeypatch, capsys):

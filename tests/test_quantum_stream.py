@@ -59,3 +59,22 @@ def test_a_broad_query_streams_without_building_every_pair():
     answers = set(bundled(ANSWERS))
     assert all(a in answers and b in answers for a, b in first) and first == sorted(first)
     assert not isinstance(stream, list)
+
+
+def test_text_output_stops_at_its_limit_and_says_so(monkeypatch, capsys):
+    """Without --limit, a broad query lists TEXT_LIMIT pairs, the first ones, and one note on
+    stderr says more fit; with --limit, exactly that many and no note."""
+    from wordfinder.commands import find as find_command
+    from wordfinder.entry import main
+    from wordfinder.words import ALLOWED, ANSWERS, bundled
+
+    monkeypatch.setattr(find_command, "TEXT_LIMIT", 50)
+    first = ["|".join(p) for p in islice(iter_pairs(["CRANE=..a.e"], bundled(ALLOWED), bundled(ANSWERS)), 60)]
+    for argv, listed, noted in ((["--quantum", "CRANE=..a.e"], 50, True), (["--quantum", "--limit", "7", "CRANE=..a.e"], 7, False)):
+        try:
+            main(argv)
+        except SystemExit as end:
+            assert end.code == 0
+        out, err = capsys.readouterr()
+        assert out.splitlines() == first[:listed]
+        assert err.count("\n") == int(noted) and (("more fit" in err) == noted)

@@ -386,3 +386,16 @@ def test_tree_of_another_strategy(lists, fmt):
     result = run("tree", "-s", "entropy", "--format", fmt, *lists)
     assert result.exit_code == 0
     assert "BCH" in result.stdout and ("digraph" in result.stdout) == (fmt == "dot")
+
+
+def test_suggest_boards_refuses_quantum_tiles():
+    """A quantum tile in a multi-board suggest is one line, exit 2 (it raised ValueError)."""
+    import subprocess
+    import sys
+
+    completed = subprocess.run(
+        [sys.executable, "-m", "wordfinder", "suggest", "--boards", "1", "--json", "finch=⬛🟢⬛🟡🟡"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert completed.returncode == 2 and "Traceback" not in completed.stderr
+    assert completed.stderr.count("\n") == 1 and "quantum tiles" in completed.stderr

@@ -100,6 +100,8 @@ def _board_score(guess: str, text: str, board: int) -> Score | None:
     if text.strip() == SOLVED:
         return None
     earned = Score(guess, _on_board(board, parse_score, guess, text, f"{guess}={text}"))
+    if earned.is_quantum:
+        raise BadNotation(f"board {board}: {guess}={earned}: multi-board Wordle is classic; quantum tiles go with --quantum")
     if reason := order_problem(earned):
         raise ImpossibleScore(f"board {board}: {guess}={earned}: {reason}")
     return earned

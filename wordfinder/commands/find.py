@@ -119,7 +119,8 @@ def run_find(request: Request) -> int:
 
 def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> int:
     """Print the Quantum Wordle secret pairs that fit as they are found, plausible pairs first
-    (at most ``--limit``; JSON lists at most :data:`JSON_LIMIT` unless told, and says so)."""
+    (at most ``--limit``; unless told, text lists at most :data:`TEXT_LIMIT` and JSON
+    :data:`JSON_LIMIT`, and each says when more fit)."""
     from ..quantum import iter_pairs
 
     if request.explain or request.verbose:
@@ -140,18 +141,23 @@ def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence
             },
         )
         return EXIT_FOUND if listed else EXIT_NONE
-    found, size = False, 1
-    stream = iter_pairs(pairs, vocabulary, plausible, request.limit)
+    limit = request.limit or TEXT_LIMIT
+    written, size = 0, 1
+    stream = iter_pairs(pairs, vocabulary, plausible, limit + 1)
     # Millions of pairs are written in batches (a print call per pair took 19 s of 22), the
     # first pair at once and each batch twice the last, up to BATCH.
-    while batch := list(islice(stream, size)):
+    while written < limit and (batch := list(islice(stream, min(size, limit - written)))):
         sys.stdout.write("".join(f"{a}|{b}\n" for a, b in batch))
         sys.stdout.flush()
-        found, size = True, min(2 * size, BATCH)
-    return EXIT_FOUND if found else EXIT_NONE
+        written, size = written + len(batch), min(2 * size, BATCH)
+    if request.limit is None and next(stream, None) is not None:
+        print(f"wordfinder: note: the first {limit:,} pairs are listed and more fit; "
+              "--limit N lists up to N", file=sys.stderr)
+    return EXIT_FOUND if written else EXIT_NONE
 
 
 BATCH = 4096  # the most quantum pairs written at a time
+TEXT_LIMIT = 1_000_000  # quantum pairs listed unless --limit says otherwise (a broad query has 23 million)
 
 
 JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says otherwise
