@@ -261,3 +261,16 @@ def test_the_holdout_is_allowed_words_outside_the_original_answers():
         or (w.endswith("S") and not w.endswith(("SS", "US", "IS")))
     ]
     assert min(zipf[w] for w in held) >= 2.5
+
+
+def test_the_finders_model_is_the_likely_model():
+    """likely_model() reads the prior table alone: its words are the bundled allowed guesses,
+    sorted, and every weight (looked up by bisection) is the likely model's."""
+    from wordfinder.answers import likely_model
+    from wordfinder.words import ALLOWED, bundled
+
+    fast, slow = likely_model(), answer_model("likely")
+    assert fast.words == tuple(sorted(bundled(ALLOWED))) == slow.words
+    for word in (*fast.words[::97], fast.words[0], fast.words[-1], "ZZZZZ", "AAAAA", "QQ"):
+        assert fast.weight(word) == slow.weight(word)
+    assert fast.weights_for(["CRANE", "SLATE", "XXXXX"]) == slow.weights_for(["CRANE", "SLATE", "XXXXX"])

@@ -16,6 +16,7 @@ This module reads the table with plain Python: the finder's path must not pay fo
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import cache
 
@@ -35,6 +36,7 @@ __all__ = [
     "UnknownModel",
     "answer_model",
     "file_model",
+    "likely_model",
     "most_likely_first",
     "priors",
     "probabilities",
@@ -62,12 +64,15 @@ class AnswerModel:
     A plain class, not a dataclass: the finder's start-up would pay ~7 ms to import one.
     """
 
-    __slots__ = ("name", "words", "floor", "_raw", "_raw_of", "_weights")
+    __slots__ = ("name", "words", "floor", "_raw", "_raw_of", "_weights", "_sorted")
 
     def __init__(
-        self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0
+        self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0,
+        sorted_words: bool = False,
     ):
-        for slot, value in zip(self.__slots__, (name, words, floor, tuple(raw), None, None)):
+        """``sorted_words`` says ``words`` are in sorted order, so that a word's weight is
+        found by bisection instead of a table of every word (the finder wants a few)."""
+        for slot, value in zip(self.__slots__, (name, words, floor, tuple(raw), None, None, sorted_words)):
             object.__setattr__(self, slot, value)
         if len(self._raw) != len(words):
             raise ValueError(f"{len(words)} words but {len(self._raw)} weights")
@@ -89,6 +94,9 @@ class AnswerModel:
 
     def weight(self, word: str) -> float:
         """The word's weight on the model's own scale (``floor`` for a word outside the model)."""
+        if self._sorted:
+            i = bisect_left(self.words, word)
+            return float(self._raw[i]) if i < len(self.words) and self.words[i] == word else float(self.floor)
         if self._raw_of is None:
             object.__setattr__(self, "_raw_of", dict(zip(self.words, self._raw)))
         return float(self._raw_of.get(word, self.floor))
@@ -131,6 +139,14 @@ def answer_model(name: str, word_list: Sequence[str] | None = None) -> AnswerMod
     if name == ALL:
         return _uniform(ALL, listed)
     return _likely(listed)
+
+
+def likely_model() -> AnswerModel:
+    """``answer_model("likely")`` over the bundled list, read from the prior table alone (its
+    words are the bundled allowed guesses, sorted: a test holds them to it), without
+    reading the list itself: the finder orders its words by this on every query."""
+    words, texts = _prior_table()
+    return AnswerModel(LIKELY, words, texts, sorted_words=True)
 
 
 def file_model(path: wordlists.PathName, length: int | None = None) -> AnswerModel:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import islice
 
 from .. import words as wordlists
-from ..answers import LIKELY, ORIGINAL, answer_model, most_likely_first
+from ..answers import ORIGINAL, answer_model, likely_model, most_likely_first
 from ..errors import BadNotation, WordListError
 from ..finder import explain_all, find_fitting
 from ..knowledge import Knowledge, common_length
@@ -91,7 +91,7 @@ def run_find(request: Request) -> int:
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     chances: dict[str, float] = {}
     if request.sort == "likely" or request.as_json or sys.stdout.isatty():
-        model = answer_model(ORIGINAL if request.answers_only else LIKELY)
+        model = answer_model(ORIGINAL) if request.answers_only else likely_model()
         chances = dict(most_likely_first(model, found))  # the words that fit, most likely first
         if request.sort == "likely":
             ordered = list(chances)
