@@ -274,3 +274,15 @@ def test_the_finders_model_is_the_likely_model():
     for word in (*fast.words[::97], fast.words[0], fast.words[-1], "ZZZZZ", "AAAAA", "QQ"):
         assert fast.weight(word) == slow.weight(word)
     assert fast.weights_for(["CRANE", "SLATE", "XXXXX"]) == slow.weights_for(["CRANE", "SLATE", "XXXXX"])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=200), st.randoms(use_true_random=False))
+def test_likely_first_reads_rows_as_the_model_does(size, rng):
+    """likely_first (a few rows looked up in the text, or the whole table) equals
+    most_likely_first under the likely model, words outside the table included."""
+    from wordfinder.answers import likely_first
+    from wordfinder.words import ALLOWED, bundled
+
+    words = rng.sample(bundled(ALLOWED), size) + rng.sample(["ZZZZZ", "QXQXQ", "AB", "A\\tB"], rng.randrange(3))
+    assert likely_first(words) == most_likely_first(answer_model("likely"), words)

@@ -36,6 +36,7 @@ __all__ = [
     "UnknownModel",
     "answer_model",
     "file_model",
+    "likely_first",
     "likely_model",
     "most_likely_first",
     "priors",
@@ -172,6 +173,27 @@ def probabilities(
     return most_likely_first(model, find(guess_scores, words))
 
 
+def likely_first(candidates: Iterable[str]) -> list[tuple[str, float]]:
+    """``most_likely_first(likely_model(), candidates)``; a few candidates are looked up in the
+    table's text one by one, without splitting all 14,855 rows (the finder's usual case)."""
+    found = list(candidates)
+    if len(found) > FEW:
+        return most_likely_first(likely_model(), found)
+    text = _prior_text()
+    raw = []
+    for word in found:
+        start = text.find(f"\n{word}\t") if word.isalpha() else -1
+        if start < 0:
+            raw.append(0.0)  # not in the table: the table's model gives it no weight
+        else:
+            start += len(word) + 2
+            raw.append(float(text[start : text.index("\n", start)]))
+    return most_likely_first(AnswerModel(LIKELY, tuple(found), raw), found)
+
+
+FEW = 64  # up to this many candidates, likely_first reads their rows only
+
+
 def priors() -> dict[str, float]:
     """The bundled table ``data/priors.tsv``: word (upper case) -> prior; the priors sum to 1."""
     words, texts = _prior_table()
@@ -179,10 +201,17 @@ def priors() -> dict[str, float]:
 
 
 @cache
-def _prior_table() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The bundled prior table, read once: its words (upper case, sorted), their priors as text."""
+def _prior_text() -> str:
+    """The bundled prior table's text, read once (every row ends with a line break)."""
     with open(wordlists.data_path(PRIORS_FILE), encoding="utf-8") as file:
         text = file.read()
+    return text if text.endswith("\n") else text + "\n"
+
+
+@cache
+def _prior_table() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The bundled prior table, read once: its words (upper case, sorted), their priors as text."""
+    text = _prior_text()
     start = 0
     while text.startswith("#", start):  # the header: comment lines, then WORD<TAB>PRIOR rows
         start = text.index("\n", start) + 1

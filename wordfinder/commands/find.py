@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import islice
 
 from .. import words as wordlists
-from ..answers import ORIGINAL, answer_model, likely_model, most_likely_first
+from ..answers import LIKELY, ORIGINAL, answer_model, likely_first, most_likely_first
 from ..errors import BadNotation, WordListError
 from ..finder import explain_all, find_fitting
 from ..knowledge import Knowledge, common_length
@@ -91,8 +91,9 @@ def run_find(request: Request) -> int:
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     chances: dict[str, float] = {}
     if request.sort == "likely" or request.as_json or sys.stdout.isatty():
-        model = answer_model(ORIGINAL) if request.answers_only else likely_model()
-        chances = dict(most_likely_first(model, found))  # the words that fit, most likely first
+        model_name = ORIGINAL if request.answers_only else LIKELY
+        # The words that fit, most likely first.
+        chances = dict(most_likely_first(answer_model(ORIGINAL), found) if request.answers_only else likely_first(found))
         if request.sort == "likely":
             ordered = list(chances)
     if request.as_json:
@@ -103,7 +104,7 @@ def run_find(request: Request) -> int:
                 "count": len(ordered),
                 "candidates": ordered,
                 "plausible": [w for w in ordered if w in plausible],
-                "model": model.name,
+                "model": model_name,
                 "probabilities": {w: round(chances[w], 6) for w in ordered},
                 **({"knowledge": knowledge.describe()} if request.verbose else {}),
             },
@@ -111,7 +112,7 @@ def run_find(request: Request) -> int:
     elif sys.stdout.isatty():
         from ..render import console, show_words
 
-        show_words(console(), ordered, plausible, chances, model.name)
+        show_words(console(), ordered, plausible, chances, model_name)
     else:
         print("\n".join(ordered), end="\n" if ordered else "")
     return EXIT_FOUND if found else EXIT_NONE
