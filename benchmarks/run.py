@@ -123,7 +123,7 @@ def machine() -> str:
 def history_benchmark(trie: Trie, words: Sequence[str], quick: bool) -> tuple[str, dict[str, float]]:
     """find per history length over the games in games/, against the naive replay filter
     timed on the same histories (each checked equal to find)."""
-    games = [g for g in read_games([ROOT / "games"]) if not g.is_quantum]
+    games = [g for g in read_games([ROOT / "games"]) if not (g.is_quantum or g.boards)]
     by_length: dict[int, list[tuple[GuessScore, ...]]] = {}
     for game in games:
         for n in range(1, min(len(game.pairs), 6) + 1):
@@ -438,7 +438,7 @@ def games_benchmark(original: Path | None, repeat: int) -> tuple[str, dict[str, 
 
 def find_profile(trie: Trie, top: int = 8) -> str:
     """Where find spends its time over the recorded histories (cProfile, top functions by own time)."""
-    histories = [g.pairs[:n] for g in read_games([ROOT / "games"]) if not g.is_quantum for n in range(1, len(g.pairs) + 1)]
+    histories = [g.pairs[:n] for g in read_games([ROOT / "games"]) if not (g.is_quantum or g.boards) for n in range(1, len(g.pairs) + 1)]
     profiler = cProfile.Profile()
     profiler.enable()
     for history in histories:
@@ -527,7 +527,7 @@ def main() -> None:
         "(see the script's docstring); `--quick` is a smoke test.",
         "### Targets\n\n" + "\n".join(targets),
         f"### find per history, 14,855 words\n\nThe trie of the bundled list is built once ({build * 1000:.0f} ms). "
-        "Histories are every prefix of the classic games in `games/`; each find is the median of 5 calls, "
+        "Histories are every prefix of the classic games in `games/` (one board); each find is the median of 5 calls, "
         "and the naive replay filter (score every word against every guess) is timed once on each of the "
         "same histories and checked equal to find.\n\n" + histories,
         "### Command line\n\n" + cli,
