@@ -26,8 +26,10 @@ def run_find(request: Request) -> int:
     lowercase = yellow (elsewhere), '.' = grey.  Colour notation (CRANE=BBYBG, with
     X or - for black) and emoji (CRANE=⬛⬛🟨⬛🟩) are read too.
 
-    Words come from Wordle's 14,855 allowed guesses; the original 2,315 answers
-    are listed first.  Output is one word a line when piped.  With --quantum the
+    Words come from Wordle's 14,855 allowed guesses, listed most likely first by
+    each word's prior chance of being the answer (a terminal and --json show each
+    one's chance given the scores; --sort alpha lists the original 2,315 answers
+    first, alphabetically).  Output is one word a line when piped.  With --quantum the
     scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs of words are listed.
 
     With --share, paste a whole share block (its header, blank lines and emoji
