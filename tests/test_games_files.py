@@ -96,3 +96,11 @@ def test_games_are_read_from_standard_input(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(f"prose\n* 8: {GAME}\n".encode())))
     (game,) = read_games(["-"])
     assert (game.number, game.where) == (8, "-:2")
+
+
+def test_each_file_numbers_its_own_games(tmp_path):
+    """Game 1 of one file and game 1 of another are two games, not a repeat."""
+    for name in ("a.md", "b.md"):
+        (tmp_path / name).write_text(f"* 1: {GAME}\n", encoding="utf-8")
+    found = load_games([tmp_path])
+    assert len(found.records) == 2 and found.warnings == ()

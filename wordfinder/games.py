@@ -274,15 +274,17 @@ def _game_files(name: str) -> list[str]:
 
 
 def duplicate_numbers(records: Iterable[GameRecord]) -> list[str]:
-    """A warning for each game whose number an earlier game already has."""
-    first: dict[int, GameRecord] = {}
+    """A warning for each game whose number an earlier game of the same file already has
+    (each file numbers its own games: ``seeds.md`` and ``classic.md`` both start at 1)."""
+    first: dict[tuple[str, int], GameRecord] = {}
     warnings = []
     for record in records:
-        if record.number in first:
-            earlier = first[record.number]
+        key = (record.source, record.number)
+        if key in first:
+            earlier = first[key]
             warnings.append(f"{record.where}: game {record.number}: the number is used again (first at {earlier.where})")
         else:
-            first[record.number] = record
+            first[key] = record
     return warnings
 
 
