@@ -399,3 +399,24 @@ def test_suggest_boards_refuses_quantum_tiles():
     )
     assert completed.returncode == 2 and "Traceback" not in completed.stderr
     assert completed.stderr.count("\n") == 1 and "quantum tiles" in completed.stderr
+
+
+@pytest.mark.parametrize(
+    "args, option",
+    [
+        (["suggest", "--word-file", "FILE"], "--word-file"),
+        (["suggest", "--answers-file", "FILE"], "--answers-file"),
+        (["benchmark", "--word-file", "FILE", "--secrets", "FILE"], "--word-file"),
+        (["benchmark", "--secrets", "FILE"], "--secrets"),
+        (["score", "--answers-file", "FILE", "GAMES"], "--answers-file"),
+    ],
+)
+def test_list_without_words_is_refused(tmp_path, games_file, args, option):
+    """A list file with no word on a line of its own (here a games record) is bad input
+    named by its option, not an empty list standing for the default."""
+    path = tmp_path / "games-not-words.md"
+    path.write_text("# games\n* 1: `CRANE=CRANE` yields `CRANE`\n", encoding="utf-8")
+    argv = [{"FILE": str(path), "GAMES": games_file}.get(a, a) for a in args]
+    result = run(*argv)
+    assert result.exit_code == 2, result.output
+    assert f"({option}) has no" in result.stderr

@@ -72,6 +72,16 @@ def read_words(
     return words_in_text(text, length, allowed)
 
 
+def read_option_list(path: PathName, option: str, length: int | None = None) -> tuple[str, ...]:
+    """The words of the file an option names (``--word-file``, ``--answers-file``, ...),
+    refusing a file with none: an empty list would otherwise stand for a default."""
+    found = read_words(path, length)
+    if not found:
+        letters = f"{length}-letter " if length else ""
+        raise WordListError(f"{os.fspath(path)!r} ({option}) has no {letters}words, one a line")
+    return found
+
+
 def chosen_list(
     word_file: PathName | None,
     dict_words: bool,

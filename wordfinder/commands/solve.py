@@ -143,8 +143,8 @@ def _puzzle(request: Request) -> object:
     """The solver's puzzle for the word lists the request names (the bundled ones by default)."""
     from ..solver.puzzle import load_puzzle
 
-    guesses = wordlists.read_words(request.word_file) if request.word_file else None
-    answers = wordlists.read_words(request.answers_file) if request.answers_file else None
+    guesses = wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else None
+    answers = wordlists.read_option_list(request.answers_file, "--answers-file") if request.answers_file else None
     return load_puzzle(guesses, answers)
 
 
@@ -202,12 +202,10 @@ def _benchmark_secrets(request: Request) -> int:
 
     if request.answers_file:
         raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
-    guesses = wordlists.read_words(request.word_file) if request.word_file else None
+    guesses = wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else None
     model = answer_model(request.model or LIKELY, guesses)
     if request.secrets is not None:
-        secrets, named = wordlists.read_words(request.secrets, len(model.words[0])), request.secrets
-        if not secrets:
-            raise WordListError(f"{request.secrets!r}: no {len(model.words[0])}-letter words to play as secrets")
+        secrets, named = wordlists.read_option_list(request.secrets, "--secrets", len(model.words[0])), request.secrets
     else:
         secrets, named = wordlists.bundled(wordlists.ANSWERS), None
     modelled = modelled_puzzle(model, guesses)
