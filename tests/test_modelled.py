@@ -13,7 +13,13 @@ from conftest import ALPHABETS, word_lists
 from wordfinder.answers import AnswerModel, answer_model
 from wordfinder.errors import WordListError
 from wordfinder.feedback import score
-from wordfinder.solver.modelled import _weighted_choice, benchmark_secrets, modelled_puzzle, play_modelled
+from wordfinder.solver.modelled import (
+    _weighted_choice,
+    benchmark_secrets,
+    modelled_puzzle,
+    play_modelled,
+    weighted_suggestions,
+)
 from wordfinder.solver.playing import play
 from wordfinder.solver.puzzle import load_puzzle
 from wordfinder.solver.safety import finishes_after
@@ -87,3 +93,74 @@ def test_the_original_model_plays_the_solvers_own_games():
     puzzle = load_puzzle()
     assert [r.guesses for r in result.runs] == [play(puzzle, s, "optimal").guesses for s in secrets]
     assert all(score(r.guesses[-1], r.answer).is_win for r in result.runs)
+
+
+# --- suggest --answers MODEL ----------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(models(), st.sampled_from(STRATEGIES), st.data())
+def test_weighted_suggestions_are_the_figures_of_the_words_that_fit(model, strategy, data):
+    """After a history, the candidates are the model's words that reproduce every score
+    (replayed with score()), most likely first, with probabilities summing to 1; each
+    suggestion's bits and expected count are the weighted figures over them, and the
+    ranking follows the strategy's cost (the first may be moved up as the safe one)."""
+    modelled = modelled_puzzle(model)
+    puzzle = modelled.puzzle
+    secret = data.draw(st.sampled_from(model.words))
+    guess = data.draw(st.sampled_from(puzzle.guesses))
+    history = [f"{guess}={score(guess, secret)}"] if data.draw(st.booleans()) else []
+    shown = weighted_suggestions(modelled, history, strategy, top=len(puzzle.guesses))
+    weight = dict(zip(model.words, model.weights))
+    fit = [w for w in model.words if all(str(score(h.split("=")[0], w)) == h.split("=")[1] for h in history)]
+    assert sorted(shown.candidates) == sorted(fit)
+    assert sum(shown.weights) == pytest.approx(1.0)
+    assert list(shown.weights) == sorted(shown.weights, reverse=True)
+    assert all(p == pytest.approx(weight[w] / sum(weight[f] for f in fit)) for w, p in shown.probabilities.items())
+    codes = pattern_matrix(puzzle.guesses, list(shown.candidates))
+    figures = weighted_figures(codes, np.array(shown.weights), puzzle.length)
+    cost = {"entropy": -figures.bits, "expected": figures.expected, "minimax": figures.heaviest}.get(
+        strategy, figures.estimate
+    )
+    rows = [puzzle.guesses.index(s.guess) for s in shown.ranked]
+    assert len(rows) == len(puzzle.guesses)
+    for s, row in zip(shown.ranked, rows):
+        assert s.bits == pytest.approx(figures.bits[row], abs=1e-9)
+        assert s.expected == pytest.approx(figures.expected[row], abs=1e-9)
+        assert s.possible == (s.guess in fit)
+    later = cost[rows[1:]]
+    assert all(later[:-1] <= later[1:] + 1e-9)
+
+
+def test_weighted_suggestions_under_all_match_plain_suggest(tmp_path):
+    """Under the uniform ``all`` model, suggest ranks as it does with the word list as its
+    own answers: the same guesses with the same figures."""
+    from wordfinder.solver.puzzle import load_puzzle as lists_puzzle
+    from wordfinder.solver.suggesting import suggest
+
+    words = load_puzzle().answers[:300]
+    plain = suggest(["CRANE=....."], "entropy", top=5, puzzle=lists_puzzle(words, words))
+    weighted = weighted_suggestions(modelled_puzzle(answer_model("all", words), words), ["CRANE=....."], "entropy", top=5)
+    assert [(s.guess, round(s.bits, 9), round(s.expected, 9), s.worst) for s in weighted.ranked] == [
+        (s.guess, round(s.bits, 9), round(s.expected, 9), s.worst) for s in plain.ranked
+    ]
+    assert set(weighted.candidates) == set(plain.candidates)
+
+
+def test_a_broad_position_is_ranked_over_a_shortlist_and_says_so(monkeypatch):
+    """Above the cell budget, the guesses are ranked over a shortlist: complete is False,
+    the reason says so, and every figure shown is still exact over all the candidates."""
+    from wordfinder.solver import modelled as module
+
+    words = load_puzzle().answers[:400]
+    modelled = modelled_puzzle(answer_model("likely", words), words)
+    monkeypatch.setattr(module, "SHORTLIST_CELLS", 1000)
+    monkeypatch.setattr(module, "HEAVIEST", 50)
+    monkeypatch.setattr(module, "SHORTLIST", 20)
+    shown = weighted_suggestions(modelled, [], "expected", top=20)
+    assert not shown.complete
+    assert "shortlist" in shown.why
+    codes = pattern_matrix(modelled.puzzle.guesses, list(shown.candidates))
+    figures = weighted_figures(codes, np.array(shown.weights), 5)
+    for s in shown.ranked:
+        assert s.expected == pytest.approx(figures.expected[modelled.puzzle.guesses.index(s.guess)])

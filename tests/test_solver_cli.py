@@ -420,3 +420,45 @@ def test_list_without_words_is_refused(tmp_path, games_file, args, option):
     result = run(*argv)
     assert result.exit_code == 2, result.output
     assert f"({option}) has no" in result.stderr
+
+
+def test_suggest_under_the_likely_model(tmp_path):
+    """--answers likely ranks for every listed word that fits, weighted by its prior: the
+    JSON names the model, its probabilities sum to 1 most likely first (ties in
+    alphabetical order), and the piped reason line names the model too."""
+    from wordfinder.answers import answer_model
+    from wordfinder.feedback import score
+    from wordfinder.words import ANSWERS, bundled
+
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(bundled(ANSWERS)[:600]) + "\n", encoding="utf-8")
+    result = run("suggest", "--answers", "likely", "--word-file", str(path), "--json", "-n", "3", "BLAST=.....")
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.stdout)
+    assert document["model"] == "likely"
+    fit = [w for w in bundled(ANSWERS)[:600] if str(score("BLAST", w)) == "....."]
+    assert sorted(document["candidates"]) == fit
+    prior = dict(zip(fit, answer_model("likely", fit).weights_for(fit)))
+    probabilities = document["probabilities"]
+    ordered = list(probabilities.items())
+    assert all(p >= q and (p > q or v < w) for (v, p), (w, q) in zip(ordered, ordered[1:]))
+    assert sum(probabilities.values()) == pytest.approx(1.0, abs=1e-4)
+    for word, p in probabilities.items():
+        assert p == pytest.approx(prior[word] / sum(prior.values()), abs=1e-6)
+    piped = run("suggest", "--answers", "likely", "--word-file", str(path), "-n", "1", "BLAST=.....")
+    assert "(likely answer model)" in piped.stdout.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "args, culprit",
+    [
+        (["suggest", "--answers", "likely", "--answers-file", "FILE"], "--answers-file"),
+        (["suggest", "--answers", "all", "--boards", "2"], "one board"),
+    ],
+)
+def test_suggest_model_conflicts_are_refused(lists, args, culprit):
+    """A model goes without an answers file, and multi-board games rank for the original answers."""
+    argv = [lists[lists.index("--answers-file") + 1] if a == "FILE" else a for a in args]
+    result = run(*argv)
+    assert result.exit_code == 2
+    assert culprit in result.stderr

@@ -94,6 +94,11 @@ def _flag(name: str, help: str, *flags: str) -> Option:
     return Option(name, flags or (f"--{name.replace('_', '-')}",), "flag", help, default=False)
 
 
+def _model(help_text: str) -> Option:
+    """``--answers MODEL``: the answer model a solver command believes (default: its own)."""
+    return Option("model", ("--answers",), "choice", help_text, "MODEL", None, None, ("likely", "original", "all"))
+
+
 _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
 _HARD = _flag("hard", "NYT hard mode: every revealed hint must be used.")
 _STRATEGY = Option(
@@ -111,6 +116,7 @@ _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/wo
 _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
+
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -163,7 +169,8 @@ COMMANDS: dict[str, Command] = {
             _flag("hard", "Hard mode: greens stay in place and revealed letters must be used again."),
             Option("seed", ("--seed",), "int", "Seed the random choices: the same seed, the same game.", "S"),
             Option("record", ("--record",), "text",
-                   "Append the finished game to the games file FILE (see `score`).", "FILE"),    _BOARDS,
+                   "Append the finished game to the games file FILE (see `score`).", "FILE"),
+            _BOARDS,
         )),
         Command("suggest", "wordfinder.commands.solve:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
@@ -173,17 +180,19 @@ COMMANDS: dict[str, Command] = {
             Option("top", ("--top", "-n"), "int", "How many guesses to list (at most 100).", "N", 10, 1, (), 100),
             _JSON,
             _GUESS_FILE,
-            _ANSWERS_FILE,    _BOARDS,
+            _ANSWERS_FILE,
+            _model("The answer model to rank for: original (the 2,315 original answers, equally likely; the "
+                   "default), likely (every allowed word, weighted by its prior, data/priors.tsv) or all "
+                   "(every allowed word, equally likely). The figures are then weighted by it."),
+            _BOARDS,
         )),
         Command("benchmark", "wordfinder.commands.solve:run_benchmark", (
             _STRATEGY,
             _HARD,
             _ANSWERS_FILE,
-            Option("model", ("--answers",), "choice",
-                   "The answer model the solver believes: original (the 2,315 answers, equally likely; the "
+            _model("The answer model the solver believes: original (the 2,315 answers, equally likely; the "
                    "default without --secrets), likely (every allowed word, weighted by its prior; the "
-                   "default with --secrets) or all (every allowed word, equally likely).",
-                   "MODEL", None, None, ("likely", "original", "all")),
+                   "default with --secrets) or all (every allowed word, equally likely)."),
             Option("secrets", ("--secrets",), "text",
                    "Play each word of FILE as the secret, under the solver's own answer model "
                    "(default with --answers likely or all: the 2,315 original answers).", "FILE"),

@@ -275,7 +275,7 @@ def show_board(console: Console, game: Game) -> None:
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
 
-from .solver.suggestions import PLAYED_NAME
+from .solver.suggestions import PLAYED_NAME, UPPER_BOUND
 
 if TYPE_CHECKING:
     from .solver import BenchmarkResult, GameReview, GameRun, Suggestions
@@ -287,8 +287,16 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
     head = f"{n} candidate{'s' if n != 1 else ''}"
     if suggestions.fallback:
         head += " (no answer fits: these are the allowed words that fit)"
-    shown = " ".join(suggestions.candidates[:12]) + (" ..." if n > 12 else "")
-    console.print(Text(head + ": ", style="bold"), Text(shown, style="green"))
+    elif suggestions.model == "likely":
+        head += " under the likely answer model, most likely first"
+    elif suggestions.model != "original":
+        head += f" under the {suggestions.model} answer model, equally likely"
+    if suggestions.model != "likely":
+        shown = " ".join(suggestions.candidates[:12])
+    else:
+        shown = " ".join(f"{w} {p:.1%}" for w, p in list(suggestions.probabilities.items())[:12])
+    shown += " ..." if n > 12 else ""
+    console.print(Text(head + ":", style="bold"), Text(shown, style="green"))
     table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")
     figure = suggestions.figure_name
     if figure:
@@ -307,15 +315,18 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
             "ok" if s.hard_legal else "no",
         ]
         if figure:
-            cells.append("" if s.figure is None else f"{'≤' if s.bound else ''}{s.figure:.3f}")
+            mark = "" if not s.bound else "≤" if s.bound.startswith(UPPER_BOUND) else "~"
+            cells.append("" if s.figure is None else f"{mark}{s.figure:.3f}")
         if played:
             cells.append("" if s.played is None else f"{s.played:.4f}")
         table.add_row(*cells)
     console.print(table)
     mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
     console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
-    if any(s.bound for s in suggestions.ranked):
+    if any(s.bound and s.bound.startswith(UPPER_BOUND) for s in suggestions.ranked):
         console.print(Text("≤: an upper bound; the exact search ran out of time there", style="dim"))
+    if any(s.bound and not s.bound.startswith(UPPER_BOUND) for s in suggestions.ranked):
+        console.print(Text("~: an estimate, not an exact search", style="dim"))
 
 
 @contextmanager

@@ -28,7 +28,9 @@ def run_suggest(request: Request) -> int:
     Ties go to words that may be the answer, and the first guess is one sure to
     find the answer within six guesses when one of the hundred best is.  The
     candidates are the original answers that fit; when none does, the allowed
-    words that fit.
+    words that fit.  With --answers likely, every allowed word that fits, weighted
+    by its prior probability of being today's answer, and every figure weighted
+    (--answers all: equally likely).
 
     Piped, the first line (starting with #) says why the first guess is best and
     each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
@@ -40,11 +42,14 @@ def run_suggest(request: Request) -> int:
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
     guess for the whole multi-board game, and why.
     """
+    modelled = request.model not in (None, "original")
     if is_boards_request(request, request.pairs):
+        if modelled:
+            raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
         from .boards import run_suggest_boards
 
         return run_suggest_boards(request, _puzzle)
-    suggestions = _stored_opening(request)
+    suggestions = None if modelled else _stored_opening(request)
     if suggestions is None:
         from contextlib import nullcontext
 
@@ -58,9 +63,12 @@ def run_suggest(request: Request) -> int:
             shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
         try:
             with shown:
-                suggestions = suggest(
-                    request.pairs, request.strategy, request.hard, request.top, _custom_puzzle(request)
-                )
+                if modelled:
+                    suggestions = _modelled_suggestions(request)
+                else:
+                    suggestions = suggest(
+                        request.pairs, request.strategy, request.hard, request.top, _custom_puzzle(request)
+                    )
         except NoCandidates as error:
             fail(str(error), code=EXIT_NONE)
     if request.as_json:
@@ -71,7 +79,8 @@ def run_suggest(request: Request) -> int:
         show_suggestions(console(), suggestions)
     else:
         n = len(suggestions.candidates)
-        print(f"# {n} candidate{'s' if n != 1 else ''}; {suggestions.strategy}: {suggestions.why}")
+        model = "" if suggestions.model == "original" else f" ({suggestions.model} answer model)"
+        print(f"# {n} candidate{'s' if n != 1 else ''}{model}; {suggestions.strategy}: {suggestions.why}")
         label = (suggestions.figure_name or "").replace(" ", "_")
         for s in suggestions.ranked:
             figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
@@ -84,6 +93,18 @@ def run_suggest(request: Request) -> int:
                 f"{figure}{played}"
             )
     return EXIT_FOUND
+
+
+def _modelled_suggestions(request: Request) -> object:
+    """The suggestions under the answer model ``--answers`` names (likely or all)."""
+    from ..answers import answer_model
+    from ..solver.modelled import modelled_puzzle, weighted_suggestions
+
+    if request.answers_file:
+        raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
+    guesses = wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else None
+    modelled = modelled_puzzle(answer_model(request.model, guesses), guesses)
+    return weighted_suggestions(modelled, request.pairs, request.strategy, request.hard, request.top)
 
 
 def _stored_opening(request: Request) -> object | None:
@@ -106,10 +127,9 @@ def _suggestions_document(suggestions: object) -> dict[str, object]:
         "hard": suggestions.hard,
         "count": len(suggestions.candidates),
         "candidates": list(suggestions.candidates),
-        # suggest still believes the original answers, equally likely (or, when none fits,
-        # every allowed word that does): the likely model is not yet its default.
-        "model": "all" if suggestions.fallback else "original",
-        "probabilities": {w: round(1 / len(suggestions.candidates), 6) for w in suggestions.candidates},
+        # With no original answer left, the allowed words that fit stand in, equally likely.
+        "model": "all" if suggestions.fallback else suggestions.model,
+        "probabilities": {w: round(p, 6) for w, p in suggestions.probabilities.items()},
         "fallback": suggestions.fallback,
         "complete": suggestions.complete,
         "why": suggestions.why,

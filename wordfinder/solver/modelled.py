@@ -29,17 +29,20 @@ import numpy as np
 from ..answers import ORIGINAL, AnswerModel
 from ..errors import WordListError
 from ..feedback import Score, score
+from ..notation import GuessScore
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
 from .lists import MAX_GUESSES, puzzle_lists
 from .patterns import cached_pattern_matrix, encode
 from .playing import BenchmarkResult, GameRun, play
-from .puzzle import Puzzle, load_puzzle, patterns_of
-from .ranking import choose
+from .puzzle import NoCandidates, Puzzle, candidates, load_puzzle, patterns_of
+from .ranking import choose, ranked_suggestions
 from .safety import SAFETY_SCAN, SAFETY_SECONDS, OutOfTime, finishes_after
 from .strategies import Node, check_strategy
-from .weighted import weighted_figures
+from .suggesting import checked_history
+from .suggestions import Suggestion, Suggestions
+from .weighted import WeightedFigures, weighted_figures
 
-__all__ = ["ModelledPuzzle", "benchmark_secrets", "modelled_puzzle", "play_modelled"]
+__all__ = ["ModelledPuzzle", "benchmark_secrets", "modelled_puzzle", "play_modelled", "weighted_suggestions"]
 
 
 class ModelledPuzzle:
@@ -144,26 +147,122 @@ def _weighted_choice(
 ) -> int:
     """The best guess by the strategy's weighted figure; ties to the likelier answer."""
     puzzle = modelled.puzzle
-    weights = modelled.weights[left]
     if len(left) <= 2 or played >= MAX_GUESSES - 1:
         # One or two words left, or the last guess: the likeliest word is the best guess.
-        return int(puzzle.answer_rows[left[int(np.argmax(weights))]])
-    rows = legal_rows(puzzle, rule)
+        return int(puzzle.answer_rows[left[int(np.argmax(modelled.weights[left]))]])
+    rows, shown, order = _ranking(modelled, left, legal_rows(puzzle, rule), strategy)
+    return int(rows[order[_safe_index(puzzle, left, rule, rows, order, played)]])
+
+
+def _ranking(
+    modelled: ModelledPuzzle, left: np.ndarray, rows: np.ndarray, strategy: str
+) -> tuple[np.ndarray, WeightedFigures, np.ndarray]:
+    """The rows with their weighted figures over ``left``, and the order that ranks them
+    by the strategy's figure (ties to the likelier answer)."""
+    puzzle = modelled.puzzle
     codes = puzzle.patterns[np.ix_(rows, left)] if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
-    shown = weighted_figures(codes, weights, puzzle.length)
+    shown = weighted_figures(codes, modelled.weights[left], puzzle.length)
     cost = {
         "entropy": -shown.bits,
         "expected": shown.expected,
         "minimax": shown.heaviest,
     }.get(strategy, shown.estimate)
-    order = np.lexsort((-shown.win_chance, np.round(cost, 9)))
-    # An average can walk into a trap: the best-ranked guess shown sure to find every
-    # candidate in the guesses left comes first (the solver's safety check, unweighted).
+    return rows, shown, np.lexsort((-shown.win_chance, np.round(cost, 9)))
+
+
+def _safe_index(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, rows: np.ndarray, order: np.ndarray, played: int
+) -> int:
+    """The place in ``order`` of the best-ranked guess shown sure to find every candidate in
+    the guesses left (an average can walk into a trap); 0 when none is, or time runs out
+    (the solver's safety check, unweighted, bounded by :data:`SAFETY_SECONDS`)."""
     deadline = time.perf_counter() + SAFETY_SECONDS
     try:
-        for i in order[:SAFETY_SCAN]:
+        for place, i in enumerate(order[:SAFETY_SCAN]):
             if finishes_after(puzzle, left, rule, int(rows[i]), MAX_GUESSES - played, deadline):
-                return int(rows[i])
+                return place
     except OutOfTime:
         pass  # no time to check more: the ranking stands
-    return int(rows[order[0]])
+    return 0
+
+
+def weighted_suggestions(
+    modelled: ModelledPuzzle,
+    history: Sequence[GuessScore | Score | str],
+    strategy: str,
+    hard: bool = False,
+    top: int = 10,
+) -> Suggestions:
+    """``suggest`` under an answer model: the ``top`` guesses ranked by the strategy's
+    weighted figure (see the module's text), best first, with the candidates most likely
+    first and their probabilities.
+
+    ``optimal`` and ``lookahead`` give the weighted one-step estimate of the guesses to
+    finish; ``frequency`` ranks as always (it weighs no candidates).  Above
+    :data:`SHORTLIST_CELLS` guess-candidate cells the guesses are first ranked over the
+    :data:`HEAVIEST` likeliest candidates and only the :data:`SHORTLIST` best of them over
+    all (``complete`` is then False): a broad position costs about two seconds, not ten.
+    Raises :class:`NoCandidates` when no word of the model fits the history.
+    """
+    check_strategy(strategy)
+    puzzle = modelled.puzzle
+    scores = checked_history(history, puzzle.length)
+    left = candidates(puzzle, scores)
+    if not len(left):
+        played = " ".join(f"{s.guess}={s}" for s in scores)
+        raise NoCandidates(f"{played!r}: no word the {modelled.model.name!r} answer model allows fits these scores")
+    weights = modelled.weights[left] / modelled.weights[left].sum()
+    by_likelihood = np.lexsort((left, -np.round(weights, 12)))
+    left, weights = left[by_likelihood], weights[by_likelihood]
+    rule = hard_rule(puzzle, scores)
+    legal = legal_rows(puzzle, rule)
+    rows = legal if hard else np.arange(len(puzzle.guesses))
+    node = Node(left, scores, rule if hard else None)
+    model = modelled.model.name
+    if strategy == "frequency":
+        ranked = ranked_suggestions(puzzle, node, strategy, top, False)
+        return ranked._replace(candidates=tuple(puzzle.answers[i] for i in left), model=model, weights=tuple(weights))
+    complete = len(rows) * len(left) <= SHORTLIST_CELLS
+    if not complete:
+        _, _, order = _ranking(modelled, left[:HEAVIEST], rows, strategy)
+        rows = np.sort(rows[order[:SHORTLIST]])
+    rows, shown, order = _ranking(modelled, left, rows, strategy)
+    safe = _safe_index(puzzle, left, node.rule, rows, order, len(scores)) if len(left) > 2 else 0
+    if safe:
+        order = np.concatenate(([order[safe]], np.delete(order, safe)))
+    is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
+    is_legal[legal] = True
+    possible = set(puzzle.answer_rows[left].tolist())
+    win = 3**puzzle.length - 1
+    ranked = []
+    for i in order[:top]:
+        row = int(rows[i])
+        counts = np.bincount(puzzle.patterns[row, left], minlength=win + 1)
+        counts[win] = 0
+        ranked.append(Suggestion(
+            guess=puzzle.guesses[row],
+            bits=float(shown.bits[i]),
+            expected=float(shown.expected[i]),
+            worst=int(counts.max()),
+            possible=row in possible,
+            hard_legal=bool(is_legal[row]),
+            figure=float(shown.estimate[i]) if strategy in ("optimal", "lookahead") else None,
+            bound=f"a one-step estimate under the {model!r} answer model" if strategy == "optimal" else None,
+        ))
+    return Suggestions(
+        history=scores,
+        strategy=strategy,
+        hard=hard,
+        candidates=tuple(puzzle.answers[i] for i in left),
+        fallback=False,
+        ranked=tuple(ranked),
+        safe_first=bool(safe),
+        complete=complete,
+        model=model,
+        weights=tuple(weights.tolist()),
+    )
+
+
+SHORTLIST_CELLS = 20_000_000  # guesses x candidates ranked in one pass (about a second)
+HEAVIEST = 1_000  # a broad position's guesses are first ranked over its likeliest candidates
+SHORTLIST = 1_000  # ... and the best of them over every candidate

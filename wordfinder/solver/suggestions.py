@@ -69,8 +69,11 @@ class Suggestion(
 class Suggestions(
     namedtuple(
         "Suggestions",
-        ["history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete"],
-        defaults=(False, True),
+        [
+            "history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete",
+            "model", "weights",
+        ],
+        defaults=(False, True, "original", None),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
@@ -79,6 +82,9 @@ class Suggestions(
     do, as no answer fits); ``safe_first`` says the best was moved up because no
     better-ranked guess was shown sure to win; ``complete`` is False when the search ran
     out of time before every guess was checked (a guess left out might belong in the list).
+    ``model`` names the answer model the guesses were ranked under (``original``: the
+    original answers, equally likely; ``all`` with ``fallback``); ``weights`` are the
+    candidates' probabilities under it, aligned with ``candidates`` (None: equally likely).
     """
 
     __slots__ = ()
@@ -90,6 +96,15 @@ class Suggestions(
     ranked: tuple[Suggestion, ...]
     safe_first: bool
     complete: bool
+    model: str
+    weights: tuple[float, ...] | None
+
+    @property
+    def probabilities(self) -> dict[str, float]:
+        """Each candidate's probability of being the answer, under the model."""
+        if self.weights is None:
+            return dict.fromkeys(self.candidates, 1 / len(self.candidates))
+        return dict(zip(self.candidates, self.weights))
 
     @property
     def best(self) -> Suggestion:
@@ -117,6 +132,8 @@ class Suggestions(
             criterion += f", {best.played:.3f} when played against every answer"
         elif best.figure is not None and self.strategy == "lookahead":
             criterion += f", {best.figure:.3f} estimated"
+        if not self.complete and self.model != "original":  # see modelled.weighted_suggestions
+            criterion += " of a shortlist (not every guess was ranked over every candidate)"
         elif best.figure is not None and self.strategy == "optimal":
             estimated = best.bound is not None and not best.bound.startswith(UPPER_BOUND)
             if not self.complete and not estimated:
