@@ -37,7 +37,7 @@ from .playing import BenchmarkResult, GameRun, play
 from .puzzle import NoCandidates, Puzzle, candidates, load_puzzle, patterns_of
 from .ranking import choose, ranked_suggestions
 from .safety import SAFETY_SCAN, SAFETY_SECONDS, OutOfTime, finishes_after
-from .strategies import Node, check_strategy
+from .strategies import Node, check_strategy, frequency_costs
 from .suggesting import checked_history
 from .suggestions import Suggestion, Suggestions
 from .weighted import WeightedFigures, weighted_figures
@@ -198,7 +198,8 @@ def weighted_suggestions(
     first and their probabilities.
 
     ``optimal`` and ``lookahead`` give the weighted one-step estimate of the guesses to
-    finish; ``frequency`` ranks as always (it weighs no candidates).  Above
+    finish; ``frequency`` ranks as always (it weighs no candidates), and its best guesses
+    are given weighted figures.  Above
     :data:`SHORTLIST_CELLS` guess-candidate cells the guesses are first ranked over the
     :data:`HEAVIEST` likeliest candidates and only the :data:`SHORTLIST` best of them over
     all (``complete`` is then False): a broad position costs about two seconds, not ten.
@@ -217,17 +218,24 @@ def weighted_suggestions(
     rule = hard_rule(puzzle, scores)
     legal = legal_rows(puzzle, rule)
     rows = legal if hard else np.arange(len(puzzle.guesses))
-    node = Node(left, scores, rule if hard else None)
-    model = modelled.model.name
+    model, complete = modelled.model.name, True
     if strategy == "frequency":
-        ranked = ranked_suggestions(puzzle, node, strategy, top, False)
-        return ranked._replace(candidates=tuple(puzzle.answers[i] for i in left), model=model, weights=tuple(weights))
-    complete = len(rows) * len(left) <= SHORTLIST_CELLS
-    if not complete:
-        _, _, order = _ranking(modelled, left[:HEAVIEST], rows, strategy)
-        rows = np.sort(rows[order[:SHORTLIST]])
-    rows, shown, order = _ranking(modelled, left, rows, strategy)
-    safe = _safe_index(puzzle, left, node.rule, rows, order, len(scores)) if len(left) > 2 else 0
+        # Seed 003's ranking weighs no candidates: its best few are given weighted figures.
+        cost = frequency_costs(puzzle, scores)[rows]
+        fits = np.flatnonzero(np.isfinite(cost))
+        best = fits[np.argsort(cost[fits], kind="stable")[: max(top, SAFETY_SCAN)]]
+        rows, cost = rows[best], cost[best]
+        shown = weighted_figures(puzzle.patterns[np.ix_(rows, left)], modelled.weights[left], puzzle.length)
+        order = np.lexsort((-np.round(shown.bits, 9), np.round(cost, 9)))
+        figure = -cost
+    else:
+        complete = len(rows) * len(left) <= SHORTLIST_CELLS
+        if not complete:
+            _, _, order = _ranking(modelled, left[:HEAVIEST], rows, strategy)
+            rows = np.sort(rows[order[:SHORTLIST]])
+        rows, shown, order = _ranking(modelled, left, rows, strategy)
+        figure = shown.estimate if strategy in ("optimal", "lookahead") else None
+    safe = _safe_index(puzzle, left, rule if hard else None, rows, order, len(scores)) if len(left) > 2 else 0
     if safe:
         order = np.concatenate(([order[safe]], np.delete(order, safe)))
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
@@ -246,7 +254,7 @@ def weighted_suggestions(
             worst=int(counts.max()),
             possible=row in possible,
             hard_legal=bool(is_legal[row]),
-            figure=float(shown.estimate[i]) if strategy in ("optimal", "lookahead") else None,
+            figure=None if figure is None else float(figure[i]),
             bound=f"a one-step estimate under the {model!r} answer model" if strategy == "optimal" else None,
         ))
     return Suggestions(

@@ -33,6 +33,7 @@ __all__ = [
     "by_entropy",
     "by_expected",
     "by_frequency",
+    "frequency_costs",
     "by_lookahead",
     "by_minimax",
     "check_strategy",
@@ -89,7 +90,12 @@ def by_frequency(puzzle: Puzzle, node: Node, shown: Figures) -> np.ndarray:
     0 before any guess to 1 when one word fits.  Its cost is minus its value, and
     words that do not fit cost infinity.
     """
-    fitting = fitting_rows(puzzle, node.history)
+    return frequency_costs(puzzle, node.history)[shown.rows]
+
+
+def frequency_costs(puzzle: Puzzle, history: tuple[Score, ...]) -> np.ndarray:
+    """:func:`by_frequency`'s cost for every guess of the puzzle after ``history``."""
+    fitting = fitting_rows(puzzle, history)
     holds = _letter_sets(puzzle)
     letter_score = (holds * holds[fitting].mean(axis=0)).sum(axis=1) / puzzle.length
     progress = (
@@ -100,7 +106,7 @@ def by_frequency(puzzle: Puzzle, node: Node, shown: Figures) -> np.ndarray:
     value = (1 - progress) * letter_score + progress * word_frequencies(puzzle) / 8
     cost = np.full(len(puzzle.guesses), np.inf)
     cost[fitting] = -value[fitting]
-    return cost[shown.rows]
+    return cost
 
 
 def _letter_sets(puzzle: Puzzle) -> np.ndarray:
