@@ -462,3 +462,17 @@ def test_suggest_model_conflicts_are_refused(lists, args, culprit):
     result = run(*argv)
     assert result.exit_code == 2
     assert culprit in result.stderr
+
+
+@pytest.mark.parametrize("command", [["suggest", "CAT=..T"], ["benchmark"], ["suggest", "--answers", "all"]])
+def test_lists_too_large_for_the_matrix_are_refused_at_once(lists, monkeypatch, command):
+    """Lists whose pattern matrix would pass the limit are refused in one line (exit 2) before
+    any work, even when a matrix of them is already cached."""
+    from wordfinder.solver import patterns
+
+    argv = lists[:2] if "--answers" in command else lists
+    assert run(*command, *argv).exit_code in (0, 1)  # computed, and cached
+    monkeypatch.setattr(patterns, "MAX_CELLS", 10)
+    result = run(*command, *argv)
+    assert result.exit_code == 2
+    assert "too many pairs for the solver's pattern matrix (at most 10)" in result.stderr

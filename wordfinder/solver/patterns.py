@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..errors import WordListError
 from ..feedback import Score, Tile
 from .lists import lists_key
 
@@ -79,8 +80,16 @@ def letters(words: Sequence[str]) -> np.ndarray:
     )
 
 
+MAX_CELLS = 250_000_000  # the bundled lists under --answers likely: 14,855 x 14,855 = 220,671,025
+
+
 def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
-    """The (guesses x answers) matrix of the pattern each guess earns against each answer."""
+    """The (guesses x answers) matrix of the pattern each guess earns against each answer.
+
+    Raises :class:`WordListError` above :data:`MAX_CELLS` pairs, before any work: the
+    memory and time grow with the product of the lists' lengths.
+    """
+    _check_size(guesses, answers)
     length = len(guesses[0]) if guesses else len(answers[0]) if answers else 0
     if answers and guesses and len(answers[0]) != length:
         raise ValueError(f"guesses have {length} letters but answers have {len(answers[0])}")
@@ -96,6 +105,15 @@ def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray
         chunk = slice(start, start + step)
         matrix[chunk] = _patterns(guess_letters[chunk], answer_letters, answer_counts)
     return matrix
+
+
+def _check_size(guesses: Sequence[str], answers: Sequence[str]) -> None:
+    """Refuse lists whose matrix would pass :data:`MAX_CELLS` (with a one-line error)."""
+    if len(guesses) * len(answers) > MAX_CELLS:
+        raise WordListError(
+            f"{len(guesses):,} guesses x {len(answers):,} answers: too many pairs for the solver's "
+            f"pattern matrix (at most {MAX_CELLS:,}); use a shorter word list"
+        )
 
 
 def _patterns(guesses: np.ndarray, answers: np.ndarray, answer_counts: np.ndarray) -> np.ndarray:
@@ -137,6 +155,7 @@ def cached_pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.
     file, is recomputed; a cache folder that cannot be written only costs the time
     to compute the matrix again next run.
     """
+    _check_size(guesses, answers)  # a matrix cached before the limit is refused too
     path = cache_folder() / f"patterns-{lists_key(guesses, answers)}.npy"
     expected = (len(guesses), len(answers))
     try:

@@ -22,7 +22,6 @@ from .suggestions import Suggestion
 __all__ = ["GameReview", "GuessReview", "review"]
 
 
-
 @dataclass(frozen=True, slots=True)
 class GuessReview:
     """One guess of a recorded game, set against the best suggestion at that point."""
