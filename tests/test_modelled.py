@@ -23,6 +23,7 @@ from wordfinder.solver.modelled import (
 from wordfinder.solver.playing import play
 from wordfinder.solver.puzzle import load_puzzle
 from wordfinder.solver.safety import finishes_after
+from wordfinder.solver.strategies import Node
 from wordfinder.solver.weighted import weighted_figures
 from wordfinder.solver.patterns import pattern_matrix
 
@@ -60,7 +61,7 @@ def test_the_choice_is_the_best_by_its_weighted_figure(model, strategy):
     modelled = modelled_puzzle(model)
     puzzle = modelled.puzzle
     left = puzzle.everyone()
-    row = _weighted_choice(modelled, left, None, strategy, 0)
+    row = _weighted_choice(modelled, Node(left, (), None), strategy)
     weights = modelled.weights
     if len(left) <= 2:
         assert puzzle.guesses[row] == puzzle.answers[int(np.argmax(weights))]
@@ -109,10 +110,10 @@ def test_weighted_suggestions_are_the_figures_of_the_words_that_fit(model, strat
     puzzle = modelled.puzzle
     secret = data.draw(st.sampled_from(model.words))
     guess = data.draw(st.sampled_from(puzzle.guesses))
-    history = [f"{guess}={score(guess, secret)}"] if data.draw(st.booleans()) else []
+    history = [score(guess, secret)] if data.draw(st.booleans()) else []  # Scores: no notation to misread
     shown = weighted_suggestions(modelled, history, strategy, top=len(puzzle.guesses))
     weight = dict(zip(model.words, model.weights))
-    fit = [w for w in model.words if all(str(score(h.split("=")[0], w)) == h.split("=")[1] for h in history)]
+    fit = [w for w in model.words if all(score(h.guess, w) == h for h in history)]
     assert sorted(shown.candidates) == sorted(fit)
     assert sum(shown.weights) == pytest.approx(1.0)
     assert all(a >= b - 1e-12 for a, b in zip(shown.weights, shown.weights[1:]))  # most likely first

@@ -476,3 +476,11 @@ def test_lists_too_large_for_the_matrix_are_refused_at_once(lists, monkeypatch, 
     result = run(*command, *argv)
     assert result.exit_code == 2
     assert "too many pairs for the solver's pattern matrix (at most 10)" in result.stderr
+
+
+@pytest.mark.parametrize("args", [["suggest", "--word-file", ""], ["score", "--answers-file", "", "GAMES"]])
+def test_an_empty_list_path_is_refused(games_file, args):
+    """An empty path is bad input named by its option, not the default list (nor the folder '.')."""
+    result = run(*[games_file if a == "GAMES" else a for a in args])
+    assert result.exit_code == 2
+    assert "'': an empty path names no file" in result.stderr

@@ -294,7 +294,7 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
     if suggestions.model != "likely":
         shown = " ".join(suggestions.candidates[:12])
     else:
-        shown = " ".join(f"{w} {p:.1%}" for w, p in list(suggestions.probabilities.items())[:12])
+        shown = " ".join(f"{w} {p:.1%}" for w, p in zip(suggestions.candidates[:12], suggestions.weights))
     shown += " ..." if n > 12 else ""
     console.print(Text(head + ":", style="bold"), Text(shown, style="green"))
     table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")

@@ -72,9 +72,14 @@ def read_words(
     return words_in_text(text, length, allowed)
 
 
-def read_option_list(path: PathName, option: str, length: int | None = None) -> tuple[str, ...]:
-    """The words of the file an option names (``--word-file``, ``--answers-file``, ...),
-    refusing a file with none: an empty list would otherwise stand for a default."""
+def read_option_list(path: PathName | None, option: str, length: int | None = None) -> tuple[str, ...] | None:
+    """The words of the file an option names (``--word-file``, ``--answers-file``, ...);
+    None when the option is not given.  A file with no words is refused: an empty list
+    would otherwise stand for a default."""
+    if path is None:
+        return None
+    if not os.fspath(path):
+        raise WordListError(f"{option} '': an empty path names no file")
     found = read_words(path, length)
     if not found:
         letters = f"{length}-letter " if length else ""

@@ -38,8 +38,8 @@ def run_score(request: Request) -> int:
         raise BadRecord(f"no game records in {' '.join(repr(str(p)) for p in request.paths)}")
     games = select_games(records, request.first_game, request.last_game, request.newest)
     vocabulary = Vocabulary(
-        wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else wordlists.bundled(wordlists.ALLOWED),
-        wordlists.read_option_list(request.answers_file, "--answers-file") if request.answers_file else wordlists.bundled(wordlists.ANSWERS),
+        wordlists.read_option_list(request.word_file, "--word-file") or wordlists.bundled(wordlists.ALLOWED),
+        wordlists.read_option_list(request.answers_file, "--answers-file") or wordlists.bundled(wordlists.ANSWERS),
     )
     terminal = sys.stdout.isatty() and not request.as_json
     if terminal:

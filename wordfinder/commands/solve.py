@@ -100,9 +100,9 @@ def _modelled_suggestions(request: Request) -> object:
     from ..answers import answer_model
     from ..solver.modelled import modelled_puzzle, weighted_suggestions
 
-    if request.answers_file:
+    if request.answers_file is not None:
         raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
-    guesses = wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else None
+    guesses = wordlists.read_option_list(request.word_file, "--word-file")
     modelled = modelled_puzzle(answer_model(request.model, guesses), guesses)
     return weighted_suggestions(modelled, request.pairs, request.strategy, request.hard, request.top)
 
@@ -110,7 +110,7 @@ def _modelled_suggestions(request: Request) -> object:
 def _stored_opening(request: Request) -> object | None:
     """The stored first suggestions, when the request asks for them (no history, the
     bundled lists), read without numpy; None otherwise."""
-    if request.pairs or request.word_file or request.answers_file:
+    if request.pairs or request.word_file is not None or request.answers_file is not None:
         return None
     from ..solver.lists import lists_key, puzzle_lists
     from ..solver.openings import stored_opening
@@ -154,7 +154,7 @@ def _suggestions_document(suggestions: object) -> dict[str, object]:
 def _custom_puzzle(request: Request) -> object | None:
     """The puzzle of the word lists the request names, or None for the bundled ones (which
     ``suggest`` may not need to load at all)."""
-    if not (request.word_file or request.answers_file):
+    if request.word_file is None and request.answers_file is None:
         return None
     return _puzzle(request)
 
@@ -163,8 +163,8 @@ def _puzzle(request: Request) -> object:
     """The solver's puzzle for the word lists the request names (the bundled ones by default)."""
     from ..solver.puzzle import load_puzzle
 
-    guesses = wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else None
-    answers = wordlists.read_option_list(request.answers_file, "--answers-file") if request.answers_file else None
+    guesses = wordlists.read_option_list(request.word_file, "--word-file")
+    answers = wordlists.read_option_list(request.answers_file, "--answers-file")
     return load_puzzle(guesses, answers)
 
 
@@ -220,9 +220,9 @@ def _benchmark_secrets(request: Request) -> int:
     from ..answers import LIKELY, answer_model
     from ..solver.modelled import benchmark_secrets, modelled_puzzle
 
-    if request.answers_file:
+    if request.answers_file is not None:
         raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
-    guesses = wordlists.read_option_list(request.word_file, "--word-file") if request.word_file else None
+    guesses = wordlists.read_option_list(request.word_file, "--word-file")
     model = answer_model(request.model or LIKELY, guesses)
     if request.secrets is not None:
         secrets, named = wordlists.read_option_list(request.secrets, "--secrets", len(model.words[0])), request.secrets

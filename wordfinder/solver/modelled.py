@@ -30,13 +30,14 @@ from ..answers import ORIGINAL, AnswerModel
 from ..errors import WordListError
 from ..feedback import Score, score
 from ..notation import GuessScore
+from .figures import figures
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
 from .lists import MAX_GUESSES, puzzle_lists
 from .patterns import cached_pattern_matrix, encode
 from .playing import BenchmarkResult, GameRun, play
 from .puzzle import NoCandidates, Puzzle, candidates, load_puzzle, patterns_of
-from .ranking import choose, ranked_suggestions
-from .safety import SAFETY_SCAN, SAFETY_SECONDS, OutOfTime, finishes_after
+from .ranking import choose
+from .safety import SAFETY_SCAN, safe_first
 from .strategies import Node, check_strategy, frequency_costs
 from .suggesting import checked_history
 from .suggestions import Suggestion, Suggestions
@@ -138,27 +139,27 @@ def _choice(modelled: ModelledPuzzle, node: Node, strategy: str) -> int:
         return choose(puzzle, node, strategy)
     key = ("modelled", strategy, node.left.tobytes(), node.rule, len(node.history) >= MAX_GUESSES - 1)
     if key not in puzzle.memo:
-        puzzle.memo[key] = _weighted_choice(modelled, node.left, node.rule, strategy, len(node.history))
+        puzzle.memo[key] = _weighted_choice(modelled, node, strategy)
     return puzzle.memo[key]
 
 
-def _weighted_choice(
-    modelled: ModelledPuzzle, left: np.ndarray, rule: HardRule | None, strategy: str, played: int
-) -> int:
-    """The best guess by the strategy's weighted figure; ties to the likelier answer."""
-    puzzle = modelled.puzzle
-    if len(left) <= 2 or played >= MAX_GUESSES - 1:
+def _weighted_choice(modelled: ModelledPuzzle, node: Node, strategy: str) -> int:
+    """The best guess by the strategy's weighted figure; ties to the likelier answer; the
+    best-ranked guess shown sure to finish comes first (the solver's safety check, unweighted)."""
+    puzzle, left = modelled.puzzle, node.left
+    if len(left) <= 2 or len(node.history) >= MAX_GUESSES - 1:
         # One or two words left, or the last guess: the likeliest word is the best guess.
         return int(puzzle.answer_rows[left[int(np.argmax(modelled.weights[left]))]])
-    rows, shown, order = _ranking(modelled, left, legal_rows(puzzle, rule), strategy)
-    return int(rows[order[_safe_index(puzzle, left, rule, rows, order, played)]])
+    rows = legal_rows(puzzle, node.rule)
+    _, order = _ranking(modelled, left, rows, strategy)
+    return int(rows[safe_first(puzzle, node, rows, order)[0][0]])
 
 
 def _ranking(
     modelled: ModelledPuzzle, left: np.ndarray, rows: np.ndarray, strategy: str
-) -> tuple[np.ndarray, WeightedFigures, np.ndarray]:
-    """The rows with their weighted figures over ``left``, and the order that ranks them
-    by the strategy's figure (ties to the likelier answer)."""
+) -> tuple[WeightedFigures, np.ndarray]:
+    """The rows' weighted figures over ``left``, and the order that ranks them by the
+    strategy's figure (ties to the likelier answer)."""
     puzzle = modelled.puzzle
     codes = puzzle.patterns[np.ix_(rows, left)] if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
     shown = weighted_figures(codes, modelled.weights[left], puzzle.length)
@@ -167,23 +168,7 @@ def _ranking(
         "expected": shown.expected,
         "minimax": shown.heaviest,
     }.get(strategy, shown.estimate)
-    return rows, shown, np.lexsort((-shown.win_chance, np.round(cost, 9)))
-
-
-def _safe_index(
-    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, rows: np.ndarray, order: np.ndarray, played: int
-) -> int:
-    """The place in ``order`` of the best-ranked guess shown sure to find every candidate in
-    the guesses left (an average can walk into a trap); 0 when none is, or time runs out
-    (the solver's safety check, unweighted, bounded by :data:`SAFETY_SECONDS`)."""
-    deadline = time.perf_counter() + SAFETY_SECONDS
-    try:
-        for place, i in enumerate(order[:SAFETY_SCAN]):
-            if finishes_after(puzzle, left, rule, int(rows[i]), MAX_GUESSES - played, deadline):
-                return place
-    except OutOfTime:
-        pass  # no time to check more: the ranking stands
-    return 0
+    return shown, np.lexsort((-shown.win_chance, np.round(cost, 9)))
 
 
 def weighted_suggestions(
@@ -225,38 +210,35 @@ def weighted_suggestions(
         fits = np.flatnonzero(np.isfinite(cost))
         best = fits[np.argsort(cost[fits], kind="stable")[: max(top, SAFETY_SCAN)]]
         rows, cost = rows[best], cost[best]
-        shown = weighted_figures(puzzle.patterns[np.ix_(rows, left)], modelled.weights[left], puzzle.length)
+        shown = weighted_figures(puzzle.patterns[np.ix_(rows, left)], weights, puzzle.length)
         order = np.lexsort((-np.round(shown.bits, 9), np.round(cost, 9)))
         figure = -cost
     else:
         complete = len(rows) * len(left) <= SHORTLIST_CELLS
         if not complete:
-            _, _, order = _ranking(modelled, left[:HEAVIEST], rows, strategy)
+            _, order = _ranking(modelled, left[:HEAVIEST], rows, strategy)
             rows = np.sort(rows[order[:SHORTLIST]])
-        rows, shown, order = _ranking(modelled, left, rows, strategy)
+        shown, order = _ranking(modelled, left, rows, strategy)
         figure = shown.estimate if strategy in ("optimal", "lookahead") else None
-    safe = _safe_index(puzzle, left, rule if hard else None, rows, order, len(scores)) if len(left) > 2 else 0
-    if safe:
-        order = np.concatenate(([order[safe]], np.delete(order, safe)))
+    node = Node(left, scores, rule if hard else None)
+    order, moved = safe_first(puzzle, node, rows, order) if len(left) > 2 else (order, False)
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
     is_legal[legal] = True
-    possible = set(puzzle.answer_rows[left].tolist())
-    win = 3**puzzle.length - 1
-    ranked = []
-    for i in order[:top]:
-        row = int(rows[i])
-        counts = np.bincount(puzzle.patterns[row, left], minlength=win + 1)
-        counts[win] = 0
-        ranked.append(Suggestion(
-            guess=puzzle.guesses[row],
+    best = order[:top]
+    counted = figures(puzzle, left, rows[best])  # the worst case is a count of words, not weighed
+    ranked = [
+        Suggestion(
+            guess=puzzle.guesses[int(rows[i])],
             bits=float(shown.bits[i]),
             expected=float(shown.expected[i]),
-            worst=int(counts.max()),
-            possible=row in possible,
-            hard_legal=bool(is_legal[row]),
+            worst=int(counted.worst[k]),
+            possible=bool(counted.possible[k]),
+            hard_legal=bool(is_legal[rows[i]]),
             figure=None if figure is None else float(figure[i]),
             bound=f"a one-step estimate under the {model!r} answer model" if strategy == "optimal" else None,
-        ))
+        )
+        for k, i in enumerate(best)
+    ]
     return Suggestions(
         history=scores,
         strategy=strategy,
@@ -264,7 +246,7 @@ def weighted_suggestions(
         candidates=tuple(puzzle.answers[i] for i in left),
         fallback=False,
         ranked=tuple(ranked),
-        safe_first=bool(safe),
+        safe_first=moved,
         complete=complete,
         model=model,
         weights=tuple(weights.tolist()),

@@ -38,7 +38,7 @@ def rank(puzzle: Puzzle, node: Node, strategy: str) -> Ranked:
     order = np.lexsort((-np.round(shown.bits, 9), ~shown.possible, np.round(cost, 9)))
     # A guess that can neither win nor split the candidates is never worth suggesting.
     useful = np.isfinite(cost[order]) & (shown.possible[order] | (shown.bits[order] > 1e-9))
-    order, moved = safe_first(puzzle, node, shown, order[useful])
+    order, moved = safe_first(puzzle, node, shown.rows, order[useful])
     return Ranked(strategy, shown, cost, order, moved)
 
 

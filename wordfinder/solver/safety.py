@@ -10,21 +10,21 @@ import time
 
 import numpy as np
 
-from .figures import Figures, buckets, figures, top
+from .figures import buckets, figures, top
 from .hardmode import HardRule, legal_rows, rule_after
 from .lists import MAX_GUESSES
 from .patterns import win
 from .puzzle import Puzzle, Row
 from .strategies import Node
 
-__all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "OutOfTime", "can_finish", "finishes_after", "safe_first"]
+__all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "finishes_after", "safe_first"]
 
 
 def safe_first(
-    puzzle: Puzzle, node: Node, shown: Figures, order: np.ndarray
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray
 ) -> tuple[np.ndarray, bool]:
-    """``order`` with its first guess shown sure to win within :data:`MAX_GUESSES` moved
-    first, and whether that moved it.
+    """``order`` (indices into ``rows``, the guesses ranked) with its first guess shown sure
+    to win within :data:`MAX_GUESSES` moved first, and whether that moved it.
 
     Every strategy ranks by an average, and an average can walk into a trap: in hard
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
@@ -41,16 +41,16 @@ def safe_first(
     deadline = time.perf_counter() + SAFETY_SECONDS
     try:
         for k, i in enumerate(order[:SAFETY_SCAN]):
-            if finishes_after(puzzle, node.left, node.rule, int(shown.rows[i]), turns, deadline):
+            if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, deadline):
                 if k == 0:
                     return order, False
                 return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
-    except OutOfTime:
+    except _OutOfTime:
         pass  # no time to check more: the order stays as the strategy ranked it
     return order, False
 
 
-class OutOfTime(Exception):
+class _OutOfTime(Exception):
     """The safety check's time ran out (nothing half-checked is remembered)."""
 
 
@@ -64,7 +64,7 @@ def finishes_after(
     deadline: float | None = None,
 ) -> bool:
     """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate
-    (raising :class:`OutOfTime` past ``deadline``, a ``time.perf_counter()`` reading)."""
+    (raising :class:`_OutOfTime` past ``deadline``, a ``time.perf_counter()`` reading)."""
     win_pattern = win(puzzle.length)
     return all(
         pattern == win_pattern
@@ -94,7 +94,7 @@ def can_finish(
     key = ("finish", left.tobytes(), rule, turns)
     if key not in puzzle.memo:
         if deadline is not None and time.perf_counter() > deadline:
-            raise OutOfTime
+            raise _OutOfTime
         shown = figures(puzzle, left, legal_rows(puzzle, rule))
         # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
         # with two guesses left, nothing else can.
