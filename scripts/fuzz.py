@@ -414,6 +414,15 @@ def _help(argv: Sequence[str], scratch: str, work: str) -> str:
     return finish(vector, pid, out, err, time.monotonic(), 60).stdout
 
 
+def _named_choices() -> dict[str, tuple[str, ...]]:
+    """The values of the options whose help names a kind of value (STRATEGY, MODEL) rather
+    than listing them: drawn like choices, so that every strategy and model is fuzzed."""
+    from wordfinder.answers import MODELS
+    from wordfinder.solver.strategies import STRATEGIES
+
+    return {"STRATEGY": STRATEGIES, "MODEL": MODELS}
+
+
 def _command(name: str, text: str) -> Command:
     options = []
     for long, short, meta in re.findall(r"^│ +(--[\w-]+)(?: +(-\w))? +(\S+(?: \[[^\]]*\])?)", text, re.MULTILINE):
@@ -423,6 +432,8 @@ def _command(name: str, text: str) -> Command:
             kind, choices = "flag", ()
         elif meta.startswith("<"):
             kind, choices = "choice", tuple(meta.strip("<>").split("|"))
+        elif meta in _named_choices():
+            kind, choices = "choice", _named_choices()[meta]
         elif meta in ("FILE", "PATH", "DIR"):
             kind, choices = "file", ()
         elif re.fullmatch(r"[A-Z](?: \[.*\])?|INTEGER.*|NUMBER.*", meta):

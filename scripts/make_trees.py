@@ -42,9 +42,9 @@ from wordfinder.solver.puzzle import load_puzzle
 OPENINGS = {False: "TARSE", True: "SALET"}
 
 
-def tree_file(hard: bool, strategy: str = "optimal") -> Path:
-    """Where the tree of a strategy and mode is stored."""
-    return ROOT / "data" / trees.tree_file_name(hard, strategy)
+def tree_file(hard: bool, strategy: str = "optimal", model: str | None = None) -> Path:
+    """Where the tree of a strategy and mode (under an answer model, if named) is stored."""
+    return ROOT / "data" / trees.tree_file_name(hard, strategy, model)
 
 
 def make_strategy_tree(strategy: str, hard: bool) -> None:
@@ -75,6 +75,51 @@ def make_strategy_tree(strategy: str, hard: bool) -> None:
     print(f"{strategy} ({provenance['mode']}): {opening}, total {played.total}, mean {played.mean:.4f}, "
           f"max {played.max}, {played.failures} over six; {seconds:.1f} s; written to {path.relative_to(ROOT)}",
           flush=True)
+
+
+def make_model_tree(job: tuple[str, str, bool]) -> str:
+    """Record the games ``strategy`` plays under an answer model (``likely``, ``all``) against
+    the 2,315 original answers, checked by replay; returns a line saying what was written.
+
+    The tree holds the decisions those games meet; ``benchmark --answers MODEL`` replays
+    it, and a secret outside it (``--secrets``) leaves it where its game does.
+    """
+    from wordfinder import words as wordlists
+    from wordfinder.answers import answer_model
+    from wordfinder.solver.modelled import benchmark_secrets, modelled_puzzle
+
+    model_name, strategy, hard = job
+    modelled = modelled_puzzle(answer_model(model_name))  # fresh: nothing remembered
+    puzzle, model = modelled.puzzle, modelled.model
+    answers = wordlists.bundled(wordlists.ANSWERS)
+    start = time.perf_counter()
+    result = benchmark_secrets(modelled, answers, strategy, hard, stored=False)
+    seconds = time.perf_counter() - start
+    text = "\n".join(" ".join(run.guesses) for run in result.runs) + "\n"
+    tree, _ = trees.load_paths(text)  # paths that disagree on a position's guess raise here
+    played = trees.replay(tree, puzzle.guesses, answers, hard)
+    if played.games != {run.answer: run.guesses for run in result.runs}:
+        raise SystemExit(f"{model_name} {strategy}: the tree does not replay the games played")
+    provenance = {
+        "wordfinder decision tree": f"played by the {strategy} strategy under the {model_name!r} answer model",
+        "lists": f"{puzzle.key} ({len(puzzle.guesses)} guesses, {len(puzzle.answers)} answers)",
+        "model": f"{model.name} {model.fingerprint}",
+        "mode": "hard" if hard else "normal",
+        "strategy": strategy,
+        "opening": tree.guess,
+        "secrets": f"the {len(answers)} original answers",
+        "total": played.total,
+        "mean": f"{played.mean:.4f}",
+        "max": played.max,
+        "date": datetime.date.today().isoformat(),
+        "script": "python scripts/make_trees.py --models",
+        "format": "one line per secret: the guesses that find it, the last being the secret",
+    }
+    path = tree_file(hard, strategy, model_name)
+    head = [f"# {key}: {value}" for key, value in provenance.items()]
+    path.write_text("\n".join([*head, *sorted(text.split("\n")[:-1])]) + "\n", encoding="utf-8")
+    return (f"{model_name} {strategy} ({provenance['mode']}): {tree.guess}, total {played.total}, "
+            f"mean {played.mean:.4f}, max {played.max}; {seconds:.1f} s; written to {path.relative_to(ROOT)}")
 
 
 def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
@@ -148,19 +193,32 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--compare-file", type=Path, help="a file of openings to rank, one a line")
     parser.add_argument("--strategies", action="store_true", help="the other strategies' trees instead")
+    parser.add_argument("--models", action="store_true", help="every strategy's trees under the answer models")
+    parser.add_argument("--jobs", type=int, default=2, help="with --models: trees made at once (default 2)")
     args = parser.parse_args(argv)
+    modes = [True] if args.hard else [False] if args.normal else [False, True]
+    if args.models:
+        from multiprocessing import Pool
+
+        from wordfinder.answers import ALL, LIKELY
+        from wordfinder.solver.modelled import MODEL_TREE_STRATEGIES
+
+        jobs = [(m, s, h) for m in (LIKELY, ALL) for s in MODEL_TREE_STRATEGIES for h in modes]
+        with Pool(max(1, args.jobs)) as pool:
+            for line in pool.imap_unordered(make_model_tree, jobs):
+                print(line, flush=True)
+        return
     if args.strategies:
         from wordfinder.solver.strategies import STRATEGY
 
         for strategy in STRATEGY:
-            for hard in [True] if args.hard else [False] if args.normal else [False, True]:
+            for hard in modes:
                 make_strategy_tree(strategy, hard)
         return
     puzzle = load_puzzle()
     openings = [w.upper() for w in args.compare]
     if args.compare_file:
         openings += args.compare_file.read_text(encoding="utf-8").upper().split()
-    modes = [True] if args.hard else [False] if args.normal else [False, True]
     for hard in modes:
         search = Search(puzzle)  # one memory per mode: positions differ by their rule anyway
         if openings:

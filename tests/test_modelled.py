@@ -18,8 +18,10 @@ from wordfinder.solver.modelled import (
     benchmark_secrets,
     modelled_puzzle,
     play_modelled,
+    stored_model_tree,
     weighted_suggestions,
 )
+from wordfinder.solver.trees import load_paths, tree_file_name
 from wordfinder.solver.playing import play
 from wordfinder.solver.puzzle import load_puzzle
 from wordfinder.solver.safety import finishes_after
@@ -166,3 +168,38 @@ def test_a_broad_position_is_ranked_over_a_shortlist_and_says_so(monkeypatch):
     figures = weighted_figures(codes, np.array(shown.weights), 5)
     for s in shown.ranked:
         assert s.expected == pytest.approx(figures.expected[modelled.puzzle.guesses.index(s.guess)])
+
+
+@settings(max_examples=30, deadline=None)
+@given(models(), st.sampled_from(STRATEGIES), st.booleans(), st.data())
+def test_a_stored_tree_replays_the_games_it_holds_and_the_solver_takes_over_off_it(model, strategy, hard, data):
+    """A tree recorded from some games (as scripts/make_trees.py --models records them)
+    changes no game: the secrets it holds replay its guesses, the others leave it where
+    their game does and go on as the solver alone would play them."""
+    modelled = modelled_puzzle(model)
+    alone = {s: play_modelled(modelled, s, strategy, hard).guesses for s in model.words}
+    recorded = data.draw(st.lists(st.sampled_from(model.words), min_size=1, unique=True))
+    tree, _ = load_paths("\n".join(" ".join(alone[s]) for s in recorded) + "\n")
+    fresh = modelled_puzzle(model)  # nothing remembered from the games above
+    for secret in model.words:
+        assert play_modelled(fresh, secret, strategy, hard, tree=tree).guesses == alone[secret]
+
+
+def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
+    """A stored model tree names the model's fingerprint: another prior table (or list)
+    never replays it."""
+    likely = AnswerModel("likely", ("ABC", "BCA", "CAB", "ACB"), (1.0, 2.0, 3.0, 4.0))
+    other = AnswerModel("likely", likely.words, (4.0, 3.0, 2.0, 1.0))
+    assert likely.fingerprint != other.fingerprint
+    assert likely.fingerprint == AnswerModel("likely", likely.words, ("1.0", "2", 3.0, 4)).fingerprint
+    modelled = modelled_puzzle(likely)
+    games = [play_modelled(modelled, s, "entropy").guesses for s in likely.words]
+    head = (
+        f"# lists: {modelled.puzzle.key} (4 guesses, 4 answers)\n"
+        f"# model: likely {likely.fingerprint}\n"
+    )
+    monkeypatch.setattr("wordfinder.words.data_path", lambda name: str(tmp_path / name))
+    (tmp_path / tree_file_name(False, "entropy", "likely")).write_text(head + "\n".join(" ".join(g) for g in games) + "\n")
+    assert stored_model_tree(modelled, "entropy", False) is not None
+    assert stored_model_tree(modelled_puzzle(other), "entropy", False) is None
+    assert stored_model_tree(modelled, "entropy", True) is None  # no hard-mode tree stored

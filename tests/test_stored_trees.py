@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import numpy as np
 import pytest
 
+from wordfinder import words as wordlists
+from wordfinder.answers import answer_model
+from wordfinder.finder import find
 from wordfinder.solver import load_puzzle
+from wordfinder.solver.lists import puzzle_lists
+from wordfinder.solver.modelled import MODEL_TREE_STRATEGIES, ModelledPuzzle, _choice
+from wordfinder.solver.patterns import lists_key, pattern_matrix
+from wordfinder.solver.puzzle import Puzzle
+from wordfinder.solver.trees import load_paths, replay, tree_file_name
+from wordfinder.words import data_path
 from wordfinder.notation import GuessScore
 from wordfinder.solver.hardmode import hard_rule, rule_after
 from wordfinder.solver.patterns import encode
@@ -74,3 +85,62 @@ def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
             assert stored_subtree(puzzle, history, hard) == node
     off = [score("ZZZZZ" if "ZZZZZ" in puzzle.row else puzzle.guesses[-1], puzzle.answers[0])]
     assert off[0].guess != tree.guess and stored_subtree(puzzle, off, hard) is None
+
+
+# --- the trees stored under the answer models ---------------------------------------------------
+
+MODEL_TREES = [(m, s, h) for m in ("likely", "all") for s in MODEL_TREE_STRATEGIES for h in (False, True)]
+
+
+def _model_tree(model_name: str, strategy: str, hard: bool):
+    """A stored model tree and its provenance, read from data/."""
+    text = Path(data_path(tree_file_name(hard, strategy, model_name))).read_text(encoding="utf-8")
+    return load_paths(text)
+
+
+@pytest.mark.parametrize(("model_name", "strategy", "hard"), MODEL_TREES)
+def test_model_trees_are_made_for_the_bundled_lists_and_model(model_name, strategy, hard):
+    """Each model tree names the lists it was played on (every allowed word a candidate) and
+    the model's fingerprint, which stored_model_tree checks before using it; played through
+    it, original answers are found with the engine's scores, hard mode obeyed (a sample of
+    them for most trees, to keep the suite quick; all of them, in the guesses the header
+    says, for one tree in five)."""
+    tree, provenance = _model_tree(model_name, strategy, hard)
+    allowed = wordlists.bundled(wordlists.ALLOWED)
+    model = answer_model(model_name)
+    assert provenance["lists"].split()[0] == lists_key(*puzzle_lists(allowed, model.words))
+    assert provenance["model"] == f"{model_name} {model.fingerprint}"
+    answers = wordlists.bundled(wordlists.ANSWERS)
+    if MODEL_TREES.index((model_name, strategy, hard)) % 5:
+        played = replay(tree, allowed, random.Random(provenance["model"]).sample(answers, 200), hard)
+        assert max(map(len, played.games.values())) <= int(provenance["max"])
+    else:
+        played = replay(tree, allowed, answers, hard)
+        assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
+
+
+@pytest.mark.parametrize(("model_name", "strategy", "hard"), MODEL_TREES[1::5])
+def test_model_trees_are_what_the_solver_plays(model_name, strategy, hard):
+    """At positions drawn from a model tree (two guesses in or deeper), the solver decides
+    now what the tree says.  The position's candidates are found by the finder, so that the
+    check needs a pattern matrix of their columns only, not all 14,855 x 14,855."""
+    tree, _ = _model_tree(model_name, strategy, hard)
+    model = answer_model(model_name)
+    allowed = wordlists.bundled(wordlists.ALLOWED)
+    rng = random.Random(f"{model_name}{strategy}{hard}")
+    checked = 0
+    while checked < 2:
+        node, history = tree, []
+        while node.then and (len(history) < 2 or rng.random() < 0.5):
+            earned, following = node.then[rng.randrange(len(node.then))]
+            history.append(GuessScore.parse(f"{node.guess}={earned}").score)
+            node = following
+        if len(history) < 2:
+            continue
+        left = find([f"{s.guess}={s}" for s in history], allowed)
+        puzzle = Puzzle(allowed, tuple(left), pattern_matrix(allowed, left))
+        modelled = ModelledPuzzle(model, puzzle, np.array(model.weights_for(left)))
+        rule = hard_rule(puzzle, history) if hard else None
+        chosen = _choice(modelled, Node(puzzle.everyone(), tuple(history), rule), strategy)
+        assert puzzle.guesses[chosen] == node.guess, [str(s) for s in history]
+        checked += 1

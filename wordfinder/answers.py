@@ -114,6 +114,15 @@ class AnswerModel:
             return tuple(1 / len(raw) for _ in raw)
         return tuple(w / total for w in raw)
 
+    @property
+    def fingerprint(self) -> str:
+        """A short hash of the model's words and weights: a stored decision tree made under
+        the model names it, so that another prior table or list never replays that tree."""
+        import hashlib  # here, not at the top: the finder's start-up does not pay for it
+
+        rows = "".join(f"{word}\t{float(raw)!r}\n" for word, raw in zip(self.words, self._raw))
+        return hashlib.sha256(rows.encode()).hexdigest()[:20]
+
     def vector(self, candidates: Sequence[str]):
         """:meth:`weights_for` as a numpy array of float64 (imports numpy on first use)."""
         import numpy as np

@@ -41,9 +41,18 @@ from .safety import SAFETY_SCAN, safe_first
 from .strategies import Node, check_strategy, frequency_costs
 from .suggesting import checked_history
 from .suggestions import Suggestion, Suggestions
+from .trees import Tree, stored_tree
 from .weighted import WeightedFigures, weighted_figures
 
-__all__ = ["ModelledPuzzle", "benchmark_secrets", "modelled_puzzle", "play_modelled", "weighted_suggestions"]
+__all__ = [
+    "MODEL_TREE_STRATEGIES",
+    "ModelledPuzzle",
+    "benchmark_secrets",
+    "modelled_puzzle",
+    "play_modelled",
+    "stored_model_tree",
+    "weighted_suggestions",
+]
 
 
 class ModelledPuzzle:
@@ -68,16 +77,29 @@ def modelled_puzzle(model: AnswerModel, guesses: Sequence[str] | None = None) ->
 
 
 def play_modelled(
-    modelled: ModelledPuzzle, secret: str, strategy: str, hard: bool = False, first: str | None = None
+    modelled: ModelledPuzzle,
+    secret: str,
+    strategy: str,
+    hard: bool = False,
+    first: str | None = None,
+    tree: Tree | None = None,
 ) -> GameRun:
-    """The game ``strategy`` plays against ``secret`` under the model (see the module's text)."""
+    """The game ``strategy`` plays against ``secret`` under the model (see the module's text).
+
+    ``tree`` is the strategy's stored tree under the model (:func:`stored_model_tree`): its
+    guesses are played while the game stays on it, and the solver decides the rest.
+    """
     puzzle = modelled.puzzle
     if _uniform_original(modelled):
         return play(puzzle, secret, strategy, hard, first)
     history: list[Score] = []
     left = puzzle.everyone()
     rule = hard_rule(puzzle, ()) if hard else None
-    guess = first or puzzle.guesses[_choice(modelled, Node(left, (), rule), strategy)]
+    node = tree if tree is not None and first in (None, tree.guess) else None
+    if node is not None:
+        guess = node.guess
+    else:
+        guess = first or puzzle.guesses[_choice(modelled, Node(left, (), rule), strategy)]
     while True:
         earned = score(guess, secret)  # the referee is the feedback engine, not the matrix
         history.append(earned)
@@ -88,7 +110,11 @@ def play_modelled(
             raise WordListError(f"{secret!r}: not a word the {modelled.model.name!r} answer model allows")
         if rule is not None:
             rule = rule_after(rule, guess, encode(earned))
-        guess = puzzle.guesses[_choice(modelled, Node(left, tuple(history), rule), strategy)]
+        node = node.branch(str(earned)) if node is not None else None
+        if node is not None:
+            guess = node.guess  # the stored tree holds this position's decision
+        else:
+            guess = puzzle.guesses[_choice(modelled, Node(left, tuple(history), rule), strategy)]
 
 
 def benchmark_secrets(
@@ -97,11 +123,15 @@ def benchmark_secrets(
     strategy: str,
     hard: bool = False,
     progress: Callable[[GameRun], object] | None = None,
+    stored: bool = True,
 ) -> BenchmarkResult:
     """Each of ``secrets`` played by ``strategy`` under the model, in order.
 
-    A secret the model does not allow (a word outside the 2,315 under ``original``) is
-    an error naming it, found before any game is played.
+    The strategy's stored tree under the model (made by ``scripts/make_trees.py
+    --models`` over the original answers) decides the positions it holds, unless not
+    ``stored``; the solver decides the others.  A secret the model does not allow (a word
+    outside the 2,315 under ``original``) is an error naming it, found before any game
+    is played.
     """
     check_strategy(strategy)
     allowed = set(modelled.puzzle.answers)
@@ -115,15 +145,33 @@ def benchmark_secrets(
         raise WordListError("--secrets: no words to play")
     start = time.perf_counter()
     puzzle = modelled.puzzle
-    first = None
+    first, tree = None, None
     if not _uniform_original(modelled):
-        first = puzzle.guesses[_choice(modelled, Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None), strategy)]
+        tree = stored_model_tree(modelled, strategy, hard) if stored else None
+        root = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
+        first = tree.guess if tree is not None else puzzle.guesses[_choice(modelled, root, strategy)]
     runs = []
     for secret in secrets:
-        runs.append(run := play_modelled(modelled, secret, strategy, hard, first))
+        runs.append(run := play_modelled(modelled, secret, strategy, hard, first, tree))
         if progress:
             progress(run)
     return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start)
+
+
+def stored_model_tree(modelled: ModelledPuzzle, strategy: str, hard: bool) -> Tree | None:
+    """The strategy's stored tree under the model, if one was made for these lists and this
+    very model (its fingerprint): the games it holds are then replayed, not searched.
+    ``optimal`` plays as ``lookahead`` under a model (the same weighted estimate), so
+    the two share one tree."""
+    if _uniform_original(modelled):
+        return None
+    model = modelled.model
+    strategy = "lookahead" if strategy == "optimal" else strategy
+    return stored_tree(modelled.puzzle, hard, strategy, (model.name, model.fingerprint))
+
+
+MODEL_TREE_STRATEGIES = ("lookahead", "entropy", "expected", "minimax", "frequency")
+"""The strategies whose trees under the answer models are stored (``optimal`` uses lookahead's)."""
 
 
 def _uniform_original(modelled: ModelledPuzzle) -> bool:
@@ -137,7 +185,7 @@ def _choice(modelled: ModelledPuzzle, node: Node, strategy: str) -> int:
     puzzle = modelled.puzzle
     if strategy == "frequency":
         return choose(puzzle, node, strategy)
-    key = ("modelled", strategy, node.left.tobytes(), node.rule, len(node.history) >= MAX_GUESSES - 1)
+    key = ("modelled", strategy, node.left.tobytes(), node.rule, len(node.history))  # the turn: see safe_first
     if key not in puzzle.memo:
         puzzle.memo[key] = _weighted_choice(modelled, node, strategy)
     return puzzle.memo[key]

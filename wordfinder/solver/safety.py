@@ -95,10 +95,13 @@ def can_finish(
     if key not in puzzle.memo:
         if deadline is not None and time.perf_counter() > deadline:
             raise _OutOfTime
-        shown = figures(puzzle, left, legal_rows(puzzle, rule))
         # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
-        # with two guesses left, nothing else can.
-        finished = bool((shown.worst <= turns - 1).any())
+        # with two guesses left, nothing else can.  The candidates themselves (always legal)
+        # are tried first: one of them usually does, at the cost of an n x n block.
+        finished = bool((figures(puzzle, left, puzzle.answer_rows[left]).worst <= turns - 1).any())
+        if not finished:
+            shown = figures(puzzle, left, legal_rows(puzzle, rule))
+            finished = bool((shown.worst <= turns - 1).any())
         if not finished and turns > 2:
             finished = any(
                 finishes_after(puzzle, left, rule, int(shown.rows[i]), turns, deadline)

@@ -114,7 +114,8 @@ def _grow(
     codes = puzzle.patterns[row, left]
     won = win(puzzle.length)
     then = []
-    for pattern in np.unique(codes).tolist():
+    # The distinct patterns, sorted (np.unique would cost the first call ~10 ms: it loads numpy.ma).
+    for pattern in np.flatnonzero(np.bincount(codes.astype(np.intp))).tolist():
         if pattern == won:
             continue
         bucket = left[codes == pattern]
@@ -306,16 +307,23 @@ def replay(
 # --- the stored trees --------------------------------------------------------------------------------
 
 
-def tree_file_name(hard: bool, strategy: str = "optimal") -> str:
+def tree_file_name(hard: bool, strategy: str = "optimal", model: str | None = None) -> str:
     """The name of the stored tree of a strategy and mode in ``data/`` (the optimal ones
-    are ``tree-normal.txt`` and ``tree-hard.txt``)."""
+    are ``tree-normal.txt`` and ``tree-hard.txt``); with an answer ``model`` (``likely``,
+    ``all``), ``tree-MODEL-STRATEGY-MODE.txt``."""
     mode = "hard" if hard else "normal"
+    if model is not None:
+        return f"tree-{model}-{strategy}-{mode}.txt"
     return f"tree-{mode}.txt" if strategy == "optimal" else f"tree-{strategy}-{mode}.txt"
 
 
-def stored_tree(puzzle: Puzzle, hard: bool = False, strategy: str = "optimal") -> Tree | None:
-    """The stored tree of the strategy and mode, if one was made for the puzzle's lists (else None)."""
-    paths = _stored_paths(puzzle, hard, strategy)
+def stored_tree(
+    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None
+) -> Tree | None:
+    """The stored tree of the strategy and mode, if one was made for the puzzle's lists (else
+    None).  ``model`` is an answer model's name and fingerprint: its tree is used only when
+    made under that very model."""
+    paths = _stored_paths(puzzle, hard, strategy, model)
     return _from_paths(paths, 0) if paths is not None else None
 
 
@@ -336,17 +344,24 @@ def stored_subtree(puzzle: Puzzle, history: Sequence[Score], hard: bool = False,
     return _from_paths(paths, len(history)) if paths is not None else None
 
 
-def _stored_paths(puzzle: Puzzle, hard: bool, strategy: str) -> list[tuple[int, list[str]]] | None:
-    """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists."""
+def _stored_paths(
+    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None
+) -> list[tuple[int, list[str]]] | None:
+    """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
+    (and under the answer model, its name and fingerprint, when one is given)."""
     from pathlib import Path
 
     from ..words import data_path
 
-    path = Path(data_path(tree_file_name(hard, strategy)))
+    path = Path(data_path(tree_file_name(hard, strategy, None if model is None else model[0])))
     if not path.is_file():
         return None
     paths, provenance = _read_paths(path.read_text(encoding="utf-8"))
-    return paths if provenance.get("lists", "").split(" ")[0] == puzzle.key else None
+    if provenance.get("lists", "").split(" ")[0] != puzzle.key:
+        return None
+    if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
+        return None
+    return paths
 
 
 def games_through(tree: Tree, answers: Sequence[str]) -> list[tuple[str, tuple[str, ...]]] | None:
