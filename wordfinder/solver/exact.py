@@ -331,7 +331,8 @@ class Search:
         guess = self.puzzle.guesses[row]
         won = win(self.puzzle.length)
         found = []
-        for pattern in np.unique(codes).tolist():
+        # The distinct patterns, sorted (np.unique would cost the first call ~10 ms: it loads numpy.ma).
+        for pattern in np.flatnonzero(np.bincount(codes.astype(np.intp))).tolist():
             if pattern != won:
                 sub = None if rule is None else rule_after(rule, guess, pattern)
                 found.append((pattern, left[codes == pattern], sub))

@@ -13,7 +13,6 @@ the user's cache folder, in a file named by a hash of the two lists.
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -174,6 +173,8 @@ def _save_atomically(path: Path, matrix: np.ndarray) -> None:
     """Write ``matrix`` to ``path`` so that readers see the old file or the whole new one."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        import tempfile  # here: importing it costs every suggest ~6 ms, and only a new matrix needs it
+
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as file:
