@@ -158,3 +158,36 @@ def test_damaged_cache_is_recomputed(cache_home):
 def test_cache_folder_follows_xdg(cache_home):
     """The cache lives in $XDG_CACHE_HOME/wordfinder."""
     assert patterns.cache_folder() == cache_home / "wordfinder"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["AB", "ABC", "ABCD"]), st.integers(min_value=1, max_value=5), st.data())
+def test_lazy_matrix_serves_what_the_dense_matrix_holds(alphabet, length, data):
+    """Asked in any order for rows, columns and np.ix_ blocks (the forms the solver uses),
+    kept or not yet computed, the lazy matrix gives pattern_matrix's values, which
+    test_every_cell_is_the_engines_score holds to score()."""
+    from conftest import word_lists
+
+    from wordfinder.solver.patterns import LazyPatternMatrix
+
+    guesses = data.draw(word_lists(alphabet, length, max_size=12).filter(bool))
+    answers = data.draw(st.lists(st.sampled_from(guesses), min_size=1, unique=True))
+    dense = pattern_matrix(guesses, answers)
+    lazy = LazyPatternMatrix(guesses, answers)
+    assert lazy.shape == dense.shape and lazy.dtype == dense.dtype
+    columns = st.lists(st.integers(0, len(answers) - 1), min_size=1).map(np.array)
+    rows = st.lists(st.integers(0, len(guesses) - 1), min_size=1).map(np.array)
+    for _ in range(data.draw(st.integers(1, 6))):
+        form = data.draw(st.sampled_from(["row", "columns", "block"]))
+        picked = data.draw(columns)
+        if form == "row":
+            row = data.draw(st.integers(0, len(guesses) - 1))
+            assert np.array_equal(lazy[row, picked], dense[row, picked])
+        elif form == "columns":
+            assert np.array_equal(lazy[:, picked], dense[:, picked])
+        else:
+            index = np.ix_(data.draw(rows), picked)
+            assert np.array_equal(lazy[index], dense[index])
+    assert np.array_equal(np.asarray(lazy), dense)
+    with pytest.raises(TypeError):
+        lazy[0]

@@ -66,12 +66,14 @@ class ModelledPuzzle:
 
 def modelled_puzzle(model: AnswerModel, guesses: Sequence[str] | None = None) -> ModelledPuzzle:
     """The puzzle of ``guesses`` (default: the bundled allowed words) against ``model``'s
-    words, whose pattern matrix comes from the disk cache when it can."""
+    words, whose pattern matrix comes from the disk cache when it can, and is otherwise
+    computed a column at a time as positions ask for them (the whole 14,855 x 14,855
+    matrix would take 20 s; a replayed benchmark or a suggestion needs a few columns)."""
     if model.name == ORIGINAL and guesses is None:
         puzzle = load_puzzle()
     else:
         listed, answers = puzzle_lists(guesses, model.words)
-        puzzle = Puzzle(listed, answers, cached_pattern_matrix(listed, answers))
+        puzzle = Puzzle(listed, answers, cached_pattern_matrix(listed, answers, lazy=True))
     weights = np.array(model.weights_for(puzzle.answers), dtype=np.float64)
     return ModelledPuzzle(model, puzzle, weights)
 
@@ -93,9 +95,9 @@ def play_modelled(
     if _uniform_original(modelled):
         return play(puzzle, secret, strategy, hard, first)
     history: list[Score] = []
-    left = puzzle.everyone()
     rule = hard_rule(puzzle, ()) if hard else None
     node = tree if tree is not None and first in (None, tree.guess) else None
+    left = None if node is not None else puzzle.everyone()  # the candidates, once off the tree
     if node is not None:
         guess = node.guess
     else:
@@ -105,16 +107,19 @@ def play_modelled(
         history.append(earned)
         if earned.is_win:
             return GameRun(secret, tuple(s.guess for s in history))
-        left = left[patterns_of(puzzle, guess, left) == encode(earned)]
-        if not len(left):
-            raise WordListError(f"{secret!r}: not a word the {modelled.model.name!r} answer model allows")
         if rule is not None:
             rule = rule_after(rule, guess, encode(earned))
         node = node.branch(str(earned)) if node is not None else None
         if node is not None:
             guess = node.guess  # the stored tree holds this position's decision
+            continue
+        if left is None:
+            left = candidates(puzzle, history)
         else:
-            guess = puzzle.guesses[_choice(modelled, Node(left, tuple(history), rule), strategy)]
+            left = left[patterns_of(puzzle, guess, left) == encode(earned)]
+        if not len(left):
+            raise WordListError(f"{secret!r}: not a word the {modelled.model.name!r} answer model allows")
+        guess = puzzle.guesses[_choice(modelled, Node(left, tuple(history), rule), strategy)]
 
 
 def benchmark_secrets(

@@ -23,6 +23,7 @@ from ..feedback import Score, Tile
 from .lists import lists_key
 
 __all__ = [
+    "LazyPatternMatrix",
     "cache_folder",
     "cached_pattern_matrix",
     "decode",
@@ -92,15 +93,71 @@ def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray
     length = len(guesses[0]) if guesses else len(answers[0]) if answers else 0
     if answers and guesses and len(answers[0]) != length:
         raise ValueError(f"guesses have {length} letters but answers have {len(answers[0])}")
-    matrix = np.zeros((len(guesses), len(answers)), dtype=pattern_dtype(length))
     if not len(guesses) or not len(answers):
+        return np.zeros((len(guesses), len(answers)), dtype=pattern_dtype(length))
+    return _block(letters(guesses), letters(answers))
+
+
+class LazyPatternMatrix:
+    """:func:`pattern_matrix` of two lists, each answer's column computed when first asked for.
+
+    Under ``--answers likely`` every allowed word is an answer: the full 14,855 x 14,855
+    matrix takes 20 s to compute, while a question about a few positions needs a few
+    columns.  Indexed like the array it stands for, in the forms the solver uses:
+    ``[row, answers]``, ``[:, answers]`` and ``[np.ix_(rows, answers)]`` (anything else
+    is a TypeError).  Columns asked for with every row are kept (stored answer by answer,
+    so that a kept column costs its own memory only); a block of some rows is computed
+    afresh unless its columns are kept.  Every value is :func:`pattern_matrix`'s.
+    """
+
+    def __init__(self, guesses: Sequence[str], answers: Sequence[str]):
+        _check_size(guesses, answers)
+        self.shape = (len(guesses), len(answers))
+        self.dtype = np.dtype(pattern_dtype(len(guesses[0]) if guesses else 0))
+        self._guesses, self._answers = letters(guesses), letters(answers)
+        self._kept = np.zeros(len(answers), dtype=bool)
+        self._by_answer = np.zeros(self.shape[::-1], dtype=self.dtype)  # pages are touched as columns come
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __getitem__(self, key: tuple) -> np.ndarray:
+        rows, columns = key
+        wanted = np.arange(self.shape[1])[columns]
+        if isinstance(rows, (int, np.integer)) and wanted.ndim == 1:
+            if not self._kept[wanted].all():
+                return _block(self._guesses[[rows]], self._answers[wanted])[0]  # one guess's row
+            return self._by_answer[wanted, rows]
+        if np.ndim(rows) == 2 and np.shape(rows)[1] == 1 and wanted.ndim == 2 and wanted.shape[0] == 1:
+            picked, wanted = np.ravel(rows), wanted[0]  # np.ix_'s block
+            if not self._kept[wanted].all():
+                return _block(self._guesses[picked], self._answers[wanted])
+            return np.ascontiguousarray(self._by_answer[wanted][:, picked].T)
+        if isinstance(rows, slice) and rows == slice(None) and wanted.ndim == 1:
+            missing = np.flatnonzero(np.bincount(wanted, minlength=self.shape[1]).astype(bool) & ~self._kept)
+            if len(missing):
+                self._by_answer[missing] = _block(self._guesses, self._answers[missing]).T
+                self._kept[missing] = True
+            return np.ascontiguousarray(self._by_answer[wanted].T)
+        raise TypeError(f"{key!r}: not an index a LazyPatternMatrix serves")
+
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        whole = self[:, np.arange(self.shape[1])]
+        return whole if dtype is None else whole.astype(dtype)
+
+
+def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
+    """The patterns of some guesses against some answers, given as letter numbers."""
+    length = guess_letters.shape[1] if guess_letters.ndim == 2 else 0
+    matrix = np.zeros((len(guess_letters), len(answer_letters)), dtype=pattern_dtype(length))
+    if not len(guess_letters) or not len(answer_letters):
         return matrix
-    guess_letters, answer_letters = letters(guesses), letters(answers)
-    answer_counts = np.zeros((len(answers), 26), dtype=np.int8)
+    answer_counts = np.zeros((len(answer_letters), 26), dtype=np.int8)
+    each = np.arange(len(answer_letters))
     for position in range(length):
-        np.add.at(answer_counts, (np.arange(len(answers)), answer_letters[:, position]), 1)
-    step = max(1, _CHUNK_CELLS // (len(answers) * max(length, 1)))
-    for start in range(0, len(guesses), step):
+        answer_counts[each, answer_letters[:, position]] += 1  # one cell per answer: no repeats
+    step = max(1, _CHUNK_CELLS // (len(answer_letters) * max(length, 1)))
+    for start in range(0, len(guess_letters), step):
         chunk = slice(start, start + step)
         matrix[chunk] = _patterns(guess_letters[chunk], answer_letters, answer_counts)
     return matrix
@@ -146,13 +203,16 @@ def cache_folder() -> Path:
     return Path(base) / "wordfinder"
 
 
-def cached_pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
+def cached_pattern_matrix(
+    guesses: Sequence[str], answers: Sequence[str], lazy: bool = False
+) -> np.ndarray | LazyPatternMatrix:
     """The pattern matrix of the lists, read from the cache or computed and cached.
 
     The cached file is mapped, not read: a question about a few positions touches
     only the pages it needs.  A damaged cache file, or anything there but a regular
     file, is recomputed; a cache folder that cannot be written only costs the time
-    to compute the matrix again next run.
+    to compute the matrix again next run.  With ``lazy``, a matrix not in the cache is
+    a :class:`LazyPatternMatrix`, computed a column at a time as the solver asks.
     """
     _check_size(guesses, answers)  # a matrix cached before the limit is refused too
     path = cache_folder() / f"patterns-{lists_key(guesses, answers)}.npy"
@@ -164,6 +224,8 @@ def cached_pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.
                 return mapped.view(np.ndarray)  # a plain array: np.memmap's indexing is slower
     except (OSError, ValueError, EOFError):
         pass
+    if lazy:
+        return LazyPatternMatrix(guesses, answers)
     matrix = pattern_matrix(guesses, answers)
     _save_atomically(path, matrix)
     return matrix
