@@ -32,16 +32,22 @@ def words_in_text(
     """
     # Upper case first, as normalise does (so "straße" is STRASSE there too), and every
     # line break str.splitlines knows made a newline.
-    text = text.upper().translate(_LINE_BREAKS)
+    text = text.upper()
+    if any(brk in text for brk in _OTHER_BREAKS):  # a scan each, far cheaper than translating
+        text = text.translate(_LINE_BREAKS)
     if allowed is not None:
         letters = "".join(f"[{''.join(sorted(a))}]" if a else "(?!)" for a in allowed)
     else:
         letters = "[A-Z]+" if length is None else f"[A-Z]{{{length}}}"
-    found = re.findall(rf"^[^\S\n]*({letters})[^\S\n]*$", text, re.MULTILINE)
+    # A line is a newline, its word between blanks, and the next newline (looked at, not
+    # taken: it starts the next line).  Starting on a literal lets the engine skip to each
+    # newline, twice as fast as trying ^ at every character.
+    found = re.findall(rf"\n[^\S\n]*({letters})[^\S\n]*(?=\n)", f"\n{text}\n")
     return tuple(dict.fromkeys(found))
 
 
-_LINE_BREAKS = dict.fromkeys(map(ord, "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"), "\n")
+_OTHER_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # what str.splitlines breaks at besides \n
+_LINE_BREAKS = dict.fromkeys(map(ord, _OTHER_BREAKS), "\n")
 
 
 def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...]:
