@@ -181,7 +181,13 @@ def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) 
             counted = sorted(c for c in bounded if shown[c] == pair.guess.count(c))
             tail = f"{pair.guess} would score {Score(pair.guess, tiles)}, not {pair.score}"
             cases: dict[tuple[int, ...], list[str]] = {}
-            for word in index.listed(chosen):
+            listed = index.listed(chosen)
+            if not counted:  # one case: every word earning these tiles breaks the same rules
+                reasons = [f"{rule} ({label})" for rule in _broken_rules(pair, listed[0])] + [tail]
+                for word in listed:
+                    explained[word].extend(reasons)
+                continue
+            for word in listed:
                 case = tuple(map(word.count, counted))
                 if case not in cases:
                     cases[case] = [f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [tail]

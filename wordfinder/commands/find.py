@@ -221,8 +221,7 @@ def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int
 
         show_explanations(console(), rows)
     else:
-        for word, reasons in rows:
-            print(f"{word}\t{'; '.join(reasons) or 'eligible'}")
+        sys.stdout.write("".join(f"{word}\t{'; '.join(reasons) or 'eligible'}\n" for word, reasons in rows))
     return EXIT_FOUND if any(not reasons for _, reasons in rows) else EXIT_NONE
 
 
