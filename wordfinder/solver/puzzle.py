@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -55,8 +56,6 @@ class Puzzle:
     memo: dict = field(default_factory=dict, repr=False)
     row: dict[str, Row] = field(init=False, repr=False)  # each guess's row
     answer_rows: np.ndarray = field(init=False, repr=False)  # each answer's row
-    letters: np.ndarray = field(init=False, repr=False)  # (guesses x length) letter numbers
-    key: str = field(init=False, repr=False)  # a hash of the two lists, naming a stored opening
 
     def __post_init__(self) -> None:
         rows = {g: i for i, g in enumerate(self.guesses)}
@@ -67,11 +66,19 @@ class Puzzle:
         object.__setattr__(
             self, "answer_rows", np.array([rows[a] for a in self.answers], dtype=np.int64)
         )
-        object.__setattr__(self, "letters", letters(self.guesses))
-        object.__setattr__(self, "key", lists_key(self.guesses, self.answers))
 
     def __repr__(self) -> str:
         return f"Puzzle({len(self.guesses)} guesses, {len(self.answers)} answers)"
+
+    @cached_property
+    def letters(self) -> np.ndarray:
+        """The guesses as a (guesses x length) array of letter numbers (for hard mode's rule)."""
+        return letters(self.guesses)
+
+    @cached_property
+    def key(self) -> str:
+        """A hash of the two lists, naming a stored opening or tree."""
+        return lists_key(self.guesses, self.answers)
 
     @property
     def length(self) -> int:
