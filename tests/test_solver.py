@@ -20,7 +20,7 @@ from wordfinder.notation import GuessScore
 from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
 from wordfinder.solver.hardmode import hard_rule, legal_rows
 from wordfinder.solver.patterns import pattern_matrix
-from wordfinder.solver.puzzle import candidates
+from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
 from wordfinder.solver import playing, ranking, safety, suggesting, suggestions
 from wordfinder.solver.safety import SAFETY_WIDTH, can_finish, finishes_after
@@ -87,6 +87,19 @@ def reference_figures(guess, answers):
 
 
 # --- candidates and hard mode ---------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_fitting_rows_are_the_guesses_that_replay(bundled_puzzle, data):
+    """The allowed words that fit a history (what frequency guesses from, and the fallback's
+    candidates), cut a score at a time, are exactly the guesses that reproduce every score."""
+    secret = data.draw(st.sampled_from(bundled_puzzle.guesses))
+    guesses = data.draw(st.lists(st.sampled_from(bundled_puzzle.guesses), min_size=1, max_size=3))
+    history = [score(g, secret) for g in guesses]
+    fitting = fitting_rows(bundled_puzzle, history)
+    expected = replay([GuessScore(s) for s in history], bundled_puzzle.guesses)
+    assert [bundled_puzzle.guesses[i] for i in fitting] == expected
 
 
 @settings(max_examples=40, deadline=None)

@@ -380,6 +380,30 @@ def test_tree_json_wins_every_answer(hard):
     assert total == (8120 if hard else 7907)
 
 
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_tree_of_a_strategy_is_what_benchmark_plays(hard):
+    """On the bundled lists, tree prints the strategy's stored tree (at once, as benchmark
+    replays it): every answer's game through the printed JSON is the benchmark's."""
+    from wordfinder.feedback import score
+    from wordfinder.words import ANSWERS, bundled
+
+    mode = ["--hard"] if hard else []
+    tree = json.loads(run("tree", "-s", "frequency", "--format", "json", *mode).stdout)
+    played = json.loads(run("benchmark", "-s", "frequency", "--json", *mode).stdout)
+    assert tree["guess"] == played["opening"]
+    total = 0
+    for answer in bundled(ANSWERS):
+        node, guesses = tree, 0
+        while True:
+            guesses += 1
+            earned = score(node["guess"], answer)
+            if earned.is_win:
+                break
+            node = node["then"][str(earned)]
+        total += guesses
+    assert total == played["total"]
+
+
 @pytest.mark.parametrize("fmt", ["text", "dot"])
 def test_tree_of_another_strategy(lists, fmt):
     """Every strategy has a tree; the outline and the graph name each guess."""
@@ -473,6 +497,7 @@ def test_lists_too_large_for_the_matrix_are_refused_at_once(lists, monkeypatch, 
     argv = lists[:2] if "--answers" in command else lists
     assert run(*command, *argv).exit_code in (0, 1)  # computed, and cached
     monkeypatch.setattr(patterns, "MAX_CELLS", 10)
+    monkeypatch.setattr(patterns, "MAX_LAZY_CELLS", 10)
     result = run(*command, *argv)
     assert result.exit_code == 2
     assert "too many pairs for the solver's pattern matrix (at most 10)" in result.stderr

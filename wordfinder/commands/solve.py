@@ -365,9 +365,9 @@ def run_tree(request: Request) -> int:
     tree played after it.  --format text is an indented outline (a score, then the
     guess played after it); json nests {"guess": ..., "then": {score: {...}}}, with
     scores in letter notation and no "then" on a guess that wins; dot is a graph
-    for graphviz (`| dot -Tsvg > tree.svg`).  The optimal strategy's trees for the
-    bundled lists are stored (data/tree-*.txt) and print at once; other strategies
-    play every position out, which takes seconds.
+    for graphviz (`| dot -Tsvg > tree.svg`).  Every strategy's trees for the bundled
+    lists are stored (data/tree-*.txt) and print at once; other lists are played out
+    position by position, which takes seconds.
 
     Example:
 
@@ -387,6 +387,8 @@ def run_tree(request: Request) -> int:
 
         check_strategy(request.strategy)
         chooser = trees.strategy_chooser(puzzle, request.strategy)
+        if (stored := trees.stored_tree(puzzle, request.hard, request.strategy)) is not None:
+            chooser = trees.tree_chooser(puzzle, stored, chooser)  # what the strategy was recorded playing
     built = trees.build(puzzle, chooser, request.hard)
     if request.format == "json":
         import json

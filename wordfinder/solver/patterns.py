@@ -31,6 +31,7 @@ __all__ = [
     "letters",
     "pattern_dtype",
     "pattern_matrix",
+    "pattern_row",
     "win",
 ]
 
@@ -70,17 +71,16 @@ def pattern_dtype(length: int) -> type[np.unsignedinteger]:
 def letters(words: Sequence[str]) -> np.ndarray:
     """The words as a (words x length) array of letter numbers, A = 0."""
     length = len(words[0]) if words else 0
-    if any(len(w) != length for w in words):
-        raise ValueError(
-            f"words of one length expected; got lengths {sorted({len(w) for w in words})}"
-        )
+    if (lengths := set(map(len, words))) - {length}:
+        raise ValueError(f"words of one length expected; got lengths {sorted(lengths)}")
     text = "".join(words).upper().encode("ascii")
     return (np.frombuffer(text, dtype=np.uint8).reshape(len(words), length) - ord("A")).astype(
         np.int8
     )
 
 
-MAX_CELLS = 250_000_000  # the bundled lists under --answers likely: 14,855 x 14,855 = 220,671,025
+MAX_CELLS = 50_000_000  # a whole matrix computed at once: the bundled 14,855 x 2,315 is 34 million
+MAX_LAZY_CELLS = 250_000_000  # a matrix computed a column at a time: --answers likely is 14,855 x 14,855
 
 
 def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
@@ -111,7 +111,7 @@ class LazyPatternMatrix:
     """
 
     def __init__(self, guesses: Sequence[str], answers: Sequence[str]):
-        _check_size(guesses, answers)
+        _check_size(guesses, answers, lazy=True)
         self.shape = (len(guesses), len(answers))
         self.dtype = np.dtype(pattern_dtype(len(guesses[0]) if guesses else 0))
         self._guesses, self._answers = letters(guesses), letters(answers)
@@ -146,6 +146,12 @@ class LazyPatternMatrix:
         return whole if dtype is None else whole.astype(dtype)
 
 
+def pattern_row(guess: str, answer_letters: np.ndarray) -> np.ndarray:
+    """The patterns ``guess`` earns against words given as letter numbers (:func:`letters`):
+    one row of :func:`pattern_matrix`, without spelling the words out again."""
+    return _block(letters([guess]), answer_letters)[0]
+
+
 def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
     """The patterns of some guesses against some answers, given as letter numbers."""
     length = guess_letters.shape[1] if guess_letters.ndim == 2 else 0
@@ -163,12 +169,15 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
     return matrix
 
 
-def _check_size(guesses: Sequence[str], answers: Sequence[str]) -> None:
-    """Refuse lists whose matrix would pass :data:`MAX_CELLS` (with a one-line error)."""
-    if len(guesses) * len(answers) > MAX_CELLS:
+def _check_size(guesses: Sequence[str], answers: Sequence[str], lazy: bool = False) -> None:
+    """Refuse lists whose matrix would pass :data:`MAX_CELLS` (:data:`MAX_LAZY_CELLS` for a
+    :class:`LazyPatternMatrix`), with a one-line error: the time grows with the pairs."""
+    limit = MAX_LAZY_CELLS if lazy else MAX_CELLS
+    if len(guesses) * len(answers) > limit:
+        hint = "" if lazy else " (--answers all makes every allowed word a possible answer)"
         raise WordListError(
             f"{len(guesses):,} guesses x {len(answers):,} answers: too many pairs for the solver's "
-            f"pattern matrix (at most {MAX_CELLS:,}); use a shorter word list"
+            f"pattern matrix (at most {limit:,}); use a shorter word list{hint}"
         )
 
 
@@ -214,7 +223,7 @@ def cached_pattern_matrix(
     to compute the matrix again next run.  With ``lazy``, a matrix not in the cache is
     a :class:`LazyPatternMatrix`, computed a column at a time as the solver asks.
     """
-    _check_size(guesses, answers)  # a matrix cached before the limit is refused too
+    _check_size(guesses, answers, lazy)  # a matrix cached before the limit is refused too
     path = cache_folder() / f"patterns-{lists_key(guesses, answers)}.npy"
     expected = (len(guesses), len(answers))
     try:

@@ -20,7 +20,7 @@ import numpy as np
 from ..errors import WordfinderError, WordListError
 from ..feedback import Score
 from .lists import MAX_GUESSES, lists_key, puzzle_lists
-from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix
+from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
 
 __all__ = [
     "MAX_GUESSES",
@@ -29,6 +29,7 @@ __all__ = [
     "Row",
     "candidates",
     "fitting_rows",
+    "history_key",
     "load_puzzle",
     "patterns_of",
 ]
@@ -117,12 +118,21 @@ def patterns_of(puzzle: Puzzle, guess: str, answers: np.ndarray) -> np.ndarray:
     return pattern_matrix([guess], [puzzle.answers[i] for i in answers])[0]
 
 
+def history_key(history: Sequence[Score]) -> tuple[str, ...]:
+    """A history as a memo key: each guess with its score (the score alone, ``.ar.E``,
+    would let two histories that differ only in their guesses share an entry)."""
+    return tuple(f"{s.guess}={s}" for s in history)
+
+
 def fitting_rows(puzzle: Puzzle, history: Sequence[Score]) -> np.ndarray:
     """The guesses (rows) that fit every score of the history."""
-    key = ("fitting", tuple(map(str, history)))
+    key = ("fitting", history_key(history))
     if key not in puzzle.memo:
-        keep = np.ones(len(puzzle.guesses), dtype=bool)
-        for earlier in history:
-            keep &= pattern_matrix([earlier.guess], puzzle.guesses)[0] == encode(earlier)
-        puzzle.memo[key] = np.flatnonzero(keep)
+        if not history:
+            puzzle.memo[key] = np.arange(len(puzzle.guesses))
+        else:
+            # The rows that fit all but the last score, cut by the last: one pass over few rows.
+            earlier = fitting_rows(puzzle, history[:-1])
+            last = history[-1]
+            puzzle.memo[key] = earlier[pattern_row(last.guess, puzzle.letters[earlier]) == encode(last)]
     return puzzle.memo[key]

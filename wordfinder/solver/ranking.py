@@ -11,7 +11,7 @@ from ..feedback import Score
 from ..hardmode import hard_mode_problem
 from .figures import Figures, figures
 from .hardmode import legal_rows
-from .puzzle import Puzzle, Row
+from .puzzle import Puzzle, Row, fitting_rows, history_key
 from .safety import safe_first
 from .strategies import STRATEGY, UNSEARCHED, Node
 from .suggestions import Suggestion, Suggestions
@@ -32,7 +32,11 @@ class Ranked:
 
 def rank(puzzle: Puzzle, node: Node, strategy: str) -> Ranked:
     """Every legal guess in the strategy's order: cost, then possible answers, then bits."""
-    shown = figures(puzzle, node.left, legal_rows(puzzle, node.rule))
+    rows = legal_rows(puzzle, node.rule)
+    if strategy == "frequency":
+        # It guesses only words that fit (any other costs infinity): rank those alone.
+        rows = np.intersect1d(rows, fitting_rows(puzzle, node.history), assume_unique=True)
+    shown = figures(puzzle, node.left, rows)
     cost = STRATEGY[strategy](puzzle, node, shown)
     # Rounding lets equal figures summed in another order tie, so that the tie-breaks decide.
     order = np.lexsort((-np.round(shown.bits, 9), ~shown.possible, np.round(cost, 9)))
@@ -72,7 +76,7 @@ def choose(puzzle: Puzzle, node: Node, strategy: str) -> Row:
     Only ``frequency`` looks at more than the candidates and the hard-mode rule (the
     allowed words that fit), so it remembers its choices per history instead.
     """
-    where = tuple(map(str, node.history)) if strategy == "frequency" else node.key
+    where = history_key(node.history) if strategy == "frequency" else node.key
     key = ("choice", strategy, where)
     if key not in puzzle.memo:
         ranked = rank(puzzle, node, strategy)
