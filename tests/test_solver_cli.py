@@ -509,3 +509,19 @@ def test_an_empty_list_path_is_refused(games_file, args):
     result = run(*[games_file if a == "GAMES" else a for a in args])
     assert result.exit_code == 2
     assert "'': an empty path names no file" in result.stderr
+
+
+@pytest.mark.parametrize("command", [["analyze", "GAMES"], ["suggest"], ["benchmark"], ["tree"]])
+def test_words_too_long_to_score_are_refused_at_once(tmp_path, games_file, command):
+    """A list of 21-letter (or 100,000-letter) words is refused in one line before any work:
+    a pattern of more than 20 tiles does not fit the matrix (analyze reads an answers file
+    of any length, and a line of 100,000 x's spent 15 s before an OverflowError)."""
+    for word in ("X" * 21, "X" * 100_000):
+        path = tmp_path / "long.txt"
+        path.write_text(word + "\n")
+        result = run(*[games_file if a == "GAMES" else a for a in command], "--answers-file", str(path), "--word-file", str(path))
+        assert result.exit_code == 2, result.output
+        assert f"{len(word)}-letter words: the solver scores words of at most 20 letters" in result.stderr
+        assert [line for line in result.stderr.splitlines() if "error" in line] == [
+            f"wordfinder: error: {len(word)}-letter words: the solver scores words of at most 20 letters"
+        ]

@@ -80,6 +80,7 @@ def letters(words: Sequence[str]) -> np.ndarray:
 
 
 MAX_CELLS = 50_000_000  # a whole matrix computed at once: the bundled 14,855 x 2,315 is 34 million
+MAX_LETTERS = 20  # a pattern of 20 tiles, 3**20 - 1, is the most a uint32 holds
 MAX_LAZY_CELLS = 250_000_000  # a matrix computed a column at a time: --answers likely is 14,855 x 14,855
 
 
@@ -170,8 +171,14 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
 
 
 def _check_size(guesses: Sequence[str], answers: Sequence[str], lazy: bool = False) -> None:
-    """Refuse lists whose matrix would pass :data:`MAX_CELLS` (:data:`MAX_LAZY_CELLS` for a
-    :class:`LazyPatternMatrix`), with a one-line error: the time grows with the pairs."""
+    """Refuse words longer than :data:`MAX_LETTERS` and lists whose matrix would pass
+    :data:`MAX_CELLS` (:data:`MAX_LAZY_CELLS` for a :class:`LazyPatternMatrix`), with a
+    one-line error, before any work: the time grows with the pairs."""
+    length = max(len(guesses[0]) if guesses else 0, len(answers[0]) if answers else 0)
+    if length > MAX_LETTERS:
+        raise WordListError(
+            f"{length}-letter words: the solver scores words of at most {MAX_LETTERS} letters"
+        )
     limit = MAX_LAZY_CELLS if lazy else MAX_CELLS
     if len(guesses) * len(answers) > limit:
         hint = "" if lazy else " (--answers all makes every allowed word a possible answer)"
