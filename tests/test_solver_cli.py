@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
@@ -406,10 +407,12 @@ def test_tree_of_a_strategy_is_what_benchmark_plays(hard):
 
 @pytest.mark.parametrize("fmt", ["text", "dot"])
 def test_tree_of_another_strategy(lists, fmt):
-    """Every strategy has a tree; the outline and the graph name each guess."""
+    """Every strategy has a tree; the outline and the graph name each guess, and end their
+    last line (a pipe into another tool gets whole lines)."""
     result = run("tree", "-s", "entropy", "--format", fmt, *lists)
     assert result.exit_code == 0
     assert "BCH" in result.stdout and ("digraph" in result.stdout) == (fmt == "dot")
+    assert result.stdout.endswith("}\n" if fmt == "dot" else "\n") and not result.stdout.endswith("\n\n")
 
 
 def test_suggest_boards_refuses_quantum_tiles():
@@ -525,3 +528,17 @@ def test_words_too_long_to_score_are_refused_at_once(tmp_path, games_file, comma
         assert [line for line in result.stderr.splitlines() if "error" in line] == [
             f"wordfinder: error: {len(word)}-letter words: the solver scores words of at most 20 letters"
         ]
+
+
+@pytest.mark.parametrize("command", [["suggest"], ["suggest", "-s", "frequency"], ["benchmark"], ["tree"]])
+def test_the_longest_words_scored_need_no_counter_per_pattern(tmp_path, command):
+    """Sixty 20-letter words are within the limit and play out in bounded memory: the
+    distinct scores of a guess are found by sorting, not with one counter for each of the
+    3**20 patterns (a bincount of 28 GB)."""
+    rng = random.Random(20)
+    words = sorted({"".join(rng.choice("ABCDE") for _ in range(20)) for _ in range(60)})
+    path = tmp_path / "long.txt"
+    path.write_text("\n".join(words) + "\n")
+    result = run(*command, "--word-file", str(path), "--answers-file", str(path))
+    assert result.exit_code == 0, result.output
+    assert any(word in result.stdout for word in words)

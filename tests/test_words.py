@@ -1,9 +1,12 @@
 """Word lists: the bundled data and reading lists where they enter."""
 
+from unittest import mock
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wordfinder import words
 from wordfinder.errors import WordListError
 from wordfinder.words import ALLOWED, ANSWERS, bundled, normalise, read_words, words_in_text
 
@@ -24,6 +27,23 @@ def test_bundled_words_are_normalised():
     words = bundled(ALLOWED)
     assert len(set(words)) == len(words)
     assert all(len(w) == 5 and w.isascii() and w.isalpha() and w.isupper() for w in words)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("# header\n# more\nabc\ndef\n", ("ABC", "DEF")),
+        ("# header\nabc\n# a note, two words\n  # indented\ndef\n", ("ABC", "DEF")),
+    ],
+)
+def test_bundled_lists_skip_comment_lines(text, expected):
+    """Comment lines are skipped wherever they stand, not only in the header."""
+    bundled.cache_clear()
+    try:
+        with mock.patch.object(words, "_read_text", return_value=text):
+            assert bundled(ALLOWED) == expected
+    finally:
+        bundled.cache_clear()
 
 
 def test_unknown_bundled_list():

@@ -395,7 +395,7 @@ def run_tree(request: Request) -> int:
 
         print(json.dumps(trees.to_json(built), ensure_ascii=False))
     elif request.format == "dot":
-        print(trees.to_dot(built), end="")
+        print(trees.to_dot(built))
     else:
-        print(trees.to_text(built), end="")
+        print(trees.to_text(built))
     return EXIT_FOUND

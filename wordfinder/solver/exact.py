@@ -40,7 +40,7 @@ from ..errors import WordfinderError
 from ..feedback import Score
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
 from .lists import MAX_GUESSES
-from .patterns import win
+from .patterns import distinct, win
 from .puzzle import Puzzle, candidates
 
 __all__ = [
@@ -213,8 +213,7 @@ class Search:
         """A candidate whose scores tell every other candidate apart, if any."""
         rows = self.puzzle.answer_rows[left]
         codes = np.ascontiguousarray(self.puzzle.patterns[np.ix_(rows, left)].T)  # candidates x candidates
-        distinct = _distinct(codes)
-        found = np.flatnonzero(distinct == len(left))
+        found = np.flatnonzero(_distinct(codes) == len(left))
         return int(self.puzzle.answer_rows[left[found[0]]]) if len(found) else None
 
     def bounds(
@@ -331,8 +330,7 @@ class Search:
         guess = self.puzzle.guesses[row]
         won = win(self.puzzle.length)
         found = []
-        # The distinct patterns, sorted (np.unique would cost the first call ~10 ms: it loads numpy.ma).
-        for pattern in np.flatnonzero(np.bincount(codes.astype(np.intp))).tolist():
+        for pattern in distinct(codes):
             if pattern != won:
                 sub = None if rule is None else rule_after(rule, guess, pattern)
                 found.append((pattern, left[codes == pattern], sub))

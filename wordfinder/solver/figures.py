@@ -99,9 +99,9 @@ def _possible(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.nd
 def _bucket_sums(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int):
     """Per row of patterns, the sum over its buckets of each table[size], and the largest size."""
     guesses, n = codes.shape
-    if n > 48:
-        # Many candidates: count every pattern of every guess, a block of guesses at a time
-        # (a block's temporaries stay near a mebibyte instead of hundreds of them).
+    if n > 48 and n * 4 >= patterns:
+        # Many candidates (and not long words, with 3**length patterns): count every pattern of
+        # every guess, a block of guesses at a time (a block's temporaries stay near a mebibyte).
         step = max(1, BLOCK // n)
         parts = [_counted(codes[i : i + step], tables, patterns) for i in range(0, max(guesses, 1), step)]
         if len(parts) == 1:

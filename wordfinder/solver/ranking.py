@@ -74,9 +74,10 @@ def choose(puzzle: Puzzle, node: Node, strategy: str) -> Row:
     """The guess (row) ``strategy`` plays at ``node``, remembered per set of candidates.
 
     Only ``frequency`` looks at more than the candidates and the hard-mode rule (the
-    allowed words that fit), so it remembers its choices per history instead.
+    allowed words that fit), so it remembers its choices per history (and hard-mode
+    rule: one puzzle may play both modes) instead.
     """
-    where = history_key(node.history) if strategy == "frequency" else node.key
+    where = (history_key(node.history), node.rule) if strategy == "frequency" else node.key
     key = ("choice", strategy, where)
     if key not in puzzle.memo:
         ranked = rank(puzzle, node, strategy)

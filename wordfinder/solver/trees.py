@@ -23,7 +23,7 @@ from ..feedback import Score, score
 from ..hardmode import hard_mode_problem
 from .hardmode import HardRule, hard_rule, rule_after
 from .lists import MAX_GUESSES
-from .patterns import decode, encode, win
+from .patterns import decode, distinct, encode, win
 from .puzzle import Puzzle
 from .ranking import choose
 from .strategies import Node
@@ -114,8 +114,7 @@ def _grow(
     codes = puzzle.patterns[row, left]
     won = win(puzzle.length)
     then = []
-    # The distinct patterns, sorted (np.unique would cost the first call ~10 ms: it loads numpy.ma).
-    for pattern in np.flatnonzero(np.bincount(codes.astype(np.intp))).tolist():
+    for pattern in distinct(codes):
         if pattern == won:
             continue
         bucket = left[codes == pattern]
