@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -380,6 +381,16 @@ def test_explain_all_equals_explaining_each_word(game, data):
     (repeated letters, surplus copies, other lengths and duplicates included)."""
     words = data.draw(st.lists(st.text(alphabet=game.alphabet + "Z", min_size=1, max_size=game.length + 1), max_size=30))
     assert explain_all(game.pairs, words) == [explain(game.pairs, w) for w in words]
+
+
+def test_explain_all_when_a_guess_earns_more_than_255_scores():
+    """Seven-letter words earn up to 3**7 scores, more than one byte labels at a time: the
+    explanation is still explain's, word by word."""
+    rng = random.Random(7)
+    words = sorted({"".join(rng.choice("ABCDEFGH") for _ in range(7)) for _ in range(6000)})
+    pairs = [f"ABCDEFG={score('ABCDEFG', words[0])}"]
+    sample = words[::40]
+    assert explain_all(pairs, words)[::40] == [explain(pairs, w) for w in sample]
 
 
 FIFTY_PAIRS = ["HARES=.....", "BUILT=..i.t", "TIMID=tI...", "PINTO=.I.T.", "WITTY=.I.TY"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -118,3 +120,25 @@ def test_outsider_letter_never_hits():
     index = WordIndex(["AB", "BA"])
     assert index.earned_by(GuessScore.parse(f"{OUTSIDER}A=.a")) == index.subset(["AB"])
     assert index.earned_by(GuessScore(Score(f"{OUTSIDER}A", (Tile.PRESENT, Tile.CORRECT)))) == 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=1500), st.data())
+def test_listed_and_labelled_are_the_sets_bit_by_bit(size, data):
+    """Any disjoint sets, listed (few, sparse or dense: each has its own path) and labelled,
+    give exactly the words whose bits are set, in index order."""
+    index = WordIndex(f"W{j:05d}" for j in range(size))
+    owner = data.draw(st.lists(st.integers(min_value=0, max_value=6), min_size=size, max_size=size))
+    density = data.draw(st.sampled_from([0.002, 0.05, 0.5, 1.0]))
+    rng = random.Random(data.draw(st.integers(min_value=0, max_value=2**32)))
+    owner = [k if rng.random() < density else 0 for k in owner]  # 0: in no set
+    sets = [int("0" + "".join("1" if k == number else "0" for k in reversed(owner)), 2) for number in range(1, 7)]
+    for number, chosen in enumerate(sets, 1):
+        assert index.listed(chosen) == [w for w, k in zip(index.words, owner) if k == number]
+    assert list(index.labelled(sets)) == owner
+
+
+def test_labelled_refuses_more_sets_than_a_byte_counts():
+    """A label is one byte: 256 sets are refused, not wrapped around."""
+    with pytest.raises(ValueError, match="at most 255"):
+        WordIndex(["A"]).labelled([0] * 256)

@@ -163,35 +163,50 @@ def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) 
     pairs = as_pairs(guess_scores)
     words = [w.upper() for w in words]
     indexes = {n: WordIndex(w for w in words if len(w) == n) for n in {len(p.guess) for p in pairs}}
-    explained = {word: [] for index in indexes.values() for word in index.words}
+    # Each index's words' reasons, a list per word in index order.
+    reasons_of = {n: [[] for _ in index.words] for n, index in indexes.items()}
     for pair in pairs:
         length, label = len(pair.guess), str(pair)
         index = indexes[length]
-        for other, index_of_other in indexes.items():
+        for other, lists in reasons_of.items():
             if other != length:
                 reason = f"Length: has {other} letters, needs {length} ({label})"
-                for word in index_of_other.words:
-                    explained[word].append(reason)
+                for reasons in lists:
+                    reasons.append(reason)
         bounded = {c for c, (_, most) in _facts(pair).counts().items() if most is not None}
+        earned = []  # (tiles, words earning them) for every score but the pair's own
         for tiles in product(_CLASSIC_TILES, repeat=length):
-            if tiles == pair.tiles or not (chosen := index.earned_by(GuessScore(Score(pair.guess, tiles)))):
-                continue
+            if tiles != pair.tiles and (chosen := index.earned_by(GuessScore(Score(pair.guess, tiles)))):
+                earned.append((tiles, chosen))
+        # Per score: its reasons, the same for every word earning it, or, where the score shows
+        # every copy of a letter the guess has (the word may hold more), the letters to count
+        # and the reasons of each count met so far.
+        cases: list[list[str] | tuple[list[str], str, dict]] = []
+        for tiles, chosen in earned:
             shown = Counter(c for c, t in zip(pair.guess, tiles) if t is not Tile.ABSENT)
-            # Where the score shows every copy the guess has, the word may hold more.
             counted = sorted(c for c in bounded if shown[c] == pair.guess.count(c))
             tail = f"{pair.guess} would score {Score(pair.guess, tiles)}, not {pair.score}"
-            cases: dict[tuple[int, ...], list[str]] = {}
-            listed = index.listed(chosen)
-            if not counted:  # one case: every word earning these tiles breaks the same rules
-                reasons = [f"{rule} ({label})" for rule in _broken_rules(pair, listed[0])] + [tail]
-                for word in listed:
-                    explained[word].extend(reasons)
-                continue
-            for word in listed:
-                case = tuple(map(word.count, counted))
-                if case not in cases:
-                    cases[case] = [f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [tail]
-                explained[word].extend(cases[case])
+            if counted:
+                cases.append((counted, tail, {}))
+            else:
+                first = index.words[(chosen & -chosen).bit_length() - 1]
+                cases.append([f"{rule} ({label})" for rule in _broken_rules(pair, first)] + [tail])
+        # Each word earns one score: its case, found by its label (255 scores labelled at a time).
+        for first in range(0, len(earned), 255):
+            labels = index.labelled([chosen for _, chosen in earned[first : first + 255]])
+            for word, reasons, number in zip(index.words, reasons_of[length], labels):
+                if not number:
+                    continue
+                case = cases[first + number - 1]
+                if type(case) is list:
+                    reasons.extend(case)
+                    continue
+                counted, tail, seen = case
+                copies = tuple(map(word.count, counted))
+                if copies not in seen:
+                    seen[copies] = [f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [tail]
+                reasons.extend(seen[copies])
+    explained = {w: r for n, index in indexes.items() for w, r in zip(index.words, reasons_of[n])}
     return [list(explained[word]) if word in explained else _unindexed(pairs, word) for word in words]
 
 
@@ -209,27 +224,35 @@ def _broken_rules(pair: GuessScore, word: str) -> list[str]:
     greens = [c if t is Tile.CORRECT and w != c else None for c, t, w in zip(pair.guess, pair.tiles, word)]
     if any(greens):
         rules.append("Mask: needs " + "".join(c or "-" for c in greens))
-    facts = _facts(pair)
+    invalid, low, counts = _rule_facts(pair)
     misplaced = [
         f"{c} at {i}"
         for i, (c, t, w) in enumerate(zip(pair.guess, pair.tiles, word), 1)
-        if t is not Tile.CORRECT and w == c and c not in facts.invalid
+        if t is not Tile.CORRECT and w == c and c not in invalid
     ]
     if misplaced:
         rules.append("WrongSpot: " + ", ".join(misplaced))
     has = Counter(word)
-    absent = sorted(c for c in facts.invalid if has[c])
+    absent = sorted(c for c in invalid if has[c])
     if absent:
         rules.append("Invalid: has " + "".join(absent))
-    missing = sorted(c for c, n in facts.low.items() if has[c] == 0)
+    missing = sorted(c for c in low if has[c] == 0)
     if missing:
         rules.append("Valid: missing " + "".join(missing))
-    for c, (least, most) in facts.counts().items():
+    for c, (least, most) in counts:
         if most is not None and has[c] > most:
             rules.append(f"Count: has {has[c]} {c}, at most {most}")
         elif 0 < has[c] < least:
             rules.append(f"Count: has {has[c]} {c}, needs at least {least}")
     return rules
+
+
+@lru_cache(maxsize=1024)
+def _rule_facts(pair: GuessScore) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, tuple[int, int | None]], ...]]:
+    """The facts of one pair :func:`_broken_rules` checks: the letters absent, the letters
+    present, and each letter's bounded count (least, most or None)."""
+    facts = _facts(pair)
+    return facts.invalid, tuple(facts.low), tuple(facts.counts().items())
 
 
 @lru_cache(maxsize=1024)
