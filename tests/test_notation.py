@@ -224,3 +224,16 @@ def test_the_quick_reader_agrees_with_the_general_one(data):
         assert str(raised.value) == str(error)
     else:
         assert GuessScore.parse(text) == expected
+
+
+def test_parsing_a_text_again_keeps_its_checks():
+    """Pairs are parsed once per distinct text, but the check asked for still applies to
+    each call and an error is raised every time, never remembered as a result."""
+    out_of_order = "EERIE=.e..."  # a yellow E after a grey E
+    assert GuessScore.parse("CHEST=c.E..") == GuessScore.parse("CHEST=c.E..")
+    for _ in range(2):
+        assert str(GuessScore.parse(out_of_order, checked=False)) == out_of_order
+        with pytest.raises(ImpossibleScore, match="grey E cannot come before a yellow E"):
+            GuessScore.parse(out_of_order)
+        with pytest.raises(BadNotation):
+            GuessScore.parse("CHEST")

@@ -19,6 +19,7 @@ than :data:`MAX_LETTERS` is refused for its length before anything else.
 from __future__ import annotations
 
 from collections import namedtuple
+from functools import lru_cache
 
 from .errors import BadNotation, ImpossibleScore, quoted
 from .feedback import QUANTUM_MARK, Score, Tile, score
@@ -77,17 +78,7 @@ class GuessScore(namedtuple("GuessScore", ["score"])):
         calls only when it finds nothing).  Replaying recorded games skips both:
         a replay compares each score with the engine's, the stronger test.
         """
-        guess_text, sep, score_text = text.partition("=")
-        if not sep:
-            raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. CHEST=c.E..")
-        tiles = _plain_letter_tiles(guess_text, score_text)
-        if tiles is not None:  # its yellows are in order
-            return cls(Score(guess_text.upper(), tiles))
-        guess = parse_guess(guess_text, context=text)
-        pair = cls(Score(guess, parse_score(guess, score_text, context=text)))
-        if checked and (reason := order_problem(pair.score)):
-            raise ImpossibleScore(f"{pair}: {reason}")
-        return pair
+        return _parsed(cls, text, checked)
 
     @property
     def guess(self) -> str:
@@ -108,6 +99,23 @@ class GuessScore(namedtuple("GuessScore", ["score"])):
     def matches(self, answer: str, dual: str | None = None) -> bool:
         """Whether guessing against ``answer`` (and ``dual``) reproduces this score."""
         return score(self.guess, answer, dual) == self.score
+
+
+@lru_cache(maxsize=4096)
+def _parsed(cls: type[GuessScore], text: str, checked: bool) -> GuessScore:
+    """:meth:`GuessScore.parse`, once per distinct text: a replay of many games, or a finder
+    called again, meets the same pairs (an opening above all); errors are not remembered."""
+    guess_text, sep, score_text = text.partition("=")
+    if not sep:
+        raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. CHEST=c.E..")
+    tiles = _plain_letter_tiles(guess_text, score_text)
+    if tiles is not None:  # its yellows are in order
+        return cls(Score(guess_text.upper(), tiles))
+    guess = parse_guess(guess_text, context=text)
+    pair = cls(Score(guess, parse_score(guess, score_text, context=text)))
+    if checked and (reason := order_problem(pair.score)):
+        raise ImpossibleScore(f"{pair}: {reason}")
+    return pair
 
 
 def order_problem(score: Score) -> str | None:
