@@ -302,3 +302,22 @@ def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
     assert trees.follow(tree, [earned]).guess in {
         v.guess for v in ranking.values if v.total == sum(after)
     }
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=120), st.integers(min_value=1, max_value=40), st.integers(1, 243), st.data())
+def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread, data):
+    """The bounds' two counts, per guess (column): the distinct scores among the candidates,
+    and the pairs of candidates sharing a score, as counted one by one (few candidates are
+    compared pairwise, many counted by bucket: both ways are drawn)."""
+    from collections import Counter
+
+    from wordfinder.solver.exact import _distinct_and_pairs
+
+    seed = data.draw(st.integers(min_value=0, max_value=2**32 - 1))
+    codes = np.random.default_rng(seed).integers(0, spread, size=(n, columns)).astype(np.uint8)
+    distinct, pairs = _distinct_and_pairs(codes)
+    for j in range(columns):
+        sizes = Counter(codes[:, j].tolist()).values()
+        assert distinct[j] == len(sizes)
+        assert pairs[j] == sum(k * (k - 1) // 2 for k in sizes)

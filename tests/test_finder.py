@@ -159,7 +159,7 @@ def test_find_is_sorted_replay_even_when_pairs_disagree(game):
         assert found == fitting  # the universe is already sorted
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(data=st.data())
 def test_find_is_sorted_replay_on_the_bundled_list(allowed, allowed_trie, data):
     """On the bundled list, with a random secret and 1 to 4 random guesses, find equals replay."""

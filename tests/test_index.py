@@ -60,7 +60,7 @@ def allowed_index(allowed):
     return WordIndex(allowed)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.data())
 def test_bundled_list_random_games(allowed, allowed_index, data):
     """Random guesses scored against a random secret from the bundled list leave replay's words."""

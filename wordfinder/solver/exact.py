@@ -229,10 +229,10 @@ class Search:
         wins = np.zeros(len(self.puzzle.guesses), dtype=np.int64)
         wins[self.puzzle.answer_rows[left]] = 1
         wins = wins[rows]
-        bound = 3 * len(left) - wins - _distinct(codes)
+        distinct, pairs = _distinct_and_pairs(codes)
+        bound = 3 * len(left) - wins - distinct
         keep = np.flatnonzero(bound < below)
-        pairs = _pairs(codes[:, keep])
-        order = keep[np.lexsort((pairs, -wins[keep], bound[keep]))]
+        order = keep[np.lexsort((pairs[keep], -wins[keep], bound[keep]))]
         return rows[order], bound[order]
 
     def _search(
@@ -433,16 +433,20 @@ def _distinct(codes: np.ndarray) -> np.ndarray:
     return np.count_nonzero(_sizes(codes), axis=1)
 
 
-def _pairs(codes: np.ndarray) -> np.ndarray:
-    """For each column of ``codes`` (candidates x guesses), how many pairs share a score."""
+def _distinct_and_pairs(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each column of ``codes`` (candidates x guesses), how many distinct scores it holds
+    and how many pairs of candidates share a score: one comparison pass for both."""
     n, columns = codes.shape
-    if n <= _PAIRWISE_UP_TO or columns < 64:
+    if n <= _PAIRWISE_UP_TO:
+        distinct = np.ones(columns, dtype=np.int64)
         pairs = np.zeros(columns, dtype=np.int64)
         for i in range(1, n):
-            pairs += np.count_nonzero(codes[:i] == codes[i], axis=0)
-        return pairs
+            same = np.count_nonzero(codes[:i] == codes[i], axis=0)  # earlier candidates like i
+            pairs += same
+            distinct += same == 0
+        return distinct, pairs
     sizes = _sizes(codes)
-    return ((sizes * (sizes - 1)) // 2).sum(axis=1)
+    return np.count_nonzero(sizes, axis=1), ((sizes * (sizes - 1)) // 2).sum(axis=1)
 
 
 def _sizes(codes: np.ndarray) -> np.ndarray:
