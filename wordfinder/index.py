@@ -130,14 +130,7 @@ class WordIndex:
         """The words of the set ``chosen``, in index order."""
         words = self.words
         if chosen.bit_count() <= _FEW:
-            # A few words: peel the highest bit off at a time; the integer shrinks as it goes.
-            found = []
-            while chosen:
-                j = chosen.bit_length() - 1
-                found.append(words[j])
-                chosen ^= 1 << j
-            found.reverse()
-            return found
+            return [words[j] for j in reversed(_peeled(chosen))]
         digits = bin(chosen)[:1:-1]  # bit 0 first
         if chosen.bit_count() * _SPARSE < len(digits):
             # Sparse: jump from one set bit to the next (str.find runs in C), rather than test
@@ -151,7 +144,6 @@ class WordIndex:
         # Dense: the digits, as 0/1 bytes, select the words in C.
         return list(compress(words, digits.encode("ascii").translate(_BIT_BYTES)))
 
-
     def labelled(self, sets: Sequence[WordSet]) -> bytes:
         """For each word, in index order, 1 + the number of the set in ``sets`` that holds it,
         0 when none does: ``sets`` are disjoint, and at most 255.
@@ -164,10 +156,7 @@ class WordIndex:
         total, few = 0, []
         for number, chosen in enumerate(sets, 1):
             if chosen.bit_count() <= _FEW:
-                while chosen:
-                    j = chosen.bit_length() - 1
-                    few.append((j, number))
-                    chosen ^= 1 << j
+                few.extend((j, number) for j in _peeled(chosen))
             else:
                 digits = bin(chosen)[:1:-1].encode("ascii").translate(_BIT_BYTES)  # bit 0 first
                 total += number * int.from_bytes(digits, "little")
@@ -175,6 +164,17 @@ class WordIndex:
         for j, number in few:
             labels[j] = number
         return bytes(labels)
+
+
+def _peeled(chosen: WordSet) -> list[int]:
+    """The set bits of a small set, highest first: peeled off one at a time, the integer
+    shrinking as it goes."""
+    found = []
+    while chosen:
+        j = chosen.bit_length() - 1
+        found.append(j)
+        chosen ^= 1 << j
+    return found
 
 
 _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
