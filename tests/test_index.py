@@ -36,6 +36,22 @@ def test_earned_by_equals_replay_for_any_tiles(data):
     assert index.listed(index.earned_by(pair)) == replay([pair], everything)
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_earned_by_guesses_without_repeats_equal_replay(data):
+    """A guess without a repeated letter takes a shorter path, one test a tile: exact too,
+    the outsider letter included (a letter no word holds)."""
+    alphabet = data.draw(alphabets)
+    letters = data.draw(st.permutations(sorted(set(alphabet) | {OUTSIDER})))
+    length = data.draw(st.integers(min_value=1, max_value=min(5, len(letters))))
+    tiles = data.draw(st.lists(st.sampled_from(CLASSIC), min_size=length, max_size=length))
+    pair = GuessScore(Score("".join(letters[:length]), tuple(tiles)))
+    without_outsider = data.draw(st.booleans())
+    everything = [w for w in universe(alphabet, length) if not (without_outsider and OUTSIDER in w)]
+    index = WordIndex(everything)
+    assert index.listed(index.earned_by(pair)) == replay([pair], index.words)
+
+
 @settings(max_examples=150, deadline=None)
 @given(games(consistent=False, max_guesses=5, max_length=5), st.data())
 def test_matching_equals_replay_on_histories(game, data):

@@ -18,7 +18,7 @@ __all__ = ["as_pairs", "explain", "explain_all", "find", "find_fitting", "replay
 
 def as_pairs(guess_scores: Iterable[GuessScore | str]) -> tuple[GuessScore, ...]:
     """The pairs, parsing any given as text."""
-    return tuple(p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in guess_scores)
+    return tuple([p if isinstance(p, GuessScore) else GuessScore.parse(p) for p in guess_scores])
 
 
 def replay(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[str]:
@@ -64,8 +64,9 @@ def _index_for(pairs: Sequence[GuessScore], words: Iterable[str] | Trie) -> Word
     if not pairs:
         return None
     length = len(pairs[0].guess)
-    if any(len(p.guess) != length or not _CLASSIC.issuperset(p.tiles) for p in pairs):
-        return None
+    for ((guess, tiles),) in pairs:  # a pair holds one Score, a (guess, tiles) tuple
+        if len(guess) != length or not _CLASSIC.issuperset(tiles):
+            return None
     if isinstance(words, Trie):
         return words.index(length)
     return _LISTS.index(words, length)

@@ -33,13 +33,17 @@ __all__ = ["WordIndex"]
 WordSet = int  # bit j set: the j-th word of the index belongs to the set
 _CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 _FEW = 48  # up to this many words, listing a set bit by bit beats spelling it out in binary
+_PEEL_FIRST = 8  # listing a set, so many words are peeled off before it is worth counting them
 _SPARSE = 8  # a set of fewer than one word in this many is listed by finding each set bit
 
 
 class WordIndex:
     """The words of one length, indexed for set-at-a-time filtering by classic scores."""
 
-    __slots__ = ("words", "length", "everything", "_at", "_not_at", "_at_least", "_fewer", "_position", "earned_by")
+    __slots__ = (
+        "words", "length", "everything", "_at", "_not_at", "_at_least", "_fewer", "_with", "_without", "_position",
+        "earned_by",
+    )
 
     def __init__(self, words: Iterable[str]) -> None:
         self.words: tuple[str, ...] = tuple(dict.fromkeys(words))
@@ -56,6 +60,8 @@ class WordIndex:
         everything = self.everything
         self._not_at = [{c: everything ^ s for c, s in column.items()} for column in self._at]
         self._fewer = {c: [everything ^ s for s in sets] for c, sets in self._at_least.items()}
+        self._with = {c: sets[1] for c, sets in self._at_least.items() if len(sets) > 1}  # >= 1 copy
+        self._without = {c: sets[1] for c, sets in self._fewer.items() if len(sets) > 1}  # no copy
         self.earned_by = lru_cache(maxsize=65536)(self._earned_by)
 
     def __len__(self) -> int:
@@ -66,9 +72,11 @@ class WordIndex:
 
     def _earned_by(self, pair: GuessScore) -> WordSet:
         """The words against which ``pair.guess`` earns ``pair.score`` (classic scores only)."""
-        guess, tiles = pair.guess, pair.tiles
+        guess, tiles = pair.score
         if len(guess) != self.length:
             return 0
+        if len(set(guess)) == len(guess):
+            return self._earned_by_distinct(guess, tiles)
         chosen = self.everything
         hits: dict[str, int] = {}
         grey: set[str] = set()
@@ -102,6 +110,22 @@ class WordIndex:
                 chosen &= fewer[1]
         return chosen
 
+    def _earned_by_distinct(self, guess: str, tiles: Sequence[Tile]) -> WordSet:
+        """:meth:`_earned_by` for a guess without repeated letters, where each tile is one
+        test: green, the letter there; yellow, the letter elsewhere; grey, no copy at all."""
+        chosen = self.everything
+        with_letter, without = self._with, self._without
+        for at, not_at, letter, tile in zip(self._at, self._not_at, guess, tiles):
+            if tile is _CORRECT:
+                chosen &= at.get(letter, 0)
+            elif tile is _PRESENT:
+                chosen &= not_at.get(letter, chosen) & with_letter.get(letter, 0)
+            elif tile is _ABSENT:
+                chosen &= without.get(letter, chosen)
+            else:
+                raise ValueError(f"{guess}: a WordIndex reads classic scores, not quantum tiles")
+        return chosen
+
     def matching(self, pairs: Iterable[GuessScore]) -> WordSet:
         """The words against which every pair's guess earns its score."""
         chosen = self.everything
@@ -129,8 +153,9 @@ class WordIndex:
     def listed(self, chosen: WordSet) -> list[str]:
         """The words of the set ``chosen``, in index order."""
         words = self.words
-        if chosen.bit_count() <= _FEW:
-            return [words[j] for j in reversed(_peeled(chosen))]
+        few = _peeled(chosen, _FEW)
+        if few is not None:
+            return [words[j] for j in reversed(few)]
         digits = bin(chosen)[:1:-1]  # bit 0 first
         if chosen.bit_count() * _SPARSE < len(digits):
             # Sparse: jump from one set bit to the next (str.find runs in C), rather than test
@@ -155,8 +180,9 @@ class WordIndex:
             raise ValueError(f"{len(sets)} sets: at most 255 fit a byte each")
         total, few = 0, []
         for number, chosen in enumerate(sets, 1):
-            if chosen.bit_count() <= _FEW:
-                few.extend((j, number) for j in _peeled(chosen))
+            peeled = _peeled(chosen, _FEW)
+            if peeled is not None:
+                few.extend((j, number) for j in peeled)
             else:
                 digits = bin(chosen)[:1:-1].encode("ascii").translate(_BIT_BYTES)  # bit 0 first
                 total += number * int.from_bytes(digits, "little")
@@ -166,11 +192,15 @@ class WordIndex:
         return bytes(labels)
 
 
-def _peeled(chosen: WordSet) -> list[int]:
-    """The set bits of a small set, highest first: peeled off one at a time, the integer
-    shrinking as it goes."""
+def _peeled(chosen: WordSet, most: int) -> list[int] | None:
+    """The set bits of a set of at most ``most`` words, highest first, or None for a larger
+    set.  Bits are peeled off one at a time, the integer shrinking as it goes; up to
+    :data:`_PEEL_FIRST` words that beats counting them first (``bit_count`` reads the
+    whole integer)."""
     found = []
     while chosen:
+        if len(found) == _PEEL_FIRST and chosen.bit_count() > most - _PEEL_FIRST:
+            return None
         j = chosen.bit_length() - 1
         found.append(j)
         chosen ^= 1 << j
