@@ -4,6 +4,8 @@ solver's own game."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -21,6 +23,7 @@ from wordfinder.solver.modelled import (
     stored_model_tree,
     weighted_suggestions,
 )
+from wordfinder.solver.reviewing import review_modelled
 from wordfinder.solver.trees import load_paths, tree_file_name
 from wordfinder.solver.playing import play
 from wordfinder.solver.puzzle import load_puzzle
@@ -203,3 +206,65 @@ def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
     assert stored_model_tree(modelled, "entropy", False) is not None
     assert stored_model_tree(modelled_puzzle(other), "entropy", False) is None
     assert stored_model_tree(modelled, "entropy", True) is None  # no hard-mode tree stored
+
+
+# --- analyze --answers MODEL -----------------------------------------------------------------
+
+
+def _weighted_entropy(guess, fit, weight):
+    """Brute force: the entropy of the weights of the buckets ``guess`` splits ``fit`` into."""
+    buckets: dict[str, float] = {}
+    for word in fit:
+        key = str(score(guess, word))
+        buckets[key] = buckets.get(key, 0.0) + weight[word]
+    total = sum(buckets.values())
+    return -sum(w / total * math.log2(w / total) for w in buckets.values())
+
+
+@settings(max_examples=30, deadline=None)
+@given(models(), st.sampled_from(STRATEGIES), st.data())
+def test_a_review_under_a_model_weighs_every_bit_by_it(model, strategy, data):
+    """Each guess of a game reviewed under a model: its candidates are the words that replay
+    the scores before it, and its bits, expected bits and the best guess's bits are the
+    weighted figures, computed here from score() and the weights alone."""
+    modelled = modelled_puzzle(model)
+    secret = data.draw(st.sampled_from(model.words))
+    guesses = data.draw(st.lists(st.sampled_from(model.words), min_size=1, max_size=3))
+    pairs = [score(g, secret) for g in guesses]
+    reviewed = review_modelled(modelled, pairs, secret, strategy=strategy)
+    weight = dict(zip(model.words, model.weights))
+    assert reviewed.model == "likely" and len(reviewed.guesses) == len(pairs)
+    for turn, g in enumerate(reviewed.guesses):
+        fit = [w for w in model.words if all(score(p.guess, w) == p for p in pairs[:turn])]
+        total = sum(weight[w] for w in fit)
+        kept = [w for w in fit if score(pairs[turn].guess, w) == pairs[turn]]
+        best_kept = [w for w in fit if score(g.best.guess, w) == score(g.best.guess, secret)]
+        assert (g.before, g.after, g.best_after) == (len(fit), len(kept), len(best_kept))
+        assert g.bits == pytest.approx(-math.log2(sum(weight[w] for w in kept) / total), abs=1e-9)
+        assert g.best_bits == pytest.approx(-math.log2(sum(weight[w] for w in best_kept) / total), abs=1e-9)
+        assert g.expected_bits == pytest.approx(_weighted_entropy(pairs[turn].guess, fit, weight), abs=1e-9)
+        assert g.best_expected_bits == pytest.approx(_weighted_entropy(g.best.guess, fit, weight), abs=1e-9)
+        assert g.best.bits == pytest.approx(g.best_expected_bits, abs=1e-9)
+
+
+def test_a_review_under_the_uniform_model_counts_as_the_plain_review():
+    """Under ``all`` over a list that is its own answers, every count and bit of a review is
+    the plain review's (the best guess may differ: optimal is exact there, estimated here)."""
+    from wordfinder.solver.puzzle import load_puzzle as lists_puzzle
+    from wordfinder.solver.reviewing import review
+
+    words = load_puzzle().answers[:300]
+    secret = words[5]
+    pairs = [f"{w}={score(w, secret)}" for w in (words[0], words[9])]
+    plain = review(pairs, secret, strategy="entropy", puzzle=lists_puzzle(words, words))
+    weighted = review_modelled(modelled_puzzle(answer_model("all", words), words), pairs, secret, strategy="entropy")
+    shown = [(g.before, g.after, round(g.bits, 9), round(g.expected_bits, 9)) for g in weighted.guesses]
+    assert shown == [(g.before, g.after, round(g.bits, 9), round(g.expected_bits, 9)) for g in plain.guesses]
+    assert weighted.model == "all" and plain.model == "original"
+
+
+def test_a_review_refuses_an_answer_the_model_does_not_allow():
+    """A game played for a word outside the model is an error naming the word."""
+    modelled = modelled_puzzle(AnswerModel("likely", ("ABC", "BCA", "CAB"), (1.0, 2.0, 3.0)))
+    with pytest.raises(WordListError, match="'ACB': not a word the 'likely' answer model allows"):
+        review_modelled(modelled, ["ABC=Abc"], "ACB")

@@ -279,6 +279,24 @@ def test_analyze_json_one_game(lists, games_file):
     )
 
 
+def test_analyze_under_an_answer_model(lists, games_file):
+    """--answers all reviews over every allowed word, equally likely, and says so; with an
+    answers file as well it is an error (a file is its own model)."""
+    word_file = lists[lists.index("--word-file") + 1]
+    result = run("analyze", games_file, "--game", "1", "--answers", "all", "--word-file", word_file)
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"game 1 CAT ({games_file}:3) [all answer model]"
+    assert lines[1].startswith("BAT=.AT\t5 -> 3 left\t0.74 bits of ")  # BCH is a candidate too
+    document = json.loads(run("analyze", games_file, "--game", "1", "--answers", "all", "--json",
+                              "--word-file", word_file).stdout)
+    assert document["model"] == "all" and document["reviews"][0]["guesses"][0]["count_before"] == 5
+    assert json.loads(run("analyze", games_file, "--game", "1", "--json", *lists).stdout)["model"] == "original"
+    refused = run("analyze", games_file, "--answers", "likely", *lists)
+    assert refused.exit_code == 2
+    assert refused.stderr == "wordfinder: error: --answers likely or all goes without --answers-file (a file is its own model)\n"
+
+
 @pytest.mark.parametrize("args", [["--game", "9"], ["--game", "2"]])
 def test_analyze_no_such_game(lists, games_file, args):
     """Asking for a game that is missing (or quantum): one stderr error line, exit 2."""

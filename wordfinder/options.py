@@ -220,6 +220,10 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _GUESS_FILE,
             _ANSWERS_FILE,
+            _model("The answer model to review under: original (the 2,315 original answers, equally likely; "
+                   "the default), likely (every allowed word, weighted by its prior) or all (every allowed "
+                   "word, equally likely). Bits are then weighted by it, and the best guess is the one the "
+                   "strategy plays under it."),
         )),
     )
 }

@@ -379,6 +379,8 @@ def show_reviews(console: Console, reviews: Sequence[GameReview]) -> None:
     """A table per game: each guess, the candidates it left, its bits, the best guess, skill and luck."""
     for game in reviews:
         title = f"game {game.number}: {game.answer}" + (" (not in the answers list)" if game.added else "")
+        if game.model != "original":
+            title += f" [{game.model} answer model]"
         headers = ("guess", "left", "bits", "expected", "best", "best's bits", "skill", "luck")
         table = Table(*headers, title=title, box=None, padding=(0, 1))
         for column in table.columns:

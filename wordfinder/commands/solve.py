@@ -7,6 +7,7 @@ no history answers from the stored opening without it.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from .. import words as wordlists
 from ..errors import WordListError
@@ -97,14 +98,27 @@ def run_suggest(request: Request) -> int:
 
 def _modelled_suggestions(request: Request) -> object:
     """The suggestions under the answer model ``--answers`` names (likely or all)."""
-    from ..answers import answer_model
-    from ..solver.modelled import modelled_puzzle, weighted_suggestions
+    from ..solver.modelled import weighted_suggestions
 
-    if request.answers_file is not None:
-        raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
-    guesses = wordlists.read_option_list(request.word_file, "--word-file")
-    modelled = modelled_puzzle(answer_model(request.model, guesses), guesses)
+    modelled = _modelled_puzzle(request)
     return weighted_suggestions(modelled, request.pairs, request.strategy, request.hard, request.top)
+
+
+def _modelled_puzzle(request: Request) -> object:
+    """The puzzle under the answer model ``--answers`` names (likely or all), over the
+    ``--word-file`` words (default: the bundled allowed words)."""
+    from ..answers import answer_model
+    from ..solver.modelled import modelled_puzzle
+
+    _check_model_options(request)
+    guesses = wordlists.read_option_list(request.word_file, "--word-file")
+    return modelled_puzzle(answer_model(request.model, guesses), guesses)
+
+
+def _check_model_options(request: Request) -> None:
+    """Refuse ``--answers likely|all`` with ``--answers-file``: a file is its own model."""
+    if request.model not in (None, "original") and request.answers_file is not None:
+        raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
 
 
 def _stored_opening(request: Request) -> object | None:
@@ -270,8 +284,8 @@ def run_analyze(request: Request) -> int:
     """
     from ..errors import WordfinderError
     from ..games import BadRecord, GameProblem, load_games
-    from ..solver.reviewing import review
 
+    _check_model_options(request)
     found = load_games(request.paths)
     for warning in found.warnings:
         print(f"wordfinder: warning: {warning}", file=sys.stderr)
@@ -286,14 +300,12 @@ def run_analyze(request: Request) -> int:
         if not found.records:
             raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
         raise BadRecord("no classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
-    puzzle = _puzzle(request)
+    reviewer = _reviewer(request)
     reviewed: list[tuple[object, object]] = []
 
     def one(record: object) -> None:
         try:
-            reviewed.append((record, review(
-                record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle
-            )))
+            reviewed.append((record, reviewer(record)))
         except WordfinderError as error:  # one bad game does not stop the others
             problems.append(GameProblem.of(record, str(error)))
 
@@ -313,6 +325,7 @@ def run_analyze(request: Request) -> int:
                 "analyze",
                 {
                     "games": len(reviewed),
+                    "model": request.model or "original",
                     "skipped_quantum": skipped,
                     "reviews": [_review_document(r, g) for r, g in reviewed],
                     "problems": [str(p) for p in problems],
@@ -320,7 +333,8 @@ def run_analyze(request: Request) -> int:
             )
         else:
             for record, game_review in reviewed:
-                print(f"game {game_review.number} {game_review.answer} ({record.where})")
+                model = "" if game_review.model == "original" else f" [{game_review.model} answer model]"
+                print(f"game {game_review.number} {game_review.answer} ({record.where}){model}")
                 for g in game_review.guesses:
                     print(
                         f"{g.pair}\t{g.before} -> {g.after} left\t{g.bits:.2f} bits of "
@@ -330,6 +344,20 @@ def run_analyze(request: Request) -> int:
     for problem in problems:
         print(f"wordfinder: {problem}", file=sys.stderr)
     return EXIT_NONE if problems else EXIT_FOUND
+
+
+def _reviewer(request: Request) -> Callable[[object], object]:
+    """What reviews one game record for ``analyze``: under the answer model ``--answers``
+    names, or over the answer list (the original answers by default)."""
+    from ..solver.reviewing import review, review_modelled
+
+    if request.model not in (None, "original"):
+        modelled = _modelled_puzzle(request)
+        return lambda record: review_modelled(
+            modelled, record.pairs, record.answers[0], record.number, request.strategy, request.hard
+        )
+    puzzle = _puzzle(request)
+    return lambda record: review(record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle)
 
 
 def _review_document(record: object, reviewed: object) -> dict[str, object]:

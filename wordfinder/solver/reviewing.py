@@ -8,18 +8,21 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import BadNotation
+from ..errors import BadNotation, WordListError
 from ..feedback import Score, score
 from ..notation import GuessScore
-from .patterns import encode
-from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
-from .hardmode import hard_rule
+from .figures import figures
+from .hardmode import HardRule, hard_rule, legal_rows
+from .modelled import ModelledPuzzle, stored_model_tree, weighted_suggestions
 from .optimal import best_suggestion
+from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggesting import checked_history, suggest
 from .suggestions import Suggestion
+from .trees import follow
+from .weighted import weighted_figures
 
-__all__ = ["GameReview", "GuessReview", "review"]
+__all__ = ["GameReview", "GuessReview", "review", "review_modelled"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,20 +32,12 @@ class GuessReview:
     pair: GuessScore
     before: int  # candidates before the guess
     after: int  # candidates its score left
+    bits: float  # the information its score gave: -log2 of the share of candidates it kept
     expected_bits: float  # what the guess could be expected to gain
     best: Suggestion  # the strategy's top suggestion at that point
     best_expected_bits: float  # what the best suggestion could be expected to gain, here
     best_after: int  # candidates the best suggestion would have left, against this answer
-
-    @property
-    def bits(self) -> float:
-        """The information the score gave, in bits."""
-        return math.log2(self.before / self.after)
-
-    @property
-    def best_bits(self) -> float:
-        """The information the best suggestion would have given against this answer."""
-        return math.log2(self.before / self.best_after)
+    best_bits: float  # the information the best suggestion would have given against this answer
 
     @property
     def skill(self) -> float:
@@ -64,6 +59,7 @@ class GameReview:
     answer: str
     guesses: tuple[GuessReview, ...]
     added: bool  # the answer is not in the answers list and was added to it for the review
+    model: str = "original"  # the answer model: the shares of candidates are its weights
 
 
 def review(
@@ -84,11 +80,7 @@ def review(
     base = puzzle or load_puzzle()
     answer = answer.upper()
     scores = checked_history(pairs, base.length)
-    for earned in scores:
-        if (actual := score(earned.guess, answer)) != earned:
-            raise BadNotation(
-                f"{earned.guess}={earned}: {earned.guess} scores {actual} against {answer}"
-            )
+    _check_scores(scores, answer)
     puzzle = base if answer in base.answers else load_puzzle(base.guesses, (*base.answers, answer))
     target = puzzle.answers.index(answer)
     reviews = []
@@ -101,23 +93,102 @@ def review(
             best = best_suggestion(puzzle, Node(left, before, rule))  # the play, not a ranking
         else:
             best = suggest(before, strategy, hard, 1, base if not turn else puzzle).best
-        best_codes = patterns_of(puzzle, best.guess, left)
-        reviews.append(
-            GuessReview(
-                pair=GuessScore(earned),
-                before=len(left),
-                after=int((patterns_of(puzzle, earned.guess, left) == encode(earned)).sum()),
-                expected_bits=_bits(puzzle, earned.guess, left),
-                best=best,
-                best_expected_bits=_bits(puzzle, best.guess, left),
-                best_after=int((best_codes == best_codes[np.searchsorted(left, target)]).sum()),
-            )
-        )
+        reviews.append(_reviewed(puzzle, left, None, earned, best, int(np.searchsorted(left, target))))
     return GameReview(number, answer, tuple(reviews), puzzle is not base)
 
 
-def _bits(puzzle: Puzzle, guess: str, left: np.ndarray) -> float:
-    """The expected information ``guess`` gives about the candidates ``left``."""
-    sizes = np.unique(patterns_of(puzzle, guess, left), return_counts=True)[1]
-    shares = sizes / len(left)
-    return float(-(shares * np.log2(shares)).sum()) + 0.0  # + 0.0: no "-0.00" for a sure score
+def review_modelled(
+    modelled: ModelledPuzzle,
+    pairs: Sequence[GuessScore | Score | str],
+    answer: str,
+    number: int = 0,
+    strategy: str = DEFAULT_STRATEGY,
+    hard: bool = False,
+) -> GameReview:
+    """:func:`review` under an answer model (``analyze --answers likely|all``): the
+    candidates are the model's words that fit, each bit weighted by their probabilities,
+    and the best guess is the one the strategy plays under the model (its stored tree's
+    while the history follows it).  Raises :class:`WordListError` for an answer the
+    model does not allow, and :class:`BadNotation` as :func:`review` does."""
+    check_strategy(strategy)
+    puzzle = modelled.puzzle
+    answer = answer.upper()
+    scores = checked_history(pairs, puzzle.length)
+    _check_scores(scores, answer)
+    if answer not in puzzle.answers:
+        raise WordListError(f"{answer!r}: not a word the {modelled.model.name!r} answer model allows")
+    target = puzzle.answers.index(answer)
+    tree = stored_model_tree(modelled, strategy, hard)
+    reviews = []
+    for turn, earned in enumerate(scores):
+        before = scores[:turn]
+        left = candidates(puzzle, before)
+        weights = modelled.weights[left] / modelled.weights[left].sum()
+        node = follow(tree, before) if tree is not None else None
+        if node is not None:  # the stored tree's play, with its weighted figures
+            rule = hard_rule(puzzle, before) if hard else None
+            best = _weighted_suggestion(puzzle, left, weights, node.guess, rule)
+        else:
+            best = weighted_suggestions(modelled, before, strategy, hard, 1).ranked[0]
+        reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
+    return GameReview(number, answer, tuple(reviews), False, modelled.model.name)
+
+
+def _check_scores(scores: Sequence[Score], answer: str) -> None:
+    """Raise :class:`BadNotation` for a recorded score that ``answer`` would not earn."""
+    for earned in scores:
+        if (actual := score(earned.guess, answer)) != earned:
+            raise BadNotation(
+                f"{earned.guess}={earned}: {earned.guess} scores {actual} against {answer}"
+            )
+
+
+def _weighted_suggestion(
+    puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, guess: str, rule: HardRule | None
+) -> Suggestion:
+    """``guess`` as a suggestion over the candidates ``left`` weighted by ``weights``, as
+    :func:`weighted_suggestions` gives its figures."""
+    row = np.array([puzzle.row[guess]])
+    shown = weighted_figures(puzzle.patterns[np.ix_(row, left)], weights, puzzle.length)
+    counted = figures(puzzle, left, row)  # the worst case is a count of words, not weighed
+    legal = rule is None or bool(np.isin(row, legal_rows(puzzle, rule)).all())
+    return Suggestion(
+        guess, float(shown.bits[0]), float(shown.expected[0]), int(counted.worst[0]), bool(counted.possible[0]),
+        legal, float(shown.estimate[0]),
+    )
+
+
+def _reviewed(
+    puzzle: Puzzle, left: np.ndarray, weights: np.ndarray | None, earned: Score, best: Suggestion, answer: int
+) -> GuessReview:
+    """One guess's review over the candidates ``left`` (``answer``: the answer's place in
+    ``left``), their probabilities ``weights`` (None: equally likely)."""
+    share = np.full(len(left), 1 / len(left)) if weights is None else weights
+    played = patterns_of(puzzle, earned.guess, left)
+    best_codes = patterns_of(puzzle, best.guess, left)
+    kept, best_kept = played == played[answer], best_codes == best_codes[answer]
+    return GuessReview(
+        pair=GuessScore(earned),
+        before=len(left),
+        after=int(kept.sum()),
+        bits=_gained(share, kept),
+        expected_bits=_bits(played, share),
+        best=best,
+        best_expected_bits=_bits(best_codes, share),
+        best_after=int(best_kept.sum()),
+        best_bits=_gained(share, best_kept),
+    )
+
+
+def _bits(codes: np.ndarray, share: np.ndarray) -> float:
+    """The expected information of a guess that earns ``codes`` against candidates whose
+    probabilities are ``share``: the entropy of its buckets' weights."""
+    patterns, index = np.unique(codes, return_inverse=True)
+    mass = np.bincount(index, weights=share, minlength=len(patterns))
+    mass = mass[mass > 0]
+    return float(-(mass * np.log2(mass)).sum()) + 0.0  # + 0.0: no "-0.00" for a sure score
+
+
+def _gained(share: np.ndarray, kept: np.ndarray) -> float:
+    """The information of a score that keeps the candidates ``kept``: -log2 of their weight."""
+    return -math.log2(min(1.0, float(share[kept].sum()))) + 0.0
