@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import OUTSIDER, games, universe, word_lists
-from wordfinder import GuessScore, ImpossibleScore, Score, Trie, explain, find, replay
+from wordfinder import BadNotation, GuessScore, ImpossibleScore, Score, Trie, explain, find, replay
 from wordfinder.feedback import Tile, score
 from wordfinder.finder import explain_all, find_fitting
 from wordfinder.knowledge import Knowledge
@@ -124,6 +124,48 @@ def test_find_is_sorted_replay(data, game):
     trie = Trie(words)
     assert find_fitting(Knowledge.from_pairs(game.pairs), trie) == expected  # the trie walk
     assert find(game.pairs, trie) == expected  # the trie's index
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data(), games(consistent=False))
+def test_text_pairs_find_what_their_pairs_find(data, game):
+    """Pairs given as text, in letter notation (the guess in either case) or emoji, find
+    what the pairs themselves find, through a trie (whose index reads plain letter
+    notation straight from the text) as through a list; contradictions raise alike."""
+    words = data.draw(word_lists(game.alphabet, game.length))
+    trie = Trie(words)
+    texts = [data.draw(st.sampled_from(_writings(p))) for p in game.pairs]
+
+    def outcome(pairs, searched):
+        try:
+            return find(pairs, searched)
+        except ImpossibleScore as error:
+            return str(error)
+
+    expected = outcome(game.pairs, trie)
+    assert outcome(texts, trie) == outcome(texts, trie) == expected  # met again: remembered by text
+    assert outcome(texts, words) == expected
+    if isinstance(expected, list):
+        assert expected == sorted(replay(game.pairs, words))
+    index = trie.index(game.length)
+    if index is not None:
+        for text in texts:
+            earned = index.earned_by_text(text)
+            assert earned is None or earned == index.earned_by(GuessScore.parse(text))
+
+
+def _writings(pair: GuessScore) -> list[str]:
+    """Ways to write the pair: emoji, and letter notation (the guess in either case) where
+    it does not also read as colour notation (``B=B``: ambiguous, refused)."""
+    letters = [str(pair), f"{pair.guess.lower()}={pair.score}"]
+    readable = []
+    for text in letters:
+        try:
+            if GuessScore.parse(text) == pair:
+                readable.append(text)
+        except BadNotation:
+            pass
+    return [f"{pair.guess}={pair.score.emoji}", *readable]
 
 
 @settings(max_examples=50, deadline=None)

@@ -41,9 +41,16 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     ``words`` is a :class:`Trie` (build one once to search it many times) or any
     iterable of words; words of another length than the guesses are ignored.
     A trie, or a tuple or list given again unchanged, is searched through a
-    bit-parallel index of its words, built the first time it is needed.
+    bit-parallel index of its words, built the first time it is needed; a trie's index
+    remembers each text pair's words by the text.
     Raises :class:`ImpossibleScore` when the pairs cannot all hold.
     """
+    if not isinstance(guess_scores, (list, tuple)):
+        guess_scores = tuple(guess_scores)  # read twice when the texts are not all plain
+    if isinstance(words, Trie):
+        found = _found_from_text(guess_scores, words)
+        if found:
+            return found
     pairs = as_pairs(guess_scores)
     index = _index_for(pairs, words)
     if index is not None:
@@ -53,6 +60,25 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     if not found:
         Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
     return found
+
+
+def _found_from_text(texts: Sequence[GuessScore | str], trie: Trie) -> list[str] | None:
+    """The words of ``trie`` that fit pairs all written in plain letter notation, each
+    text's set of words read from the text itself and remembered by it (what a replay
+    loop or a caller with text pairs asks most); None for any other pairs, which
+    :func:`find` parses."""
+    first = texts[0] if texts else None
+    length = first.find("=") if type(first) is str else -1
+    index = trie.index(length) if length > 0 and len(first) == 2 * length + 1 else None
+    if index is None:
+        return None
+    chosen = index.everything
+    for text in texts:
+        earned = index.earned_by_text(text) if type(text) is str else None
+        if earned is None:
+            return None
+        chosen &= earned
+    return index.listed(chosen)
 
 
 _CLASSIC = frozenset((Tile.CORRECT, Tile.PRESENT, Tile.ABSENT))

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from .feedback import Tile
-from .notation import GuessScore
+from .notation import GuessScore, plain_letter_tiles
 
 __all__ = ["WordIndex"]
 
@@ -42,7 +42,7 @@ class WordIndex:
 
     __slots__ = (
         "words", "length", "everything", "_at", "_not_at", "_at_least", "_fewer", "_with", "_without", "_position",
-        "earned_by",
+        "earned_by", "earned_by_text",
     )
 
     def __init__(self, words: Iterable[str]) -> None:
@@ -63,6 +63,7 @@ class WordIndex:
         self._with = {c: sets[1] for c, sets in self._at_least.items() if len(sets) > 1}  # >= 1 copy
         self._without = {c: sets[1] for c, sets in self._fewer.items() if len(sets) > 1}  # no copy
         self.earned_by = lru_cache(maxsize=65536)(self._earned_by)
+        self.earned_by_text = lru_cache(maxsize=65536)(self._earned_by_text)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -72,7 +73,18 @@ class WordIndex:
 
     def _earned_by(self, pair: GuessScore) -> WordSet:
         """The words against which ``pair.guess`` earns ``pair.score`` (classic scores only)."""
-        guess, tiles = pair.score
+        return self._earned_by_tiles(*pair.score)
+
+    def _earned_by_text(self, text: str) -> WordSet | None:
+        """:meth:`earned_by` of the pair ``text`` writes, when it is written the common way,
+        plain letter notation such as ``CRANE=.r..e`` (:func:`plain_letter_tiles`), read
+        without making the pair; None for any other text (the caller parses it)."""
+        guess, _, shown = text.partition("=")
+        tiles = plain_letter_tiles(guess, shown)
+        return None if tiles is None else self._earned_by_tiles(guess.upper(), tiles)
+
+    def _earned_by_tiles(self, guess: str, tiles: Sequence[Tile]) -> WordSet:
+        """:meth:`_earned_by` of the guess (upper case) and its tiles."""
         if len(guess) != self.length:
             return 0
         if len(set(guess)) == len(guess):

@@ -32,6 +32,7 @@ __all__ = [
     "out_of_order",
     "parse_guess",
     "parse_score",
+    "plain_letter_tiles",
     "visible_clusters",
 ]
 
@@ -108,7 +109,7 @@ def _parsed(cls: type[GuessScore], text: str, checked: bool) -> GuessScore:
     guess_text, sep, score_text = text.partition("=")
     if not sep:
         raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. CHEST=c.E..")
-    tiles = _plain_letter_tiles(guess_text, score_text)
+    tiles = plain_letter_tiles(guess_text, score_text)
     if tiles is not None:  # its yellows are in order
         return cls(Score(guess_text.upper(), tiles))
     guess = parse_guess(guess_text, context=text)
@@ -219,7 +220,7 @@ def _emoji_tiles(guess: str, clusters: list[str], context: str) -> tuple[Tile, .
     return tiles
 
 
-def _plain_letter_tiles(guess: str, text: str) -> tuple[Tile, ...] | None:
+def plain_letter_tiles(guess: str, text: str) -> tuple[Tile, ...] | None:
     """The tiles of the commonest way of writing a pair, ASCII letter notation with at least
     one grey (so no colour reading competes), nothing to trim and its yellows in order,
     such as ``CHEST=c.E..``; None for anything else, which the general reader takes."""
