@@ -152,6 +152,21 @@ def test_text_pairs_find_what_their_pairs_find(data, game):
         for text in texts:
             earned = index.earned_by_text(text)
             assert earned is None or earned == index.earned_by(GuessScore.parse(text))
+            if "." in text and "=" in text and text.partition("=")[0].isalpha():
+                assert earned is not None  # plain letter notation takes the fast path
+
+
+def test_texts_that_are_not_plain_pairs_are_not_remembered():
+    """A trie's index remembers text pairs of a plain pair's length only: long or odd texts
+    are parsed (and refused) as before, and leave nothing behind."""
+    trie = Trie(["CRANE", "SLATE", "FIFTY"])
+    assert find(["CRANE=.r..e"], trie) == []
+    index = trie.index(5)
+    remembered = index.earned_by_text.cache_info().currsize
+    for texts in (["A" * 65 + "=" + "." * 65], ["CRANE=.r..e", "X" * 10_000], ["SLATE=..a.e", "CRANE"]):
+        with pytest.raises(BadNotation):
+            find(texts, trie)
+    assert index.earned_by_text.cache_info().currsize == remembered + 1  # SLATE=..a.e
 
 
 def _writings(pair: GuessScore) -> list[str]:

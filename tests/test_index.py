@@ -129,6 +129,9 @@ def test_quantum_tiles_are_refused():
     assert pair.score.is_quantum
     with pytest.raises(ValueError, match="quantum"):
         index.earned_by(pair)
+    repeated = GuessScore(Score("ABBEY", (Tile.QUANTUM_CORRECT,) + (Tile.ABSENT,) * 4))  # the other path
+    with pytest.raises(ValueError, match="ABBEY=.*quantum"):
+        WordIndex(["ABBEY"]).earned_by(repeated)
 
 
 def test_outsider_letter_never_hits():

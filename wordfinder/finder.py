@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from .feedback import Tile, score
 from .knowledge import Knowledge
-from .notation import GuessScore
+from .notation import MAX_LETTERS, GuessScore
 from .index import WordIndex
 from .trie import Trie
 
@@ -69,12 +69,15 @@ def _found_from_text(texts: Sequence[GuessScore | str], trie: Trie) -> list[str]
     :func:`find` parses."""
     first = texts[0] if texts else None
     length = first.find("=") if type(first) is str else -1
-    index = trie.index(length) if length > 0 and len(first) == 2 * length + 1 else None
+    if not (0 < length <= MAX_LETTERS and len(first) == 2 * length + 1):
+        return None  # not plain letter notation: no index is made for such a length
+    index = trie.index(length)
     if index is None:
         return None
     chosen = index.everything
     for text in texts:
-        earned = index.earned_by_text(text) if type(text) is str else None
+        # Only texts of a plain pair's length are remembered, so the memory stays small.
+        earned = index.earned_by_text(text) if type(text) is str and len(text) == len(first) else None
         if earned is None:
             return None
         chosen &= earned

@@ -25,7 +25,7 @@ from itertools import compress
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from .feedback import Tile
+from .feedback import Score, Tile
 from .notation import GuessScore, plain_letter_tiles
 
 __all__ = ["WordIndex"]
@@ -104,7 +104,7 @@ class WordIndex:
             elif tile is _ABSENT:
                 grey.add(letter)
             else:
-                raise ValueError(f"{pair}: a WordIndex reads classic scores, not quantum tiles")
+                raise ValueError(f"{guess}={Score(guess, tuple(tiles))}: a WordIndex reads classic scores, not quantum tiles")
         for letter, n in hits.items():
             at_least = self._at_least.get(letter, ())
             if n >= len(at_least):
@@ -135,7 +135,7 @@ class WordIndex:
             elif tile is _ABSENT:
                 chosen &= without.get(letter, chosen)
             else:
-                raise ValueError(f"{guess}: a WordIndex reads classic scores, not quantum tiles")
+                raise ValueError(f"{guess}={Score(guess, tuple(tiles))}: a WordIndex reads classic scores, not quantum tiles")
         return chosen
 
     def matching(self, pairs: Iterable[GuessScore]) -> WordSet:
