@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import ALPHABETS, word_lists
+from conftest import ALPHABETS, universe, word_lists
 from wordfinder.answers import AnswerModel, answer_model
 from wordfinder.errors import WordListError
 from wordfinder.feedback import score
@@ -90,6 +90,22 @@ def test_a_secret_outside_the_model_is_refused_by_name():
     modelled = modelled_puzzle(answer_model("original"))
     with pytest.raises(WordListError, match="GIZMO"):
         benchmark_secrets(modelled, ["CRANE", "GIZMO"], "optimal")
+
+
+@settings(max_examples=25, deadline=None)
+@given(models(), st.sampled_from(STRATEGIES), st.data())
+def test_a_secret_outside_a_likely_model_is_played_as_its_least_likely_word(model, strategy, data):
+    """Under likely (and all), a secret that is not one of the model's words is added to
+    them, as likely as its least likely word, and found with the engine's scores."""
+    outside = [w for w in universe("ABCD", len(model.words[0])) if w not in model.words]
+    secret = data.draw(st.sampled_from(outside))
+    extended = model.extended([secret, secret])
+    assert extended.words == (*model.words, secret)
+    assert extended.weight(secret) == min(model.weight(w) for w in model.words)
+    assert model.extended(model.words) is model
+    result = benchmark_secrets(modelled_puzzle(model), [model.words[0], secret], strategy)
+    assert [run.guesses[-1] for run in result.runs] == [model.words[0], secret]
+    assert all(run.answer not in run.guesses[:-1] for run in result.runs)
 
 
 def test_the_original_model_plays_the_solvers_own_games():
@@ -268,3 +284,18 @@ def test_a_review_refuses_an_answer_the_model_does_not_allow():
     modelled = modelled_puzzle(AnswerModel("likely", ("ABC", "BCA", "CAB"), (1.0, 2.0, 3.0)))
     with pytest.raises(WordListError, match="'ACB': not a word the 'likely' answer model allows"):
         review_modelled(modelled, ["ABC=Abc"], "ACB")
+
+
+def test_a_review_along_the_stored_tree_takes_its_plays_with_weighted_figures():
+    """A game the stored likely tree plays, reviewed under likely: each best guess is the
+    tree's own (so every skill is 0), with the weighted figures of brute force."""
+    model = answer_model("likely")
+    modelled = modelled_puzzle(model)
+    tree = stored_model_tree(modelled, "lookahead", False)
+    run = play_modelled(modelled, "FIFTY", "lookahead", tree=tree)
+    reviewed = review_modelled(modelled, [score(g, "FIFTY") for g in run.guesses], "FIFTY", strategy="lookahead")
+    assert [g.best.guess for g in reviewed.guesses] == list(run.guesses)
+    assert all(g.skill == 0 for g in reviewed.guesses)
+    first = reviewed.guesses[0]
+    weight = dict(zip(model.words, model.weights))
+    assert first.best.bits == pytest.approx(_weighted_entropy(run.guesses[0], model.words, weight), abs=1e-9)

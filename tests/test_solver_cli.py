@@ -279,6 +279,33 @@ def test_analyze_json_one_game(lists, games_file):
     )
 
 
+def test_benchmark_plays_a_secret_missing_from_the_allowed_words(lists, tmp_path):
+    """--secrets with a word the allowed list lacks: it is played (the solver's model gains
+    it as its least likely word) and counted as outside; under original it is refused."""
+    word_file = lists[lists.index("--word-file") + 1]
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("BAT\nZAT\n", encoding="utf-8")
+    result = run("benchmark", "--secrets", str(secrets), "--word-file", word_file, "--json")
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert (document["games"], document["outside"], document["failures"]) == (2, 1, 0)
+    text = run("benchmark", "--secrets", str(secrets), "--word-file", word_file).stdout
+    assert "outside 1 (not allowed words: played as the least likely)" in text.splitlines()
+    for models in (["--answers", "likely"], ["--secrets", str(secrets)]):
+        boards = run("benchmark", "--boards", "2", "--games", "3", *models)
+        assert (boards.exit_code, boards.stderr) == (2, (
+            "wordfinder: error: --secrets and --answers likely or all are for one board; "
+            "multi-board games play for the original answers\n"
+        ))
+    secrets.write_text("CRANE\nGIZMO\n", encoding="utf-8")
+    refused = run("benchmark", "--secrets", str(secrets), "--answers", "original")
+    assert refused.exit_code == 2
+    assert refused.stderr == (
+        "wordfinder: error: 'GIZMO' (1 secret in all): not a word the 'original' answer model allows; "
+        "try --answers likely\n"
+    )
+
+
 def test_analyze_under_an_answer_model(lists, games_file):
     """--answers all reviews over every allowed word, equally likely, and says so; with an
     answers file as well it is an error (a file is its own model)."""

@@ -114,6 +114,17 @@ class AnswerModel:
             return tuple(1 / len(raw) for _ in raw)
         return tuple(w / total for w in raw)
 
+    def extended(self, words: Iterable[str]) -> AnswerModel:
+        """The model with ``words`` added, each weighted as its least likely word (a secret
+        from outside the list, played by ``benchmark --secrets``); the same model when it
+        holds them all."""
+        known = set(self.words)
+        added = tuple(w for w in dict.fromkeys(words) if w not in known)
+        if not added:
+            return self
+        least = min(map(float, self._raw)) if self._raw else 1.0
+        return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor)
+
     @property
     def fingerprint(self) -> str:
         """A short hash of the model's words and weights: a stored decision tree made under

@@ -199,6 +199,10 @@ def run_benchmark(request: Request) -> int:
     reporting the win rate within N + 5 guesses as well.
     """
     if request.boards is not None or request.games is not None or request.seed is not None:
+        if request.secrets is not None or request.model not in (None, "original"):
+            raise WordListError(
+                "--secrets and --answers likely or all are for one board; multi-board games play for the original answers"
+            )
         from .boards import run_benchmark_boards
 
         return run_benchmark_boards(request, _puzzle)
@@ -250,7 +254,9 @@ def _benchmark_secrets(request: Request) -> int:
             result = benchmark_secrets(modelled, secrets, request.strategy, request.hard, advance)
     else:
         result = benchmark_secrets(modelled, secrets, request.strategy, request.hard)
-    summary = {**result.summary(), "model": model.name, "secrets": named}
+    known = set(model.words)
+    outside = len({s for s in secrets if s not in known})  # played, added to the model (benchmark_secrets)
+    summary = {**result.summary(), "model": model.name, "secrets": named, "outside": outside}
     if request.as_json:
         print_json("benchmark", summary)
     else:
@@ -258,6 +264,8 @@ def _benchmark_secrets(request: Request) -> int:
         print(f"strategy {result.strategy}{mode}")
         print(f"model {model.name}")
         print(f"secrets {named or 'the 2,315 original answers'}")
+        if outside:
+            print(f"outside {outside} (not allowed words: played as the least likely)")
         for label in ("opening", "games", "mean", "max", "failures", "seconds"):
             print(f"{label} {summary[label]}")
         for turns, count in result.distribution.items():

@@ -134,14 +134,16 @@ def benchmark_secrets(
 
     The strategy's stored tree under the model (made by ``scripts/make_trees.py
     --models`` over the original answers) decides the positions it holds, unless not
-    ``stored``; the solver decides the others.  A secret the model does not allow (a word
-    outside the 2,315 under ``original``) is an error naming it, found before any game
-    is played.
+    ``stored``; the solver decides the others.  Under ``likely`` and ``all``, a secret
+    that is not one of the model's words (a new word of today's Wordle missing from the
+    allowed list) is added to them, as likely as its least likely word
+    (:meth:`AnswerModel.extended`), so that it can be found; under ``original`` it is
+    an error naming it, found before any game is played.
     """
     check_strategy(strategy)
     allowed = set(modelled.puzzle.answers)
     outside = [s for s in secrets if s not in allowed]
-    if outside:
+    if outside and _uniform_original(modelled):
         raise WordListError(
             f"{outside[0]!r} ({len(outside)} secret{'s' if len(outside) != 1 else ''} in all): "
             f"not a word the {modelled.model.name!r} answer model allows; try --answers likely"
@@ -149,10 +151,12 @@ def benchmark_secrets(
     if not secrets:
         raise WordListError("--secrets: no words to play")
     start = time.perf_counter()
-    puzzle = modelled.puzzle
     first, tree = None, None
     if not _uniform_original(modelled):
-        tree = stored_model_tree(modelled, strategy, hard) if stored else None
+        tree = stored_model_tree(modelled, strategy, hard) if stored else None  # the model's own
+        if outside:
+            modelled = modelled_puzzle(modelled.model.extended(outside), modelled.puzzle.guesses)
+        puzzle = modelled.puzzle
         root = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
         first = tree.guess if tree is not None else puzzle.guesses[_choice(modelled, root, strategy)]
     runs = []

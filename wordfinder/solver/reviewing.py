@@ -124,12 +124,15 @@ def review_modelled(
         before = scores[:turn]
         left = candidates(puzzle, before)
         weights = modelled.weights[left] / modelled.weights[left].sum()
-        node = follow(tree, before) if tree is not None else None
-        if node is not None:  # the stored tree's play, with its weighted figures
-            rule = hard_rule(puzzle, before) if hard else None
-            best = _weighted_suggestion(puzzle, left, weights, node.guess, rule)
-        else:
-            best = weighted_suggestions(modelled, before, strategy, hard, 1).ranked[0]
+        key = ("reviewed best", strategy, hard, tuple(f"{s.guess}={s}" for s in before))
+        if key not in puzzle.memo:  # games of one file often share positions, openings above all
+            node = follow(tree, before) if tree is not None else None
+            if node is not None:  # the stored tree's play, with its weighted figures
+                rule = hard_rule(puzzle, before) if hard else None
+                puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, rule)
+            else:
+                puzzle.memo[key] = weighted_suggestions(modelled, before, strategy, hard, 1).ranked[0]
+        best = puzzle.memo[key]
         reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
     return GameReview(number, answer, tuple(reviews), False, modelled.model.name)
 
