@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from conftest import OUTSIDER, games, universe, word_lists
 from wordfinder import BadNotation, GuessScore, ImpossibleScore, Score, Trie, explain, find, replay
 from wordfinder.feedback import Tile, score
-from wordfinder.finder import explain_all, find_fitting
+from wordfinder.finder import explain_all, explain_lines, find_fitting
 from wordfinder.knowledge import Knowledge
 from wordfinder.words import ALLOWED, bundled
 
@@ -437,7 +437,9 @@ def test_explain_all_equals_explaining_each_word(game, data):
     """The set-at-a-time explanation gives, word by word, exactly what explain gives
     (repeated letters, surplus copies, other lengths and duplicates included)."""
     words = data.draw(st.lists(st.text(alphabet=game.alphabet + "Z", min_size=1, max_size=game.length + 1), max_size=30))
-    assert explain_all(game.pairs, words) == [explain(game.pairs, w) for w in words]
+    each = [explain(game.pairs, w) for w in words]
+    assert explain_all(game.pairs, words) == each
+    assert explain_lines(game.pairs, words) == ["; ".join(reasons) for reasons in each]
 
 
 def test_explain_all_when_a_guess_earns_more_than_255_scores():
@@ -446,8 +448,9 @@ def test_explain_all_when_a_guess_earns_more_than_255_scores():
     rng = random.Random(7)
     words = sorted({"".join(rng.choice("ABCDEFGH") for _ in range(7)) for _ in range(6000)})
     pairs = [f"ABCDEFG={score('ABCDEFG', words[0])}"]
-    sample = words[::40]
-    assert explain_all(pairs, words)[::40] == [explain(pairs, w) for w in sample]
+    sample = [explain(pairs, w) for w in words[::40]]
+    assert explain_all(pairs, words)[::40] == sample
+    assert explain_lines(pairs, words)[::40] == ["; ".join(reasons) for reasons in sample]
 
 
 FIFTY_PAIRS = ["HARES=.....", "BUILT=..i.t", "TIMID=tI...", "PINTO=.I.T.", "WITTY=.I.TY"]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from itertools import chain, product
 
 from .feedback import Tile, score
 from .knowledge import Knowledge
@@ -13,7 +14,7 @@ from .notation import MAX_LETTERS, GuessScore
 from .index import WordIndex
 from .trie import Trie
 
-__all__ = ["as_pairs", "explain", "explain_all", "find", "find_fitting", "replay"]
+__all__ = ["as_pairs", "explain", "explain_all", "explain_lines", "find", "find_fitting", "replay"]
 
 
 def as_pairs(guess_scores: Iterable[GuessScore | str]) -> tuple[GuessScore, ...]:
@@ -185,64 +186,97 @@ def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) 
     from a bit-parallel index, one set per score, and each case is explained once,
     however many words share it.
     """
-    from itertools import product
+    return [list(chain.from_iterable(row)) for row in _explained(guess_scores, words, False)]
 
+
+def explain_lines(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[str]:
+    """:func:`explain_all`'s reasons of each word joined by ``"; "`` (empty for an eligible
+    word), each case's text joined once, however many words share it."""
+    return ["".join(row)[:-2] for row in _explained(guess_scores, words, True)]
+
+
+def _explained(guess_scores: Iterable[GuessScore | str], words: Iterable[str], joined: bool) -> list[tuple]:
+    """For each of ``words``, in order, its reasons against each pair, a pair at a time (see
+    :func:`explain_all`): a tuple of them per pair or, when ``joined``, one string per
+    pair, each reason followed by ``"; "`` (empty when the word fits the pair)."""
     from .feedback import Score
-    from .index import WordIndex
 
     pairs = as_pairs(guess_scores)
     words = [w.upper() for w in words]
     indexes = {n: WordIndex(w for w in words if len(w) == n) for n in {len(p.guess) for p in pairs}}
-    # Each index's words' reasons, a list per word in index order.
-    reasons_of = {n: [[] for _ in index.words] for n, index in indexes.items()}
+    as_case = _followed if joined else tuple
+    columns: dict[int, list[list]] = {n: [] for n in indexes}  # per length, one column a pair
     for pair in pairs:
         length, label = len(pair.guess), str(pair)
         index = indexes[length]
-        for other, lists in reasons_of.items():
+        for other in indexes:
             if other != length:
-                reason = f"Length: has {other} letters, needs {length} ({label})"
-                for reasons in lists:
-                    reasons.append(reason)
+                reason = as_case([f"Length: has {other} letters, needs {length} ({label})"])
+                columns[other].append([reason] * len(indexes[other].words))
         bounded = {c for c, (_, most) in _facts(pair).counts().items() if most is not None}
         earned = []  # (tiles, words earning them) for every score but the pair's own
         for tiles in product(_CLASSIC_TILES, repeat=length):
-            if tiles != pair.tiles and (chosen := index.earned_by(GuessScore(Score(pair.guess, tiles)))):
+            if tiles != pair.tiles and (chosen := index.earned_by_tiles(pair.guess, tiles)):
                 earned.append((tiles, chosen))
-        # Per score: its reasons, the same for every word earning it, or, where the score shows
+        # Per score: its case, the same for every word earning it, or, where the score shows
         # every copy of a letter the guess has (the word may hold more), the letters to count
-        # and the reasons of each count met so far.
-        cases: list[list[str] | tuple[list[str], str, dict]] = []
+        # and the case of each count met so far.
+        cases: list = []
         for tiles, chosen in earned:
             shown = Counter(c for c, t in zip(pair.guess, tiles) if t is not Tile.ABSENT)
             counted = sorted(c for c in bounded if shown[c] == pair.guess.count(c))
             tail = f"{pair.guess} would score {Score(pair.guess, tiles)}, not {pair.score}"
             if counted:
-                cases.append((counted, tail, {}))
+                cases.append(_Counted(counted, tail))
             else:
                 first = index.words[(chosen & -chosen).bit_length() - 1]
-                cases.append([f"{rule} ({label})" for rule in _broken_rules(pair, first)] + [tail])
-        # Each word earns one score: its case, found by its label (255 scores labelled at a time).
+                cases.append(as_case([f"{rule} ({label})" for rule in _broken_rules(pair, first)] + [tail]))
+        # Each word earns one score: its case, found by its label (255 scores labelled at a
+        # time), looked up in C; a counted case is then settled word by word.
+        column = [as_case(())] * len(index.words)  # a word that fits the pair: no reasons
         for first in range(0, len(earned), 255):
+            chunk = cases[first : first + 255]
             labels = index.labelled([chosen for _, chosen in earned[first : first + 255]])
-            for word, reasons, number in zip(index.words, reasons_of[length], labels):
-                if not number:
-                    continue
-                case = cases[first + number - 1]
-                if type(case) is list:
-                    reasons.extend(case)
-                    continue
-                counted, tail, seen = case
-                copies = tuple(map(word.count, counted))
-                if copies not in seen:
-                    seen[copies] = [f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [tail]
-                reasons.extend(seen[copies])
-    explained = {w: r for n, index in indexes.items() for w, r in zip(index.words, reasons_of[n])}
-    return [list(explained[word]) if word in explained else _unindexed(pairs, word) for word in words]
+            if first == 0:
+                column = list(map([as_case(()), *chunk].__getitem__, labels))
+            else:
+                for j, number in enumerate(labels):
+                    if number:
+                        column[j] = chunk[number - 1]
+        if any(type(case) is _Counted for case in cases):
+            for j, case in enumerate(column):
+                if type(case) is _Counted:
+                    column[j] = case.of(pair, index.words[j], label, as_case)
+        columns[length].append(column)
+    explained = {w: row for n, index in indexes.items() for w, row in zip(index.words, zip(*columns[n]))}
+    return [explained[word] if word in explained else _unindexed(pairs, word, as_case) for word in words]
 
 
-def _unindexed(pairs: Sequence[GuessScore], word: str) -> list[str]:
-    """The reasons of a word no index holds: it has another length than every guess."""
-    return [f"Length: has {len(word)} letters, needs {len(p.guess)} ({p})" for p in pairs]
+def _followed(reasons: Iterable[str]) -> str:
+    """The reasons, each followed by ``"; "``: a word's cases then join with no separator."""
+    return "".join(f"{reason}; " for reason in reasons)
+
+
+class _Counted:
+    """A score's case that depends on the word's copies of some letters: each count's
+    reasons are worked out once, when a word first has it."""
+
+    __slots__ = ("letters", "tail", "seen")
+
+    def __init__(self, letters: list[str], tail: str):
+        self.letters, self.tail, self.seen = letters, tail, {}
+
+    def of(self, pair: GuessScore, word: str, label: str, as_case: Callable) -> tuple[str, ...] | str:
+        copies = tuple(map(word.count, self.letters))
+        if copies not in self.seen:
+            self.seen[copies] = as_case([f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [self.tail])
+        return self.seen[copies]
+
+
+def _unindexed(pairs: Sequence[GuessScore], word: str, as_case: Callable) -> tuple:
+    """The reasons of a word no index holds (it has another length than every guess), one
+    case a pair."""
+    return tuple(as_case([f"Length: has {len(word)} letters, needs {len(p.guess)} ({p})"]) for p in pairs)
 
 
 _CLASSIC_TILES = (Tile.ABSENT, Tile.PRESENT, Tile.CORRECT)

@@ -73,7 +73,7 @@ class WordIndex:
 
     def _earned_by(self, pair: GuessScore) -> WordSet:
         """The words against which ``pair.guess`` earns ``pair.score`` (classic scores only)."""
-        return self._earned_by_tiles(*pair.score)
+        return self.earned_by_tiles(*pair.score)
 
     def _earned_by_text(self, text: str) -> WordSet | None:
         """:meth:`earned_by` of the pair ``text`` writes, when it is written the common way,
@@ -81,10 +81,11 @@ class WordIndex:
         without making the pair; None for any other text (the caller parses it)."""
         guess, _, shown = text.partition("=")
         tiles = plain_letter_tiles(guess, shown)
-        return None if tiles is None else self._earned_by_tiles(guess.upper(), tiles)
+        return None if tiles is None else self.earned_by_tiles(guess.upper(), tiles)
 
-    def _earned_by_tiles(self, guess: str, tiles: Sequence[Tile]) -> WordSet:
-        """:meth:`_earned_by` of the guess (upper case) and its tiles."""
+    def earned_by_tiles(self, guess: str, tiles: Sequence[Tile]) -> WordSet:
+        """:meth:`earned_by` of the guess (upper case) and its tiles, not remembered (for a
+        caller that asks once, such as explain_all over every score)."""
         if len(guess) != self.length:
             return 0
         if len(set(guess)) == len(guess):

@@ -9,7 +9,7 @@ from itertools import islice
 from .. import words as wordlists
 from ..answers import LIKELY, ORIGINAL, answer_model, likely_first, most_likely_first
 from ..errors import BadNotation, WordListError
-from ..finder import explain_all, find_fitting
+from ..finder import explain_all, explain_lines, find_fitting
 from ..knowledge import Knowledge, common_length
 from ..notation import GuessScore
 from ..options import Request, is_boards_request
@@ -203,6 +203,13 @@ def _checked_word(text: str) -> str:
 
 def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
     """Print why each target word is or is not eligible; exit 0 when one is."""
+    if not as_json and not sys.stdout.isatty():
+        # Piped: each case's text is joined once, however many words share it.
+        lines = explain_lines(knowledge.pairs, targets)
+        if all(lines):
+            _prove(knowledge)
+        sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in zip(targets, lines)]))
+        return EXIT_NONE if all(lines) else EXIT_FOUND
     rows = list(zip(targets, explain_all(knowledge.pairs, targets)))
     if all(reasons for _, reasons in rows):
         _prove(knowledge)
@@ -216,12 +223,10 @@ def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int
                 ],
             },
         )
-    elif sys.stdout.isatty():
+    else:
         from ..render import console, show_explanations
 
         show_explanations(console(), rows)
-    else:
-        sys.stdout.write("".join(f"{word}\t{'; '.join(reasons) or 'eligible'}\n" for word, reasons in rows))
     return EXIT_FOUND if any(not reasons for _, reasons in rows) else EXIT_NONE
 
 
