@@ -25,7 +25,8 @@ from .patterns import win
 
 __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_figures"]
 
-_CHUNK_CELLS = 4_000_000  # guesses x candidates handled in one vectorised step
+_CHUNK_CELLS = 250_000  # guesses x candidates handled in one vectorised step: small enough for its
+# temporaries to be reused from one step to the next rather than mapped afresh (page faults)
 
 
 @dataclass(frozen=True, slots=True)
