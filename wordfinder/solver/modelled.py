@@ -234,6 +234,7 @@ def weighted_suggestions(
     strategy: str,
     hard: bool = False,
     top: int = 10,
+    safety_seconds: float | None = None,
 ) -> Suggestions:
     """``suggest`` under an answer model: the ``top`` guesses ranked by the strategy's
     weighted figure (see the module's text), best first, with the candidates most likely
@@ -245,6 +246,7 @@ def weighted_suggestions(
     :data:`SHORTLIST_CELLS` guess-candidate cells the guesses are first ranked over the
     :data:`HEAVIEST` likeliest candidates and only the :data:`SHORTLIST` best of them over
     all (``complete`` is then False): a broad position costs about two seconds, not ten.
+    ``safety_seconds`` bounds the safety check (:func:`safe_first`; default its own).
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
     check_strategy(strategy)
@@ -278,7 +280,7 @@ def weighted_suggestions(
         shown, order = _ranking(modelled, left, rows, strategy)
         figure = shown.estimate if strategy in ("optimal", "lookahead") else None
     node = Node(left, scores, rule if hard else None)
-    order, moved = safe_first(puzzle, node, rows, order) if len(left) > 2 else (order, False)
+    order, moved = safe_first(puzzle, node, rows, order, safety_seconds) if len(left) > 2 else (order, False)
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
     is_legal[legal] = True
     best = order[:top]

@@ -131,10 +131,17 @@ def review_modelled(
                 rule = hard_rule(puzzle, before) if hard else None
                 puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, rule)
             else:
-                puzzle.memo[key] = weighted_suggestions(modelled, before, strategy, hard, 1).ranked[0]
+                ranked = weighted_suggestions(modelled, before, strategy, hard, 1, REVIEW_SAFETY_SECONDS)
+                puzzle.memo[key] = ranked.ranked[0]
         best = puzzle.memo[key]
         reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
     return GameReview(number, answer, tuple(reviews), False, modelled.model.name)
+
+
+REVIEW_SAFETY_SECONDS = 0.2
+"""The safety check's budget for each position a review under a model decides: a game is
+several positions, a file many games, and on a broad position the check rarely finishes
+(suggest's budget, a second, made a review take 2-3 s a game)."""
 
 
 def _check_scores(scores: Sequence[Score], answer: str) -> None:

@@ -21,7 +21,7 @@ __all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "finis
 
 
 def safe_first(
-    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, seconds: float | None = None
 ) -> tuple[np.ndarray, bool]:
     """``order`` (indices into ``rows``, the guesses ranked) with its first guess shown sure
     to win within :data:`MAX_GUESSES` moved first, and whether that moved it.
@@ -32,13 +32,13 @@ def safe_first(
     candidate in the guesses left; when none of them is shown to have one, the order
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
-    and pass over a guess that was in fact safe.  It stops after :data:`SAFETY_SECONDS`
-    (on large sets of candidates), leaving the order as ranked.
+    and pass over a guess that was in fact safe.  It stops after ``seconds`` (default
+    :data:`SAFETY_SECONDS`; on large sets of candidates), leaving the order as ranked.
     """
     turns = MAX_GUESSES - len(node.history)
     if turns < 1:
         return order, False  # the game is lost already: nothing is sure any more
-    deadline = time.perf_counter() + SAFETY_SECONDS
+    deadline = time.perf_counter() + (SAFETY_SECONDS if seconds is None else seconds)
     try:
         for k, i in enumerate(order[:SAFETY_SCAN]):
             if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, deadline):
