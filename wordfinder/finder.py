@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import chain, product
 
-from .feedback import Tile, score
+from .feedback import Score, Tile, score
 from .knowledge import Knowledge
 from .notation import MAX_LETTERS, GuessScore
 from .index import WordIndex
@@ -199,8 +199,6 @@ def _explained(guess_scores: Iterable[GuessScore | str], words: Iterable[str], j
     """For each of ``words``, in order, its reasons against each pair, a pair at a time (see
     :func:`explain_all`): a tuple of them per pair or, when ``joined``, one string per
     pair, each reason followed by ``"; "`` (empty when the word fits the pair)."""
-    from .feedback import Score
-
     pairs = as_pairs(guess_scores)
     words = [w.upper() for w in words]
     indexes = {n: WordIndex(w for w in words if len(w) == n) for n in {len(p.guess) for p in pairs}}
@@ -213,7 +211,7 @@ def _explained(guess_scores: Iterable[GuessScore | str], words: Iterable[str], j
             if other != length:
                 reason = as_case([f"Length: has {other} letters, needs {length} ({label})"])
                 columns[other].append([reason] * len(indexes[other].words))
-        bounded = {c for c, (_, most) in _facts(pair).counts().items() if most is not None}
+        bounded = {c for c, (_, most) in _rule_facts(pair)[2] if most is not None}
         earned = []  # (tiles, words earning them) for every score but the pair's own
         for tiles in product(_CLASSIC_TILES, repeat=length):
             if tiles != pair.tiles and (chosen := index.earned_by_tiles(pair.guess, tiles)):
@@ -229,8 +227,8 @@ def _explained(guess_scores: Iterable[GuessScore | str], words: Iterable[str], j
             if counted:
                 cases.append(_Counted(counted, tail))
             else:
-                first = index.words[(chosen & -chosen).bit_length() - 1]
-                cases.append(as_case([f"{rule} ({label})" for rule in _broken_rules(pair, first)] + [tail]))
+                example = index.words[(chosen & -chosen).bit_length() - 1]  # any word earning it
+                cases.append(_case(pair, example, label, tail, as_case))
         # Each word earns one score: its case, found by its label (255 scores labelled at a
         # time), looked up in C; a counted case is then settled word by word.
         column = [as_case(())] * len(index.words)  # a word that fits the pair: no reasons
@@ -269,8 +267,13 @@ class _Counted:
     def of(self, pair: GuessScore, word: str, label: str, as_case: Callable) -> tuple[str, ...] | str:
         copies = tuple(map(word.count, self.letters))
         if copies not in self.seen:
-            self.seen[copies] = as_case([f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [self.tail])
+            self.seen[copies] = _case(pair, word, label, self.tail, as_case)
         return self.seen[copies]
+
+
+def _case(pair: GuessScore, word: str, label: str, tail: str, as_case: Callable) -> tuple[str, ...] | str:
+    """The reasons ``word`` breaks ``pair`` (its rules, labelled, then ``tail``), as one case."""
+    return as_case([f"{rule} ({label})" for rule in _broken_rules(pair, word)] + [tail])
 
 
 def _unindexed(pairs: Sequence[GuessScore], word: str, as_case: Callable) -> tuple:
@@ -314,12 +317,7 @@ def _broken_rules(pair: GuessScore, word: str) -> list[str]:
 @lru_cache(maxsize=1024)
 def _rule_facts(pair: GuessScore) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, tuple[int, int | None]], ...]]:
     """The facts of one pair :func:`_broken_rules` checks: the letters absent, the letters
-    present, and each letter's bounded count (least, most or None)."""
-    facts = _facts(pair)
+    present, and each letter's bounded count (least, most or None); worked out once per
+    pair however many words it explains."""
+    facts = Knowledge.from_pairs((pair,))
     return facts.invalid, tuple(facts.low), tuple(facts.counts().items())
-
-
-@lru_cache(maxsize=1024)
-def _facts(pair: GuessScore) -> Knowledge:
-    """What one pair establishes, worked out once per pair however many words it explains."""
-    return Knowledge.from_pairs((pair,))

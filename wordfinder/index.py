@@ -105,7 +105,7 @@ class WordIndex:
             elif tile is _ABSENT:
                 grey.add(letter)
             else:
-                raise ValueError(f"{guess}={Score(guess, tuple(tiles))}: a WordIndex reads classic scores, not quantum tiles")
+                raise _not_classic(guess, tiles)
         for letter, n in hits.items():
             at_least = self._at_least.get(letter, ())
             if n >= len(at_least):
@@ -136,7 +136,7 @@ class WordIndex:
             elif tile is _ABSENT:
                 chosen &= without.get(letter, chosen)
             else:
-                raise ValueError(f"{guess}={Score(guess, tuple(tiles))}: a WordIndex reads classic scores, not quantum tiles")
+                raise _not_classic(guess, tiles)
         return chosen
 
     def matching(self, pairs: Iterable[GuessScore]) -> WordSet:
@@ -204,6 +204,11 @@ class WordIndex:
                 digits = bin(plane)[:1:-1].encode("ascii").translate(_BIT_BYTES)  # bit 0 first
                 total += int.from_bytes(digits, "little") << bit
         return total.to_bytes(len(self.words), "little")
+
+
+def _not_classic(guess: str, tiles: Sequence[Tile]) -> ValueError:
+    """The error for a score with quantum tiles, which a WordIndex cannot read."""
+    return ValueError(f"{guess}={Score(guess, tuple(tiles))}: a WordIndex reads classic scores, not quantum tiles")
 
 
 def _peeled(chosen: WordSet, most: int) -> list[int] | None:

@@ -131,9 +131,8 @@ def bundled(name: str) -> tuple[str, ...]:
     start = 0
     while text.startswith("#", start):  # the header: comment lines, then one word a line
         start = text.index("\n", start) + 1
-    if text.find("#", start) >= 0:  # a comment below the header (none today): skip it line by line
-        lines = text[start:].splitlines()
-        return tuple(w for line in lines if not line.lstrip().startswith("#") for w in line.split())
+    if text.find("#", start) >= 0:  # a comment below the header (none today): the general reader
+        return words_in_text(text[start:])
     return tuple(text[start:].split())  # one split in C
 
 

@@ -203,17 +203,15 @@ def _checked_word(text: str) -> str:
 
 def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
     """Print why each target word is or is not eligible; exit 0 when one is."""
-    if not as_json and not sys.stdout.isatty():
-        # Piped: each case's text is joined once, however many words share it.
-        lines = explain_lines(knowledge.pairs, targets)
-        if all(lines):
-            _prove(knowledge)
-        sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in zip(targets, lines)]))
-        return EXIT_NONE if all(lines) else EXIT_FOUND
-    rows = list(zip(targets, explain_all(knowledge.pairs, targets)))
-    if all(reasons for _, reasons in rows):
+    piped = not as_json and not sys.stdout.isatty()
+    # Piped, each word's reasons as one line, each case's text joined once.
+    explained = (explain_lines if piped else explain_all)(knowledge.pairs, targets)
+    if all(explained):
         _prove(knowledge)
-    if as_json:
+    rows = list(zip(targets, explained))
+    if piped:
+        sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in rows]))
+    elif as_json:
         print_json(
             "find",
             {
@@ -227,7 +225,7 @@ def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int
         from ..render import console, show_explanations
 
         show_explanations(console(), rows)
-    return EXIT_FOUND if any(not reasons for _, reasons in rows) else EXIT_NONE
+    return EXIT_NONE if all(explained) else EXIT_FOUND
 
 
 def _show_knowledge(knowledge: Knowledge) -> None:

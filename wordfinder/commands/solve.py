@@ -43,7 +43,7 @@ def run_suggest(request: Request) -> int:
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
     guess for the whole multi-board game, and why.
     """
-    modelled = request.model not in (None, "original")
+    modelled = _is_modelled(request)
     if is_boards_request(request, request.pairs):
         if modelled:
             raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
@@ -100,6 +100,7 @@ def _modelled_suggestions(request: Request) -> object:
     """The suggestions under the answer model ``--answers`` names (likely or all)."""
     from ..solver.modelled import weighted_suggestions
 
+    _check_model_options(request)
     modelled = _modelled_puzzle(request)
     return weighted_suggestions(modelled, request.pairs, request.strategy, request.hard, request.top)
 
@@ -110,14 +111,18 @@ def _modelled_puzzle(request: Request) -> object:
     from ..answers import answer_model
     from ..solver.modelled import modelled_puzzle
 
-    _check_model_options(request)
     guesses = wordlists.read_option_list(request.word_file, "--word-file")
     return modelled_puzzle(answer_model(request.model, guesses), guesses)
 
 
+def _is_modelled(request: Request) -> bool:
+    """Whether ``--answers`` names a model other than the original answers (likely or all)."""
+    return request.model not in (None, "original")
+
+
 def _check_model_options(request: Request) -> None:
     """Refuse ``--answers likely|all`` with ``--answers-file``: a file is its own model."""
-    if request.model not in (None, "original") and request.answers_file is not None:
+    if _is_modelled(request) and request.answers_file is not None:
         raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
 
 
@@ -199,14 +204,14 @@ def run_benchmark(request: Request) -> int:
     reporting the win rate within N + 5 guesses as well.
     """
     if request.boards is not None or request.games is not None or request.seed is not None:
-        if request.secrets is not None or request.model not in (None, "original"):
+        if request.secrets is not None or _is_modelled(request):
             raise WordListError(
                 "--secrets and --answers likely or all are for one board; multi-board games play for the original answers"
             )
         from .boards import run_benchmark_boards
 
         return run_benchmark_boards(request, _puzzle)
-    if request.secrets is not None or request.model not in (None, "original"):
+    if request.secrets is not None or _is_modelled(request):
         return _benchmark_secrets(request)
     from ..solver.playing import benchmark
 
@@ -359,7 +364,7 @@ def _reviewer(request: Request) -> Callable[[object], object]:
     names, or over the answer list (the original answers by default)."""
     from ..solver.reviewing import review, review_modelled
 
-    if request.model not in (None, "original"):
+    if _is_modelled(request):
         modelled = _modelled_puzzle(request)
         return lambda record: review_modelled(
             modelled, record.pairs, record.answers[0], record.number, request.strategy, request.hard

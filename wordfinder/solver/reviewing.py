@@ -10,12 +10,13 @@ import numpy as np
 
 from ..errors import BadNotation, WordListError
 from ..feedback import Score, score
+from ..hardmode import hard_mode_problem
 from ..notation import GuessScore
 from .figures import figures
-from .hardmode import HardRule, hard_rule, legal_rows
+from .hardmode import hard_rule
 from .modelled import ModelledPuzzle, stored_model_tree, weighted_suggestions
 from .optimal import best_suggestion
-from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
+from .puzzle import Puzzle, candidates, history_key, load_puzzle, patterns_of
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggesting import checked_history, suggest
 from .suggestions import Suggestion
@@ -124,12 +125,11 @@ def review_modelled(
         before = scores[:turn]
         left = candidates(puzzle, before)
         weights = modelled.weights[left] / modelled.weights[left].sum()
-        key = ("reviewed best", strategy, hard, tuple(f"{s.guess}={s}" for s in before))
+        key = ("reviewed best", strategy, hard, history_key(before))
         if key not in puzzle.memo:  # games of one file often share positions, openings above all
             node = follow(tree, before) if tree is not None else None
             if node is not None:  # the stored tree's play, with its weighted figures
-                rule = hard_rule(puzzle, before) if hard else None
-                puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, rule)
+                puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, before)
             else:
                 ranked = weighted_suggestions(modelled, before, strategy, hard, 1, REVIEW_SAFETY_SECONDS)
                 puzzle.memo[key] = ranked.ranked[0]
@@ -154,17 +154,16 @@ def _check_scores(scores: Sequence[Score], answer: str) -> None:
 
 
 def _weighted_suggestion(
-    puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, guess: str, rule: HardRule | None
+    puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, guess: str, history: Sequence[Score]
 ) -> Suggestion:
     """``guess`` as a suggestion over the candidates ``left`` weighted by ``weights``, as
     :func:`weighted_suggestions` gives its figures."""
     row = np.array([puzzle.row[guess]])
     shown = weighted_figures(puzzle.patterns[np.ix_(row, left)], weights, puzzle.length)
     counted = figures(puzzle, left, row)  # the worst case is a count of words, not weighed
-    legal = rule is None or bool(np.isin(row, legal_rows(puzzle, rule)).all())
     return Suggestion(
         guess, float(shown.bits[0]), float(shown.expected[0]), int(counted.worst[0]), bool(counted.possible[0]),
-        legal, float(shown.estimate[0]),
+        hard_mode_problem(history, guess) is None, float(shown.estimate[0]),
     )
 
 
@@ -177,26 +176,19 @@ def _reviewed(
     played = patterns_of(puzzle, earned.guess, left)
     best_codes = patterns_of(puzzle, best.guess, left)
     kept, best_kept = played == played[answer], best_codes == best_codes[answer]
+    # The expected bits of both: the entropy of their buckets' weights (+ 0.0: no "-0.00").
+    expected = weighted_figures(np.stack([played, best_codes]), share, puzzle.length).bits + 0.0
     return GuessReview(
         pair=GuessScore(earned),
         before=len(left),
         after=int(kept.sum()),
         bits=_gained(share, kept),
-        expected_bits=_bits(played, share),
+        expected_bits=float(expected[0]),
         best=best,
-        best_expected_bits=_bits(best_codes, share),
+        best_expected_bits=float(expected[1]),
         best_after=int(best_kept.sum()),
         best_bits=_gained(share, best_kept),
     )
-
-
-def _bits(codes: np.ndarray, share: np.ndarray) -> float:
-    """The expected information of a guess that earns ``codes`` against candidates whose
-    probabilities are ``share``: the entropy of its buckets' weights."""
-    patterns, index = np.unique(codes, return_inverse=True)
-    mass = np.bincount(index, weights=share, minlength=len(patterns))
-    mass = mass[mass > 0]
-    return float(-(mass * np.log2(mass)).sum()) + 0.0  # + 0.0: no "-0.00" for a sure score
 
 
 def _gained(share: np.ndarray, kept: np.ndarray) -> float:
