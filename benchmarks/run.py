@@ -205,7 +205,7 @@ def import_profile(top: int = 8) -> tuple[str, float]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     for _ in range(2):  # the first run may compile and write the bytecode
         out = subprocess.run(
-            [sys.executable, "-X", "importtime", "-c", "import wordfinder.entry"],
+            [sys.executable, "-X", "importtime", "-c", "import wordfinder.cli.entry"],
             capture_output=True, text=True, check=True, env=env,
         )
     entries = [
@@ -236,7 +236,7 @@ def cli_benchmark(original: Path | None, repeat: int) -> tuple[str, dict[str, fl
         f"\n\nMedian of {repeat} runs each, after a warm-up run that lets Python write bytecode "
         "(pip does that at install time; this machine sets PYTHONDONTWRITEBYTECODE, which would "
         f"otherwise recompile every module on every run). The find path imports {total_import * 1000:.0f} ms of modules "
-        "(`python -X importtime -c 'import wordfinder.entry'`, self times summed); the largest:\n\n" + imports
+        "(`python -X importtime -c 'import wordfinder.cli.entry'`, self times summed); the largest:\n\n" + imports
     )
     return text, figures
 

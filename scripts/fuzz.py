@@ -129,7 +129,7 @@ def _child(vector: Vector, scratch: str, out: str, err: str, read_end: int | Non
         sys.stdout = open(1, "w", encoding=encoding, closefd=False)
         sys.stderr = open(2, "w", encoding=encoding, errors="backslashreplace", closefd=False, buffering=1)
         sys.argv = ["wordfinder", *vector.argv]
-        from wordfinder.entry import main
+        from wordfinder.cli.entry import main
 
         try:
             main()
@@ -632,11 +632,11 @@ def _all_record_inodes(outcomes: Sequence[Outcome], bait: Bait) -> set[tuple[int
 
 def warm() -> None:
     """Import what the commands import and load the bundled lists, once, before forking."""
-    import wordfinder.cli  # noqa: F401
-    import wordfinder.entry  # noqa: F401
+    import wordfinder.cli.app  # noqa: F401
+    import wordfinder.cli.entry  # noqa: F401
     from wordfinder import words
 
-    for module in ("wordfinder.solver", "wordfinder.render", "wordfinder.commands.score", "wordfinder.recording",
+    for module in ("wordfinder.solver", "wordfinder.cli.render", "wordfinder.cli.score", "wordfinder.recording",
                    "wordfinder.quantum", "wordfinder.share", "rich.progress", "rich.table", "regex"):
         try:
             __import__(module)

@@ -72,7 +72,7 @@ def universe(alphabet: str, length: int) -> list[str]:
 
 def through_console_script(argv: list[str], monkeypatch, capsys) -> tuple[int, str, str]:
     """Exit code, stdout and stderr of the console script's entry point given ``argv``."""
-    from wordfinder import entry
+    from wordfinder.cli import entry
 
     monkeypatch.setattr(sys, "argv", ["wordfinder", *argv])
     with pytest.raises(SystemExit) as stopped:

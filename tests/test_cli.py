@@ -7,7 +7,7 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from wordfinder.cli import app
+from wordfinder.cli.app import app
 
 runner = CliRunner()
 

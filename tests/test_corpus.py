@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from wordfinder.cli import app
+from wordfinder.cli.app import app
 from wordfinder.games import read_games
 
 GAMES = Path(__file__).resolve().parent.parent / "games"

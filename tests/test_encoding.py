@@ -7,7 +7,7 @@ import random
 import subprocess
 import sys
 
-from wordfinder import render
+from wordfinder.cli import render
 from wordfinder.feedback import score
 from wordfinder.games import GameRecord, GameResult
 from wordfinder.notation import GuessScore

@@ -7,8 +7,8 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from wordfinder.options import read_plain
-from wordfinder.cli import app
+from wordfinder.cli.options import read_plain
+from wordfinder.cli.app import app
 
 from conftest import through_console_script
 
@@ -92,7 +92,7 @@ def test_score_request_fields():
 # the multi-board modules are for multi-board command lines only).
 HEAVY_MODULES = {
     "typer", "rich", "pydantic", "numpy", "typing", "dataclasses", "inspect", "pathlib",
-    "wordfinder.boards", "wordfinder.commands.boards",
+    "wordfinder.boards", "wordfinder.cli.boards",
 }
 
 
@@ -104,7 +104,7 @@ def test_plain_queries_import_nothing_heavy(argv):
     )
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
     assert result.returncode in (0, 1)  # 1: the explained word is ruled out
-    assert "wordfinder.entry" in imported
+    assert "wordfinder.cli.entry" in imported
     assert not HEAVY_MODULES & imported
 
 

@@ -10,8 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 import wordfinder
-from wordfinder.cli import app
-from wordfinder.options import COMMANDS
+from wordfinder.cli.app import app
+from wordfinder.cli.options import COMMANDS
 
 TABLE = Path(__file__).resolve().parent.parent / "docs" / "json.md"
 TYPES = {

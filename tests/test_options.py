@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from wordfinder.cli import app
-from wordfinder.options import COMMANDS, STRATEGY_NAMES, Command, Option, read_plain
+from wordfinder.cli.app import app
+from wordfinder.cli.options import COMMANDS, STRATEGY_NAMES, Command, Option, read_plain
 from wordfinder.solver.strategies import STRATEGIES
 
 # A value for each kind of option that both readers should take.

@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordfinder import recording
-from wordfinder.cli import app
+from wordfinder.cli.app import app
 from wordfinder.errors import WordListError
 from wordfinder.feedback import Tile, score
 from wordfinder.games import read_games
@@ -516,7 +516,7 @@ def test_board_shows_guesses_blank_rows_keyboard_and_status():
     """The board has a row per guess, a blank row per attempt left, the keyboard and a status line."""
     from rich.console import Console
 
-    from wordfinder.render import board
+    from wordfinder.cli.render import board
 
     game = Game(Secret("CRANE"), Rules(hard=True)).guessed(score("SLATE", "CRANE")).hinted(Hint(("R",)))
     screen = Console(file=io.StringIO(), width=80, color_system=None)

@@ -64,8 +64,8 @@ def test_a_broad_query_streams_without_building_every_pair():
 def test_text_output_stops_at_its_limit_and_says_so(monkeypatch, capsys):
     """Without --limit, a broad query lists TEXT_LIMIT pairs, the first ones, and one note on
     stderr says more fit; with --limit, exactly that many and no note."""
-    from wordfinder.commands import find as find_command
-    from wordfinder.entry import main
+    from wordfinder.cli import find as find_command
+    from wordfinder.cli.entry import main
     from wordfinder.words import ALLOWED, ANSWERS, bundled
 
     monkeypatch.setattr(find_command, "TEXT_LIMIT", 50)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from wordfinder.cli import app
+from wordfinder.cli.app import app
 
 from conftest import through_console_script
 
@@ -242,9 +242,9 @@ def test_quantum_answers_sharing_a_letter(tmp_path):
 
 
 def test_python_dash_m_score(games_file):
-    """`python -m wordfinder.score FILE` prints and exits as `wordfinder score FILE` does."""
+    """`python -m wordfinder score FILE` prints and exits as `wordfinder score FILE` does."""
     completed = subprocess.run(
-        [sys.executable, "-m", "wordfinder.score", str(games_file)],
+        [sys.executable, "-m", "wordfinder", "score", str(games_file)],
         capture_output=True,
         text=True,
         check=False,

@@ -12,7 +12,7 @@ import pytest
 import wordfinder
 from typer.testing import CliRunner
 
-from wordfinder.cli import app
+from wordfinder.cli.app import app
 
 runner = CliRunner()
 
@@ -362,7 +362,7 @@ def test_numpy_is_imported_only_by_the_solver(args):
         check=False,
     )
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
-    assert "wordfinder.entry" in imported
+    assert "wordfinder.cli.entry" in imported
     assert "numpy" not in imported
 
 

@@ -1,5 +1,5 @@
 """``python -m wordfinder``: the same as the ``wordfinder`` command."""
 
-from .entry import main
+from .cli.entry import main
 
 main()

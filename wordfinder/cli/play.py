@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..options import Request
-from ..output import EXIT_FOUND, EXIT_NONE
+from .options import Request
+from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
 
@@ -51,7 +51,7 @@ def run_play(request: Request) -> int:
     if sys.stdin.isatty() and sys.stdout.isatty():
         from functools import partial
 
-        from ..render import console, show_board
+        from .render import console, show_board
 
         show = partial(show_board, console())
 

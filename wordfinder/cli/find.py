@@ -12,8 +12,8 @@ from ..errors import BadNotation, WordListError
 from ..finder import explain_all, explain_lines, find_fitting
 from ..knowledge import Knowledge, common_length
 from ..notation import GuessScore
-from ..options import Request, is_boards_request
-from ..output import EXIT_FOUND, EXIT_NONE, print_json
+from .options import Request, is_boards_request
+from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_find"]
 
@@ -112,7 +112,7 @@ def run_find(request: Request) -> int:
             },
         )
     elif sys.stdout.isatty():
-        from ..render import console, show_words
+        from .render import console, show_words
 
         show_words(console(), ordered, plausible, chances, model_name)
     else:
@@ -222,7 +222,7 @@ def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int
             },
         )
     else:
-        from ..render import console, show_explanations
+        from .render import console, show_explanations
 
         show_explanations(console(), rows)
     return EXIT_NONE if all(explained) else EXIT_FOUND
@@ -232,7 +232,7 @@ def _show_knowledge(knowledge: Knowledge) -> None:
     """Print what the pairs establish, on stderr."""
     facts = knowledge.describe()
     if sys.stderr.isatty():
-        from ..render import console, show_knowledge
+        from .render import console, show_knowledge
 
         show_knowledge(console(stderr=True), knowledge.pairs, facts)
     else:

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from .. import words as wordlists
 from ..errors import WordListError
-from ..options import Request, is_boards_request
-from ..output import EXIT_FOUND, EXIT_NONE, fail, print_json
+from .options import Request, is_boards_request
+from .output import EXIT_FOUND, EXIT_NONE, fail, print_json
 
 __all__ = ["run_analyze", "run_benchmark", "run_suggest"]
 
@@ -59,7 +59,7 @@ def run_suggest(request: Request) -> int:
 
         shown = nullcontext()
         if sys.stderr.isatty():  # the search may take seconds: say what is going on
-            from ..render import console, working
+            from .render import console, working
 
             shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
         try:
@@ -75,7 +75,7 @@ def run_suggest(request: Request) -> int:
     if request.as_json:
         print_json("suggest", _suggestions_document(suggestions))
     elif sys.stdout.isatty():
-        from ..render import console, show_suggestions
+        from .render import console, show_suggestions
 
         show_suggestions(console(), suggestions)
     else:
@@ -217,7 +217,7 @@ def run_benchmark(request: Request) -> int:
 
     puzzle = _puzzle(request)
     if sys.stdout.isatty() and not request.as_json:
-        from ..render import benchmark_progress, console, show_benchmark
+        from .render import benchmark_progress, console, show_benchmark
 
         with benchmark_progress(console(), len(puzzle.answers)) as advance:
             result = benchmark(puzzle, request.strategy, request.hard, request.jobs, advance)
@@ -253,7 +253,7 @@ def _benchmark_secrets(request: Request) -> int:
         secrets, named = wordlists.bundled(wordlists.ANSWERS), None
     modelled = modelled_puzzle(model, guesses)
     if sys.stdout.isatty() and not request.as_json:
-        from ..render import benchmark_progress, console
+        from .render import benchmark_progress, console
 
         with benchmark_progress(console(), len(secrets)) as advance:
             result = benchmark_secrets(modelled, secrets, request.strategy, request.hard, advance)
@@ -323,7 +323,7 @@ def run_analyze(request: Request) -> int:
             problems.append(GameProblem.of(record, str(error)))
 
     if sys.stdout.isatty() and not request.as_json:
-        from ..render import benchmark_progress, console, show_reviews
+        from .render import benchmark_progress, console, show_reviews
 
         with benchmark_progress(console(), len(classic), "reviewing") as advance:
             for record in classic:

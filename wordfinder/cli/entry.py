@@ -1,8 +1,8 @@
 """The one way in: the ``wordfinder`` console script and ``python -m wordfinder``.
 
-A plain command line (see :func:`wordfinder.options.read_plain`) runs without
+A plain command line (see :func:`wordfinder.cli.options.read_plain`) runs without
 typer, which costs ~0.2 s to import; everything else (help, completion, unknown
-options, values to explain) goes to the typer app in :mod:`wordfinder.cli`.
+options, values to explain) goes to the typer app in :mod:`wordfinder.cli.app`.
 Both run the same command function with the same request.
 """
 
@@ -25,7 +25,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     _replace_what_cannot_be_written(sys.stdout)
     request = read_plain(argv)
     if request is None:
-        from .cli import app
+        from .app import app
 
         app(args=argv)
         return

@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from . import __version__
+from .. import __version__
 
 __all__ = [
     "EXIT_BAD_INPUT",
@@ -40,7 +40,7 @@ def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:
 
 def run_reporting_errors(run: Callable[[], int]) -> None:
     """Run a command, turning its errors into one line and an exit code, and exit."""
-    from .errors import WordfinderError
+    from ..errors import WordfinderError
 
     try:
         code = run()

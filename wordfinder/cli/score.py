@@ -6,8 +6,8 @@ import sys
 
 from .. import words as wordlists
 from ..games import BadRecord, GameResult, Vocabulary, check_game, load_games, select_games
-from ..options import Request
-from ..output import EXIT_FOUND, EXIT_NONE, print_json
+from .options import Request
+from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_score"]
 
@@ -43,7 +43,7 @@ def run_score(request: Request) -> int:
     )
     terminal = sys.stdout.isatty() and not request.as_json
     if terminal:
-        from ..render import console, progress
+        from .render import console, progress
 
         with progress(console(), len(games)) as advance:
             results = [advance(check_game(g, vocabulary, request.strict)) for g in games]
@@ -63,7 +63,7 @@ def run_score(request: Request) -> int:
         )
         return EXIT_NONE if failures else EXIT_FOUND
     if terminal:
-        from ..render import console, show_results
+        from .render import console, show_results
 
         show_results(console(), results)
     else:

@@ -1,7 +1,7 @@
-"""The typer app: every command of :mod:`wordfinder.options`, with help, completion and errors.
+"""The typer app: every command of :mod:`wordfinder.cli.options`, with help, completion and errors.
 
 Its commands' parameters are built from the declaration in ``options.py``, and each
-runs the same function as the plain reader (:mod:`wordfinder.entry`) would; the help
+runs the same function as the plain reader (:mod:`wordfinder.cli.entry`) would; the help
 text of a command is its run function's docstring.  Every error becomes one line
 on stderr and an exit code, never a traceback.
 """
@@ -17,7 +17,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from .errors import WordfinderError
+from ..errors import WordfinderError
 from .options import (
     COMMANDS,
     DEFAULT_COMMAND,

@@ -122,7 +122,7 @@ _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md 
 COMMANDS: dict[str, Command] = {
     command.name: command
     for command in (
-        Command("find", "wordfinder.commands.find:run_find", (
+        Command("find", "wordfinder.cli.find:run_find", (
             Option("arguments", (), "arguments",
                    "Guesses and their scores, e.g. CHEST=c.E.. (bare words too, with --words or --explain).",
                    "GUESS=SCORE..."),
@@ -144,7 +144,7 @@ COMMANDS: dict[str, Command] = {
                   "guesses, one per row."),
             _BOARDS,
         )),
-        Command("score", "wordfinder.commands.score:run_score", (
+        Command("score", "wordfinder.cli.score:run_score", (
             _GAME_PATHS,
             Option("first_game", ("--first-game",), "int", "Skip games numbered below N.", "N"),
             Option("last_game", ("--last-game",), "int", "Skip games numbered above N.", "N"),
@@ -156,7 +156,7 @@ COMMANDS: dict[str, Command] = {
             _flag("strict", "Count a verb that does not fit the answers left as a failure."),
             _JSON,
         )),
-        Command("play", "wordfinder.commands.play:run_play", (
+        Command("play", "wordfinder.cli.play:run_play", (
             Option("length", ("--length",), "int", "Play with K-letter words.", "K", 5, 1),
             Option("word_file", ("--word-file",), "text",
                    "Draw the secret from, and accept the guesses of, FILE.", "FILE"),
@@ -172,7 +172,7 @@ COMMANDS: dict[str, Command] = {
                    "Append the finished game to the games file FILE (see `score`).", "FILE"),
             _BOARDS,
         )),
-        Command("suggest", "wordfinder.commands.solve:run_suggest", (
+        Command("suggest", "wordfinder.cli.solve:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
                    "[GUESS=SCORE...]", ()),
             _STRATEGY,
@@ -186,7 +186,7 @@ COMMANDS: dict[str, Command] = {
                    "(every allowed word, equally likely). The figures are then weighted by it."),
             _BOARDS,
         )),
-        Command("benchmark", "wordfinder.commands.solve:run_benchmark", (
+        Command("benchmark", "wordfinder.cli.solve:run_benchmark", (
             _STRATEGY,
             _HARD,
             _ANSWERS_FILE,
@@ -203,7 +203,7 @@ COMMANDS: dict[str, Command] = {
             Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).", "N", None, 1),
             Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),
-        Command("tree", "wordfinder.commands.solve:run_tree", (
+        Command("tree", "wordfinder.cli.solve:run_tree", (
             _STRATEGY,
             _HARD,
             Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
@@ -212,7 +212,7 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _ANSWERS_FILE,
         )),
-        Command("analyze", "wordfinder.commands.solve:run_analyze", (
+        Command("analyze", "wordfinder.cli.solve:run_analyze", (
             _GAME_PATHS,
             Option("game", ("--game",), "int", "Only the game numbered N.", "N"),
             _STRATEGY,

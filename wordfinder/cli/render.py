@@ -15,10 +15,10 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from .feedback import Tile
-from .games import GameResult
-from .notation import GuessScore
-from .play import Game, Outcome, letter_states
+from ..feedback import Tile
+from ..games import GameResult
+from ..notation import GuessScore
+from ..play import Game, Outcome, letter_states
 
 T = TypeVar("T")
 
@@ -275,10 +275,10 @@ def show_board(console: Console, game: Game) -> None:
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
 
-from .solver.suggestions import PLAYED_NAME, UPPER_BOUND
+from ..solver.suggestions import PLAYED_NAME, UPPER_BOUND
 
 if TYPE_CHECKING:
-    from .solver import BenchmarkResult, GameReview, GameRun, Suggestions
+    from ..solver import BenchmarkResult, GameReview, GameRun, Suggestions
 
 
 def show_suggestions(console: Console, suggestions: Suggestions) -> None:

@@ -9,8 +9,8 @@ from .. import words as wordlists
 from ..boards import BoardsPair, board_histories, explain_boards, find_boards, parse_history, solved_boards
 from ..errors import BadNotation
 from ..knowledge import Knowledge
-from ..options import Request
-from ..output import EXIT_FOUND, EXIT_NONE, print_json
+from .options import Request
+from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_benchmark_boards", "run_find_boards", "run_play_boards", "run_suggest_boards"]
 
@@ -60,7 +60,7 @@ def run_find_boards(
         if facts:
             _show_facts(pairs, facts)
         if sys.stdout.isatty():
-            from ..render import console, show_board_words
+            from .render import console, show_board_words
 
             show_board_words(console(), ordered, plausible)
         else:
@@ -121,7 +121,7 @@ def run_suggest_boards(request: Request, load: Callable[[Request], object]) -> i
     try:
         lefts = board_candidates(puzzle, pairs, boards)
     except NoCandidates as error:
-        from ..output import fail
+        from .output import fail
 
         fail(str(error), code=EXIT_NONE)
     if pairs:
@@ -169,7 +169,7 @@ def run_benchmark_boards(request: Request, load: Callable[[Request], object]) ->
     games = request.games or default_games(request.boards)
     seed = 1 if request.seed is None else request.seed
     if sys.stdout.isatty() and not request.as_json:
-        from ..render import benchmark_progress, console
+        from .render import benchmark_progress, console
 
         with benchmark_progress(console(), games) as advance:
             result = benchmark_boards(puzzle, request.boards, games, seed, request.jobs, advance)
@@ -210,7 +210,7 @@ def run_play_boards(request: Request) -> int:
     if sys.stdin.isatty() and sys.stdout.isatty():
         from functools import partial
 
-        from ..render import console, show_boards_game
+        from .render import console, show_boards_game
 
         show = partial(show_boards_game, console())
     game = play_boards_game(answers, Trie(lists.guesses), line_reader(sys.stdin), sys.stdout, limit or None, show)
