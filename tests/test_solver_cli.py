@@ -587,3 +587,17 @@ def test_the_longest_words_scored_need_no_counter_per_pattern(tmp_path, command)
     result = run(*command, "--word-file", str(path), "--answers-file", str(path))
     assert result.exit_code == 0, result.output
     assert any(word in result.stdout for word in words)
+
+
+def test_ties_list_guesses_that_may_be_the_answer_first_whatever_the_top():
+    """suggest --json TARSE=.a..e: at one same figure no guess that cannot be the answer comes
+    before one that can, and a shorter list is the start of a longer one."""
+    longest = None
+    for top in (12, 8, 5, 3, 1):
+        result = CliRunner().invoke(app, ["suggest", "--json", "TARSE=.a..e", "-n", str(top)])
+        ranked = [(s["figure"], s["possible"], s["guess"]) for s in json.loads(result.stdout)["suggestions"]]
+        assert len(ranked) == top
+        for (figure, possible, _), (next_figure, next_possible, _) in zip(ranked, ranked[1:]):
+            assert figure < next_figure or (figure == next_figure and possible >= next_possible)
+        longest = longest or ranked
+        assert ranked == longest[:top]

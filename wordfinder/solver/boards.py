@@ -20,7 +20,7 @@ import numpy as np
 
 from ..boards import BoardsPair, board_limit, score_boards
 from ..errors import WordfinderError
-from .figures import figures
+from .figures import best_first, figures
 from .patterns import encode
 from .puzzle import NoCandidates, Puzzle, Row, patterns_of
 
@@ -93,7 +93,7 @@ def choose_boards(puzzle: Puzzle, lefts: Sequence[Left], guesses_left: int) -> B
     tight = guesses_left <= len(open_boards) + ambiguous - 1
     if tight:
         cost = np.where(possible, cost, np.inf)
-    best = np.lexsort((~possible, np.round(cost, 9)))[0]
+    best = best_first(cost, possible)[0]
     guess = puzzle.guesses[int(rows[best])]
     sizes = "+".join(str(len(left)) for left in open_boards)
     why = (
@@ -131,7 +131,7 @@ def opening_boards(puzzle: Puzzle) -> str:
     key = ("boards-opening",)
     if key not in puzzle.memo:
         estimate, possible = _board_figures(puzzle, puzzle.everyone(), np.arange(len(puzzle.guesses)))
-        puzzle.memo[key] = puzzle.guesses[int(np.lexsort((~possible, np.round(estimate, 9)))[0])]
+        puzzle.memo[key] = puzzle.guesses[int(best_first(estimate, possible)[0])]
     return puzzle.memo[key]
 
 

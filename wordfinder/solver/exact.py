@@ -38,6 +38,7 @@ import numpy as np
 
 from ..errors import WordfinderError
 from ..feedback import Score
+from .figures import tie_key
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
 from .lists import MAX_GUESSES
 from .patterns import distinct, win
@@ -524,25 +525,33 @@ def guess_values(
     ]
     order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
     at_least = dict(zip(rows.tolist(), bound.tolist()))
-    found: list[tuple[Total, Row]] = []
+    possible = set(search.puzzle.answer_rows[left].tolist())
+    found: list[tuple[Total, tuple[bool, int]]] = []  # (total, tie key), best first
     unfinished: list[Row] = []
     complete = True
     try:
         for row in order:
-            threshold = found[top - 1][0] if len(found) >= top else INFEASIBLE
-            if at_least[row] >= threshold:
-                if row in preferred:
-                    continue
+            key = tie_key(row in possible, row)
+            last = found[top - 1] if len(found) >= top else None
+            threshold = INFEASIBLE if last is None else last[0]
+            # A guess whose total equals the last listed one's enters when the tie rule
+            # puts it first (a guess that may be the answer before one that cannot), so
+            # its total is sought up to that one's inclusive.
+            wins_tie = last is not None and key < last[1]
+            if at_least[row] > threshold or (at_least[row] == threshold and not wins_tie):
+                if row in preferred or at_least[row] == threshold:
+                    continue  # rows come lowest bound first: a later one of this bound may win a tie
                 break
-            total = search.guess_total(left, turns, rule, row, threshold)
-            if total < threshold:
-                found = sorted([*found, (total, row)])[: max(top, 1)]
+            budget = threshold + 1 if wins_tie else threshold
+            total = search.guess_total(left, turns, rule, row, budget)
+            if total < budget:
+                found = sorted([*found, (total, key)])[: max(top, 1)]
     except OutOfBudget:
         complete = False
-        done = {row for _, row in found}
+        done = {row for _, (_, row) in found}
         unfinished = [r for r in order[:top] if r not in done]
     search.start(_share(limit, 1 - EXACT_SHARE))
-    values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, r in found]
+    values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, (_, r) in found]
     for row in unfinished:
         if not values:
             search.start(_share(limit, EXACT_SHARE))  # the first guess's bound gets more time
@@ -554,7 +563,8 @@ def guess_values(
         except OutOfBudget:
             break  # the guesses left unvalued are simply not shown
         values.append(Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False, GREEDY))
-    values.sort(key=lambda v: (v.total, not v.exact))
+    row_of = search.puzzle.row
+    values.sort(key=lambda v: (v.total, tie_key(row_of[v.guess] in possible, row_of[v.guess]), not v.exact))
     return Ranking(
         count=n,
         values=tuple(v for v in values[:top] if v.total < INFEASIBLE),

@@ -14,7 +14,10 @@ import numpy as np
 
 from .puzzle import Puzzle, Row
 
-__all__ = ["CURVE_A", "CURVE_B", "Figures", "buckets", "estimates", "expected_guesses", "figures", "top"]
+__all__ = [
+    "CURVE_A", "CURVE_B", "Figures", "best_first", "buckets", "estimates", "expected_guesses", "figures",
+    "tie_key", "top",
+]
 
 
 def expected_guesses(n: int) -> float:
@@ -140,11 +143,28 @@ def buckets(puzzle: Puzzle, row: Row, left: np.ndarray) -> list[tuple[int, np.nd
     return [(int(codes[part[0]]), left[np.sort(part)]) for part in np.split(order, cuts)]
 
 
+def best_first(cost: np.ndarray, chance: np.ndarray, *then: np.ndarray) -> np.ndarray:
+    """The indices that order guesses best first: the least ``cost``, ties going to the guess
+    likelier to be the answer (``chance``: its probability, or whether it may be the answer
+    at all), then the ``then`` keys in turn (least first), then the list's order.
+
+    The solver's one tie rule: every ranking goes through it (the exact search, whose
+    totals are whole numbers, orders its values by :func:`tie_key`, the same rule).
+    Costs are rounded, so that equal figures summed in another order tie.
+    """
+    chance = np.asarray(chance, dtype=np.float64)
+    return np.lexsort((*reversed(then), -chance, np.round(cost, 9)))
+
+
+def tie_key(possible: bool, row: int) -> tuple[bool, int]:
+    """Where a guess goes among guesses of one same figure: those that may be the answer
+    first, then in the list's order (:func:`best_first`'s rule, for one guess)."""
+    return (not possible, row)
+
+
 def top(cost: np.ndarray, possible: np.ndarray, k: int) -> np.ndarray:
     """The indices of the ``k`` lowest costs, ties going to possible answers."""
     if len(cost) > 4 * k:
         shortlist = np.argpartition(cost, 2 * k)[: 2 * k]  # room for ties at the k-th cost
-        shortlist = shortlist[np.lexsort((~possible[shortlist], np.round(cost[shortlist], 9)))]
-        return shortlist[:k]
-    return np.lexsort((~possible, np.round(cost, 9)))[:k]
-
+        return shortlist[best_first(cost[shortlist], possible[shortlist])][:k]
+    return best_first(cost, possible)[:k]

@@ -30,7 +30,7 @@ from ..answers import ORIGINAL, AnswerModel
 from ..errors import WordListError
 from ..feedback import Score, score
 from ..notation import GuessScore
-from .figures import figures
+from .figures import best_first, figures
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
 from .lists import MAX_GUESSES, puzzle_lists
 from .patterns import cached_pattern_matrix, encode
@@ -225,7 +225,7 @@ def _ranking(
         "expected": shown.expected,
         "minimax": shown.heaviest,
     }.get(strategy, shown.estimate)
-    return shown, np.lexsort((-shown.win_chance, np.round(cost, 9)))
+    return shown, best_first(cost, shown.win_chance)
 
 
 def weighted_suggestions(

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
-from .figures import estimates, figures
+from .figures import best_first, estimates, figures
 from .hardmode import legal_rows
 from .puzzle import Puzzle, Row
 from .ranking import ranked_suggestions, suggestions_at
@@ -69,7 +69,7 @@ def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> 
     if len(node.left) > PLAY_EXACT_UP_TO:
         rows = legal_rows(puzzle, node.rule)
         estimate, possible = estimates(puzzle, node.left, rows)
-        puzzle.memo[key] = int(rows[np.lexsort((~possible, np.round(estimate, 9)))[0]])
+        puzzle.memo[key] = int(rows[best_first(estimate, possible)[0]])
         return puzzle.memo[key]
     turns = 6 - len(node.history)
     found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..feedback import Score
 from ..hardmode import hard_mode_problem
-from .figures import Figures, figures
+from .figures import Figures, best_first, figures
 from .hardmode import legal_rows
 from .puzzle import Puzzle, Row, fitting_rows, history_key
 from .safety import safe_first
@@ -38,8 +38,7 @@ def rank(puzzle: Puzzle, node: Node, strategy: str) -> Ranked:
         rows = np.intersect1d(rows, fitting_rows(puzzle, node.history), assume_unique=True)
     shown = figures(puzzle, node.left, rows)
     cost = STRATEGY[strategy](puzzle, node, shown)
-    # Rounding lets equal figures summed in another order tie, so that the tie-breaks decide.
-    order = np.lexsort((-np.round(shown.bits, 9), ~shown.possible, np.round(cost, 9)))
+    order = best_first(cost, shown.possible, -np.round(shown.bits, 9))
     # A guess that can neither win nor split the candidates is never worth suggesting.
     useful = np.isfinite(cost[order]) & (shown.possible[order] | (shown.bits[order] > 1e-9))
     order, moved = safe_first(puzzle, node, shown.rows, order[useful])

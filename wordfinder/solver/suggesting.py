@@ -14,7 +14,7 @@ from ..errors import BadNotation
 from ..feedback import Score
 from ..knowledge import Knowledge
 from ..notation import GuessScore
-from .figures import figures
+from .figures import best_first, figures
 from .hardmode import hard_rule, legal_rows
 from .lists import lists_key, puzzle_lists
 from .openings import stored_opening
@@ -81,7 +81,7 @@ def _opening_beyond(puzzle: Puzzle, stored: Suggestions, top: int) -> Suggestion
     shown = figures(puzzle, node.left, rows)
     known = {s.guess for s in stored.ranked}
     more = []
-    for j in np.lexsort((~shown.possible, np.round(shown.estimate, 9))):
+    for j in best_first(shown.estimate, shown.possible):
         guess = puzzle.guesses[int(shown.rows[j])]
         if guess not in known:
             more.append(Suggestion(guess, float(shown.bits[j]), float(shown.expected[j]), int(shown.worst[j]),
