@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from wordfinder.game import CLASSIC_GUESSES
 from wordfinder import solver  # noqa: E402
 from wordfinder.solver import safety, strategies  # noqa: E402
 from wordfinder.solver.patterns import pattern_matrix  # noqa: E402
@@ -149,7 +150,7 @@ def section(
             "Every strategy ranks by an average, and an average can walk into a trap (in hard mode, eight "
             "?OUND words with three guesses left). So before a guess is played (or suggested first), the "
             f"{safety.SAFETY_SCAN} best-ranked guesses are checked in turn for a play that surely finds every "
-            f"candidate within {solver.MAX_GUESSES} guesses, and the first shown to have one goes first. The check "
+            f"candidate within {CLASSIC_GUESSES} guesses, and the first shown to have one goes first. The check "
             "is a bounded search: a bucket no bigger than the guesses left is always fine (guess its words "
             "one by one: each is legal even in hard mode), a guess whose every bucket is that small settles a "
             f"node in one numpy call, and otherwise the {safety.SAFETY_WIDTH} best guesses by one-step "

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 from wordfinder.solver import trees
 from wordfinder.solver.exact import INFEASIBLE, Search, optimal_chooser
 from wordfinder.solver.hardmode import hard_rule
-from wordfinder.solver.lists import MAX_GUESSES
+from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.solver.puzzle import load_puzzle
 
 OPENINGS = {False: "TARSE", True: "SALET"}
@@ -132,7 +132,7 @@ def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
     played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
     if played.failures:
         raise SystemExit(
-            f"{opening}: {played.failures} answers need more than {MAX_GUESSES} guesses"
+            f"{opening}: {played.failures} answers need more than {CLASSIC_GUESSES} guesses"
         )
     provenance = {
         "wordfinder decision tree": "proven optimal (exact branch and bound)",
@@ -164,7 +164,7 @@ def compare(search: Search, openings: list[str], hard: bool) -> None:
         before = dict(search.counts)
         start = time.perf_counter()
         search.start()
-        total = search.guess_total(everyone, MAX_GUESSES, rule, puzzle.row[opening], best + 1)
+        total = search.guess_total(everyone, CLASSIC_GUESSES, rule, puzzle.row[opening], best + 1)
         exact = total <= best
         best = min(best, total)
         verdict = f"total {total}" if exact else f"at least {total} (worse than the best so far)"

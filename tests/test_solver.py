@@ -17,6 +17,7 @@ from wordfinder import solver
 from wordfinder.errors import BadNotation, Contradiction, ImpossibleScore
 from wordfinder.feedback import score
 from wordfinder.finder import replay
+from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
 from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
@@ -376,7 +377,7 @@ def test_hard_mode_finds_the_old_traps_in_six(bundled_puzzle, answer):
     now end within six guesses."""
     run = play(bundled_puzzle, answer, "lookahead", hard=True)
     assert run.guesses[-1] == answer
-    assert run.turns <= solver.MAX_GUESSES
+    assert run.turns <= CLASSIC_GUESSES
 
 
 def test_a_sure_win_beats_an_equal_average():
@@ -390,7 +391,7 @@ def test_a_sure_win_beats_an_equal_average():
     assert score("DAC", "AAC") == score("DAC", "CAC")
     node = Node(puzzle.everyone(), (), None)
     for most, first in [(6, "DAC"), (2, "CDA")]:
-        with mock.patch.object(safety, "MAX_GUESSES", most), mock.patch.object(suggestions, "MAX_GUESSES", most):
+        with mock.patch.object(safety, "CLASSIC_GUESSES", most), mock.patch.object(suggestions, "CLASSIC_GUESSES", most):
             ranked = rank(puzzle, node, "lookahead")
             why = suggest([], "lookahead", puzzle=puzzle).why
         assert puzzle.guesses[ranked.shown.rows[ranked.order[0]]] == first
@@ -453,7 +454,7 @@ def test_the_first_suggestion_is_a_sure_finish_when_one_is_ranked(puzzle, strate
     history = [score(g, answer) for g in guesses]
     left = candidates(puzzle, history)
     node = Node(left, tuple(history), hard_rule(puzzle, history) if hard else None)
-    with mock.patch.object(safety, "MAX_GUESSES", most):
+    with mock.patch.object(safety, "CLASSIC_GUESSES", most):
         ranked = rank(puzzle, node, strategy)
     turns = most - len(history)
     sure = [

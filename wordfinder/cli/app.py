@@ -18,10 +18,10 @@ import typer
 from typer.core import TyperGroup
 
 from ..errors import WordfinderError
+from ..numbers import MAX_DIGITS
 from .options import (
     COMMANDS,
     DEFAULT_COMMAND,
-    MAX_DIGITS,
     Command,
     Option,
     spread_words,

@@ -15,10 +15,11 @@ from collections import namedtuple
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
+from ..numbers import MAX_DIGITS
+
 __all__ = [
     "COMMANDS",
     "DEFAULT_COMMAND",
-    "MAX_DIGITS",
     "STRATEGY_NAMES",
     "Command",
     "Option",
@@ -28,7 +29,7 @@ __all__ = [
     "spread_words",
 ]
 
-MAX_DIGITS = 9  # longer numbers are refused before they are converted (no command needs more)
+MOST_GAMES = 1_000_000  # random games a benchmark plays at most (a million Quordles take hours)
 STRATEGY_NAMES = ("optimal", "lookahead", "entropy", "expected", "minimax", "frequency")
 
 
@@ -200,7 +201,8 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),
             _BOARDS,
-            Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).", "N", None, 1),
+            Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).",
+                   "N", None, 1, (), MOST_GAMES),
             Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),
         Command("tree", "wordfinder.cli.solve:run_tree", (

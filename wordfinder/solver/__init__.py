@@ -25,7 +25,6 @@ from ..lazy import exports
 
 __all__ = [
     "DEFAULT_STRATEGY",
-    "MAX_GUESSES",
     "STRATEGIES",
     "BenchmarkResult",
     "GameReview",
@@ -49,7 +48,6 @@ __getattr__, __dir__ = exports(
     {
         "DEFAULT_STRATEGY": "strategies",
         "STRATEGIES": "strategies",
-        "MAX_GUESSES": "lists",
         "BenchmarkResult": "playing",
         "GameRun": "playing",
         "benchmark": "playing",

@@ -40,7 +40,7 @@ from ..errors import WordfinderError
 from ..feedback import Score
 from .figures import tie_key
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
-from .lists import MAX_GUESSES
+from ..game import CLASSIC_GUESSES
 from .patterns import distinct, win
 from .puzzle import Puzzle, candidates
 
@@ -591,7 +591,7 @@ class Ranking:
         return self.values[0] if self.values else None
 
 
-def optimal_chooser(search: Search, limit: Limit | None = None, most: int = MAX_GUESSES):
+def optimal_chooser(search: Search, limit: Limit | None = None, most: int = CLASSIC_GUESSES):
     """A chooser (candidates, history, hard-mode rule -> guess row) playing the optimal guess,
     for :func:`wordfinder.trees.build`, in games of at most ``most`` guesses; ``limit``
     bounds each decision's search (the greedy play's guess is taken when it runs out)."""
@@ -614,7 +614,7 @@ def position(
     """The position after the history: the candidates, the guesses left, the hard-mode rule."""
     return (
         candidates(puzzle, history),
-        MAX_GUESSES - len(history),
+        CLASSIC_GUESSES - len(history),
         hard_rule(puzzle, history) if hard else None,
     )
 

@@ -20,9 +20,8 @@ except ImportError:  # pragma: no cover - the module was renamed in 3.12; hashli
     except ImportError:
         from hashlib import sha256
 
-__all__ = ["FORMAT", "MAX_GUESSES", "lists_key", "puzzle_lists"]
+__all__ = ["FORMAT", "lists_key", "puzzle_lists"]
 
-MAX_GUESSES = 6  # a game needing more is a failure
 FORMAT = 1  # bump when the meaning of a cached pattern matrix changes
 
 

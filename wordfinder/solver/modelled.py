@@ -32,7 +32,8 @@ from ..feedback import Score, score
 from ..notation import GuessScore
 from .figures import best_first, figures
 from .hardmode import HardRule, hard_rule, legal_rows, rule_after
-from .lists import MAX_GUESSES, puzzle_lists
+from ..game import CLASSIC_GUESSES
+from .lists import puzzle_lists
 from .patterns import cached_pattern_matrix, encode
 from .playing import BenchmarkResult, GameRun, play
 from .puzzle import NoCandidates, Puzzle, candidates, load_puzzle, patterns_of
@@ -204,7 +205,7 @@ def _weighted_choice(modelled: ModelledPuzzle, node: Node, strategy: str) -> int
     """The best guess by the strategy's weighted figure; ties to the likelier answer; the
     best-ranked guess shown sure to finish comes first (the solver's safety check, unweighted)."""
     puzzle, left = modelled.puzzle, node.left
-    if len(left) <= 2 or len(node.history) >= MAX_GUESSES - 1:
+    if len(left) <= 2 or len(node.history) >= CLASSIC_GUESSES - 1:
         # One or two words left, or the last guess: the likeliest word is the best guess.
         return int(puzzle.answer_rows[left[int(np.argmax(modelled.weights[left]))]])
     rows = legal_rows(puzzle, node.rule)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
 from .figures import best_first, estimates, figures
@@ -71,7 +72,7 @@ def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> 
         estimate, possible = estimates(puzzle, node.left, rows)
         puzzle.memo[key] = int(rows[best_first(estimate, possible)[0]])
         return puzzle.memo[key]
-    turns = 6 - len(node.history)
+    turns = CLASSIC_GUESSES - len(node.history)
     found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
     if found.guess is None:  # no play finds every candidate in time: play the likeliest split
         return puzzle.row[puzzle.answers[int(node.left[0])]]
@@ -103,7 +104,7 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
     if here is None and len(node.left) > EXACT_UP_TO:
         return _estimated(puzzle, node, top, fallback)
     ranking = guess_values(
-        _search(puzzle), node.left, 6 - len(node.history), node.rule, top, Limit(seconds=seconds),
+        _search(puzzle), node.left, CLASSIC_GUESSES - len(node.history), node.rule, top, Limit(seconds=seconds),
         (here.guess,) if here is not None else (),
     )
     if not ranking.values:

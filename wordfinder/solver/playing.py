@@ -15,7 +15,7 @@ import numpy as np
 
 from ..feedback import Score, score
 from .hardmode import hard_rule, rule_after
-from .lists import MAX_GUESSES
+from ..game import CLASSIC_GUESSES
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
 from .puzzle import Puzzle, patterns_of
@@ -112,7 +112,7 @@ class BenchmarkResult:
     @property
     def failures(self) -> int:
         """How many games needed more than six guesses."""
-        return sum(r.turns > MAX_GUESSES for r in self.runs)
+        return sum(r.turns > CLASSIC_GUESSES for r in self.runs)
 
     @property
     def distribution(self) -> dict[int, int]:

@@ -19,11 +19,10 @@ import numpy as np
 
 from ..errors import WordfinderError, WordListError
 from ..feedback import Score
-from .lists import MAX_GUESSES, lists_key, puzzle_lists
+from .lists import lists_key, puzzle_lists
 from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
 
 __all__ = [
-    "MAX_GUESSES",
     "NoCandidates",
     "Puzzle",
     "Row",

@@ -12,7 +12,7 @@ import numpy as np
 
 from .figures import buckets, figures, top
 from .hardmode import HardRule, legal_rows, rule_after
-from .lists import MAX_GUESSES
+from ..game import CLASSIC_GUESSES
 from .patterns import win
 from .puzzle import Puzzle, Row
 from .strategies import Node
@@ -24,7 +24,7 @@ def safe_first(
     puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, seconds: float | None = None
 ) -> tuple[np.ndarray, bool]:
     """``order`` (indices into ``rows``, the guesses ranked) with its first guess shown sure
-    to win within :data:`MAX_GUESSES` moved first, and whether that moved it.
+    to win within :data:`CLASSIC_GUESSES` moved first, and whether that moved it.
 
     Every strategy ranks by an average, and an average can walk into a trap: in hard
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
@@ -35,7 +35,7 @@ def safe_first(
     and pass over a guess that was in fact safe.  It stops after ``seconds`` (default
     :data:`SAFETY_SECONDS`; on large sets of candidates), leaving the order as ranked.
     """
-    turns = MAX_GUESSES - len(node.history)
+    turns = CLASSIC_GUESSES - len(node.history)
     if turns < 1:
         return order, False  # the game is lost already: nothing is sure any more
     deadline = time.perf_counter() + (SAFETY_SECONDS if seconds is None else seconds)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ..feedback import Score
-from .lists import MAX_GUESSES
+from ..game import CLASSIC_GUESSES
 
 __all__ = ["Suggestion", "Suggestions"]
 
@@ -155,7 +155,7 @@ class Suggestions(
         )
         if self.safe_first:
             return (
-                f"{best.guess} is sure to win within {MAX_GUESSES} guesses (no guess ranked above "
+                f"{best.guess} is sure to win within {CLASSIC_GUESSES} guesses (no guess ranked above "
                 f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
             )
         return f"{best.guess} has {criterion}: {what}; {role}"

@@ -22,7 +22,7 @@ from ..errors import WordfinderError
 from ..feedback import Score, score
 from ..hardmode import hard_mode_problem
 from .hardmode import HardRule, hard_rule, rule_after
-from .lists import MAX_GUESSES
+from ..game import CLASSIC_GUESSES
 from .patterns import decode, distinct, encode, win
 from .puzzle import Puzzle
 from .ranking import choose
@@ -263,8 +263,8 @@ class Replay:
 
     @property
     def failures(self) -> int:
-        """How many answers took more than :data:`MAX_GUESSES`."""
-        return sum(len(g) > MAX_GUESSES for g in self.games.values())
+        """How many answers took more than :data:`CLASSIC_GUESSES`."""
+        return sum(len(g) > CLASSIC_GUESSES for g in self.games.values())
 
 
 def replay(
