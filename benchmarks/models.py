@@ -5,7 +5,7 @@
 The secrets are the 2,315 original answers (``data/answers.txt``) and the words of
 ``data/holdout.txt``: allowed words outside the original answers that look like modern
 answers, held out from the fit of the prior (``scripts/make_priors.py``).  Each game
-is played by ``wordfinder.solver.modelled`` as ``wordfinder benchmark --secrets FILE
+is played by ``wordfinder.solver.playing.benchmark`` as ``wordfinder benchmark --secrets FILE
 --answers MODEL --strategy S`` plays it, every score from the feedback engine.  The
 ``original`` model cannot find a secret outside its 2,315 words, so it has no figure
 on the holdout.
@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordfinder.answers import MODELS, answer_model  # noqa: E402
-from wordfinder.solver.modelled import benchmark_secrets, modelled_puzzle  # noqa: E402
+from wordfinder.solver.playing import benchmark  # noqa: E402
+from wordfinder.solver.puzzle import load_puzzle  # noqa: E402
 from wordfinder.solver.strategies import STRATEGIES  # noqa: E402
 from wordfinder.words import ANSWERS, bundled, data_path, read_words  # noqa: E402
 
@@ -34,14 +35,14 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|")
     for name in MODELS:
         start = time.perf_counter()
-        modelled = modelled_puzzle(answer_model(name))
+        puzzle = load_puzzle(model=answer_model(name))
         print(f"<!-- {name}: puzzle loaded in {time.perf_counter() - start:.1f} s -->", flush=True)
         for strategy in strategies:
             for label, secrets in SECRET_LISTS.items():
-                if not set(secrets) <= set(modelled.puzzle.answers):
+                if not set(secrets) <= set(puzzle.answers):
                     print(f"| {name} | {strategy} | {label} | - | cannot find them | | | |", flush=True)
                     continue
-                result = benchmark_secrets(modelled, secrets, strategy)
+                result = benchmark(puzzle, strategy, secrets=secrets)
                 print(
                     f"| {name} | {strategy} | {label} | {result.games} | {result.mean:.4f} | {result.max} "
                     f"| {result.failures} | {result.seconds:.1f} |",

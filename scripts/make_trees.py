@@ -86,14 +86,15 @@ def make_model_tree(job: tuple[str, str, bool]) -> str:
     """
     from wordfinder import words as wordlists
     from wordfinder.answers import answer_model
-    from wordfinder.solver.modelled import benchmark_secrets, modelled_puzzle
+    from wordfinder.solver.playing import benchmark
+    from wordfinder.solver.puzzle import load_puzzle
 
     model_name, strategy, hard = job
-    modelled = modelled_puzzle(answer_model(model_name))  # fresh: nothing remembered
-    puzzle, model = modelled.puzzle, modelled.model
+    puzzle = load_puzzle(model=answer_model(model_name))  # fresh: nothing remembered
+    model = puzzle.model
     answers = wordlists.bundled(wordlists.ANSWERS)
     start = time.perf_counter()
-    result = benchmark_secrets(modelled, answers, strategy, hard, stored=False)
+    result = benchmark(puzzle, strategy, hard, secrets=answers, stored=False)
     seconds = time.perf_counter() - start
     text = "\n".join(" ".join(run.guesses) for run in result.runs) + "\n"
     tree, _ = trees.load_paths(text)  # paths that disagree on a position's guess raise here
@@ -201,7 +202,7 @@ def main(argv: list[str] | None = None) -> None:
         from multiprocessing import Pool
 
         from wordfinder.answers import ALL, LIKELY
-        from wordfinder.solver.modelled import MODEL_TREE_STRATEGIES
+        from wordfinder.solver.playing import MODEL_TREE_STRATEGIES
 
         jobs = [(m, s, h) for m in (LIKELY, ALL) for s in MODEL_TREE_STRATEGIES for h in modes]
         with Pool(max(1, args.jobs)) as pool:

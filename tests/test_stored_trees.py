@@ -13,7 +13,8 @@ from wordfinder.answers import answer_model
 from wordfinder.finder import find
 from wordfinder.solver import load_puzzle
 from wordfinder.solver.lists import puzzle_lists
-from wordfinder.solver.modelled import MODEL_TREE_STRATEGIES, ModelledPuzzle, _choice
+from wordfinder.solver.playing import MODEL_TREE_STRATEGIES
+from wordfinder.solver.ranking import choose
 from wordfinder.solver.patterns import lists_key, pattern_matrix
 from wordfinder.solver.puzzle import Puzzle
 from wordfinder.solver.trees import load_paths, replay, tree_file_name
@@ -138,9 +139,8 @@ def test_model_trees_are_what_the_solver_plays(model_name, strategy, hard):
         if len(history) < 2:
             continue
         left = find([f"{s.guess}={s}" for s in history], allowed)
-        puzzle = Puzzle(allowed, tuple(left), pattern_matrix(allowed, left))
-        modelled = ModelledPuzzle(model, puzzle, np.array(model.weights_for(left)))
+        puzzle = Puzzle(allowed, tuple(left), pattern_matrix(allowed, left), model=model)
         rule = hard_rule(puzzle, history) if hard else None
-        chosen = _choice(modelled, Node(puzzle.everyone(), tuple(history), rule), strategy)
+        chosen = choose(puzzle, Node(puzzle.everyone(), tuple(history), rule), strategy)
         assert puzzle.guesses[chosen] == node.guess, [str(s) for s in history]
         checked += 1

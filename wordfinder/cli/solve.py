@@ -43,14 +43,14 @@ def run_suggest(request: Request) -> int:
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
     guess for the whole multi-board game, and why.
     """
-    modelled = _is_modelled(request)
+    under_model = _under_model(request)
     if is_boards_request(request, request.pairs):
-        if modelled:
+        if under_model:
             raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
         from .boards import run_suggest_boards
 
         return run_suggest_boards(request, _puzzle)
-    suggestions = None if modelled else _stored_opening(request)
+    suggestions = None if under_model else _stored_opening(request)
     if suggestions is None:
         from contextlib import nullcontext
 
@@ -64,12 +64,8 @@ def run_suggest(request: Request) -> int:
             shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
         try:
             with shown:
-                if modelled:
-                    suggestions = _modelled_suggestions(request)
-                else:
-                    suggestions = suggest(
-                        request.pairs, request.strategy, request.hard, request.top, _custom_puzzle(request)
-                    )
+                puzzle = _model_puzzle(request) if under_model else _custom_puzzle(request)
+                suggestions = suggest(request.pairs, request.strategy, request.hard, request.top, puzzle)
         except NoCandidates as error:
             fail(str(error), code=EXIT_NONE)
     if request.as_json:
@@ -96,33 +92,25 @@ def run_suggest(request: Request) -> int:
     return EXIT_FOUND
 
 
-def _modelled_suggestions(request: Request) -> object:
-    """The suggestions under the answer model ``--answers`` names (likely or all)."""
-    from ..solver.modelled import weighted_suggestions
-
-    _check_model_options(request)
-    modelled = _modelled_puzzle(request)
-    return weighted_suggestions(modelled, request.pairs, request.strategy, request.hard, request.top)
-
-
-def _modelled_puzzle(request: Request) -> object:
+def _model_puzzle(request: Request) -> object:
     """The puzzle under the answer model ``--answers`` names (likely or all), over the
     ``--word-file`` words (default: the bundled allowed words)."""
     from ..answers import answer_model
-    from ..solver.modelled import modelled_puzzle
+    from ..solver.puzzle import load_puzzle
 
+    _check_model_options(request)
     guesses = wordlists.read_option_list(request.word_file, "--word-file")
-    return modelled_puzzle(answer_model(request.model, guesses), guesses)
+    return load_puzzle(guesses, model=answer_model(request.model, guesses))
 
 
-def _is_modelled(request: Request) -> bool:
+def _under_model(request: Request) -> bool:
     """Whether ``--answers`` names a model other than the original answers (likely or all)."""
     return request.model not in (None, "original")
 
 
 def _check_model_options(request: Request) -> None:
     """Refuse ``--answers likely|all`` with ``--answers-file``: a file is its own model."""
-    if _is_modelled(request) and request.answers_file is not None:
+    if _under_model(request) and request.answers_file is not None:
         raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
 
 
@@ -204,14 +192,14 @@ def run_benchmark(request: Request) -> int:
     reporting the win rate within N + 5 guesses as well.
     """
     if request.boards is not None or request.games is not None or request.seed is not None:
-        if request.secrets is not None or _is_modelled(request):
+        if request.secrets is not None or _under_model(request):
             raise WordListError(
                 "--secrets and --answers likely or all are for one board; multi-board games play for the original answers"
             )
         from .boards import run_benchmark_boards
 
         return run_benchmark_boards(request, _puzzle)
-    if request.secrets is not None or _is_modelled(request):
+    if request.secrets is not None or _under_model(request):
         return _benchmark_secrets(request)
     from ..solver.playing import benchmark
 
@@ -241,7 +229,8 @@ def _benchmark_secrets(request: Request) -> int:
     """``benchmark --secrets FILE`` (or ``--answers likely|all``): each secret played while the
     solver believes its answer model; the secrets default to the 2,315 original answers."""
     from ..answers import LIKELY, answer_model
-    from ..solver.modelled import benchmark_secrets, modelled_puzzle
+    from ..solver.playing import benchmark
+    from ..solver.puzzle import load_puzzle
 
     if request.answers_file is not None:
         raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
@@ -251,14 +240,14 @@ def _benchmark_secrets(request: Request) -> int:
         secrets, named = wordlists.read_option_list(request.secrets, "--secrets", len(model.words[0])), request.secrets
     else:
         secrets, named = wordlists.bundled(wordlists.ANSWERS), None
-    modelled = modelled_puzzle(model, guesses)
+    puzzle = load_puzzle(guesses, model=model)
     if sys.stdout.isatty() and not request.as_json:
         from .render import benchmark_progress, console
 
         with benchmark_progress(console(), len(secrets)) as advance:
-            result = benchmark_secrets(modelled, secrets, request.strategy, request.hard, advance)
+            result = benchmark(puzzle, request.strategy, request.hard, progress=advance, secrets=secrets)
     else:
-        result = benchmark_secrets(modelled, secrets, request.strategy, request.hard)
+        result = benchmark(puzzle, request.strategy, request.hard, secrets=secrets)
     known = set(model.words)
     outside = len({s for s in secrets if s not in known})  # played, added to the model (benchmark_secrets)
     summary = {**result.summary(), "model": model.name, "secrets": named, "outside": outside}
@@ -362,14 +351,9 @@ def run_analyze(request: Request) -> int:
 def _reviewer(request: Request) -> Callable[[object], object]:
     """What reviews one game record for ``analyze``: under the answer model ``--answers``
     names, or over the answer list (the original answers by default)."""
-    from ..solver.reviewing import review, review_modelled
+    from ..solver.reviewing import review
 
-    if _is_modelled(request):
-        modelled = _modelled_puzzle(request)
-        return lambda record: review_modelled(
-            modelled, record.pairs, record.answers[0], record.number, request.strategy, request.hard
-        )
-    puzzle = _puzzle(request)
+    puzzle = _model_puzzle(request) if _under_model(request) else _puzzle(request)
     return lambda record: review(record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle)
 
 

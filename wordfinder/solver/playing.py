@@ -8,22 +8,23 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from ..errors import WordListError
 from ..feedback import Score, score
 from .hardmode import hard_rule, rule_after
 from ..game import CLASSIC_GUESSES
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
-from .puzzle import Puzzle, patterns_of
+from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
 from .ranking import choose
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
-from .trees import games_through, stored_tree
+from .trees import Tree, games_through, stored_tree
 
-__all__ = ["BenchmarkResult", "GameRun", "benchmark", "opening_guess", "play"]
+__all__ = ["MODEL_TREE_STRATEGIES", "BenchmarkResult", "GameRun", "benchmark", "model_tree", "opening_guess", "play"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,15 +46,21 @@ def play(
     strategy: str = DEFAULT_STRATEGY,
     hard: bool = False,
     first: str | None = None,
+    tree: Tree | None = None,
 ) -> GameRun:
     """The game ``strategy`` plays against ``answer``, each score given by :func:`score`.
 
-    ``first`` is the opening guess (default: the stored opening, or the strategy's choice).
+    ``first`` is the opening guess (default: the stored opening, or the strategy's
+    choice).  ``tree`` is a stored tree (:func:`model_tree`): its guesses are played while
+    the game stays on it, and the strategy decides the rest.  Under an answer model the
+    strategy weighs the candidates by it (:func:`wordfinder.solver.ranking.choose`).
+    Raises :class:`WordListError` for an answer no candidate of the puzzle matches.
     """
     history: list[Score] = []
-    left = puzzle.everyone()
     rule = hard_rule(puzzle, ()) if hard else None
-    guess = first or opening_guess(puzzle, strategy, hard)
+    node = tree if tree is not None and first in (None, tree.guess) else None
+    left = None if node is not None else puzzle.everyone()  # the candidates, once off the tree
+    guess = node.guess if node is not None else first or opening_guess(puzzle, strategy, hard)
     while True:
         earned = score(guess, answer)  # the referee is the feedback engine, not the matrix
         history.append(earned)
@@ -61,19 +68,46 @@ def play(
             return GameRun(answer, tuple(s.guess for s in history))
         if len(history) >= len(puzzle.guesses):
             raise RuntimeError(f"{strategy} does not find {answer}: {' '.join(map(str, history))}")
-        left = left[patterns_of(puzzle, guess, left) == encode(earned)]
         if rule is not None:
             rule = rule_after(rule, guess, encode(earned))
+        node = node.branch(str(earned)) if node is not None else None
+        if node is not None:
+            guess = node.guess  # the stored tree holds this position's decision
+            continue
+        # Off the tree the candidates are found at once (a row per guess, even of a lazy matrix).
+        left = candidates(puzzle, history) if left is None else left[patterns_of(puzzle, guess, left) == encode(earned)]
+        if not len(left):
+            raise WordListError(f"{answer!r}: not a word the {puzzle.model_name!r} answer model allows")
         guess = puzzle.guesses[_choose(puzzle, Node(left, tuple(history), rule), strategy)]
 
 
 def _choose(puzzle: Puzzle, node: Node, strategy: str) -> int:
-    """The guess (row) ``strategy`` plays at ``node``."""
-    if strategy == OPTIMAL:
+    """The guess (row) ``strategy`` plays at ``node``: the exact search's for ``optimal``
+    over equally likely answers, else the strategy's ranking (weighted under a model)."""
+    if strategy == OPTIMAL and not puzzle.weighted:
         from .optimal import choice
 
         return choice(puzzle, node)
     return choose(puzzle, node, strategy)
+
+
+MODEL_TREE_STRATEGIES = ("lookahead", "entropy", "expected", "minimax", "frequency")
+"""The strategies whose trees under the answer models are stored (``optimal`` uses lookahead's)."""
+
+
+def model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
+    """The strategy's stored tree under the puzzle's answer model, if one was made for these
+    lists and this very model (its fingerprint): the games it holds are then replayed, not
+    decided again.  Under a model ``optimal`` plays as ``lookahead`` (the same weighted
+    estimate), so the two share one tree.  None for a puzzle without a model of its own
+    (its stored trees are the optimal ones, :func:`benchmark`'s)."""
+    if not puzzle.weighted:
+        return None
+    strategy = "lookahead" if strategy == OPTIMAL else strategy
+    key = ("model tree", strategy, hard)  # read once: a review asks at every position
+    if key not in puzzle.memo:
+        puzzle.memo[key] = stored_tree(puzzle, hard, strategy, (puzzle.model.name, puzzle.model.fingerprint))
+    return puzzle.memo[key]
 
 
 def opening_guess(puzzle: Puzzle, strategy: str, hard: bool = False) -> str:
@@ -148,25 +182,40 @@ def benchmark(
     jobs: int = 1,
     progress: Callable[[GameRun], object] | None = None,
     first: str | None = None,
+    secrets: Sequence[str] | None = None,
+    stored: bool = True,
 ) -> BenchmarkResult:
-    """Every answer played by ``strategy`` from its opening; ``progress`` is called after each game.
+    """Every answer (or each of ``secrets``) played by ``strategy`` from its opening;
+    ``progress`` is called after each game.
 
-    ``first`` is the opening (default: the stored one, or the strategy's choice).  The
+    ``first`` is the opening (default: the stored one, or the strategy's choice).  Over
+    equally likely answers the strategy's stored tree decides every game at once, or the
     games are played branch by branch of the opening's game tree, so that the decisions
     remembered for one game serve the next; with ``jobs`` > 1 each worker process takes
-    whole branches.
+    whole branches.  Secrets, or a puzzle under an answer model, are played in order.
     """
     check_strategy(strategy)
     start = time.perf_counter()
+    if secrets is None and not puzzle.weighted:
+        runs = _every_answer(puzzle, strategy, hard, jobs, progress, first)
+    else:
+        runs = _secrets(puzzle, list(puzzle.answers if secrets is None else secrets), strategy, hard, progress, stored)
+    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start)
+
+
+def _every_answer(
+    puzzle: Puzzle, strategy: str, hard: bool, jobs: int, progress: Callable[[GameRun], object] | None,
+    first: str | None,
+) -> list[GameRun]:
+    """:func:`benchmark`'s games over every answer of a puzzle without a model of its own."""
     stored = stored_tree(puzzle, hard, strategy) if first is None else None
-    if stored is not None:
-        # The strategy's stored tree (scripts/make_trees.py) decides every game at once;
-        # each score is still the engine's.
-        if (games := games_through(stored, puzzle.answers)) is not None:
-            runs = [GameRun(answer, guesses) for answer, guesses in games]
-            for run in runs if progress else ():
-                progress(run)
-            return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start)
+    # The strategy's stored tree (scripts/make_trees.py) decides every game at once;
+    # each score is still the engine's.
+    if stored is not None and (games := games_through(stored, puzzle.answers)) is not None:
+        runs = [GameRun(answer, guesses) for answer, guesses in games]
+        for run in runs if progress else ():
+            progress(run)
+        return runs
     first = first or opening_guess(puzzle, strategy, hard)
     parts = _branches(puzzle, first, max(1, jobs))
     if jobs <= 1:
@@ -178,8 +227,41 @@ def benchmark(
     else:
         runs = _play_in_processes(puzzle, parts, jobs, (strategy, hard, first), progress)
     order = {a: i for i, a in enumerate(puzzle.answers)}
-    runs.sort(key=lambda r: order[r.answer])
-    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start)
+    return sorted(runs, key=lambda r: order[r.answer])
+
+
+def _secrets(
+    puzzle: Puzzle, secrets: list[str], strategy: str, hard: bool, progress: Callable[[GameRun], object] | None,
+    stored: bool,
+) -> list[GameRun]:
+    """:func:`benchmark`'s games against ``secrets``, in order.
+
+    Under a model the strategy's stored tree for it (made by ``scripts/make_trees.py
+    --models`` over the original answers) decides the positions it holds, unless not
+    ``stored``.  A secret that is not one of the model's words (a new word of today's
+    Wordle missing from the allowed list) is added to them, as likely as its least likely
+    word, so that it can be found; over equally likely answers it is an error naming it,
+    found before any game is played.
+    """
+    allowed = set(puzzle.answers)
+    outside = [s for s in secrets if s not in allowed]
+    if outside and not puzzle.weighted:
+        raise WordListError(
+            f"{outside[0]!r} ({len(outside)} secret{'s' if len(outside) != 1 else ''} in all): "
+            f"not a word the {puzzle.model_name!r} answer model allows; try --answers likely"
+        )
+    if not secrets:
+        raise WordListError("--secrets: no words to play")
+    tree = model_tree(puzzle, strategy, hard) if stored else None  # the model's own
+    if outside:
+        puzzle = load_puzzle(puzzle.guesses, model=puzzle.model.extended(outside))
+    first = tree.guess if tree is not None else opening_guess(puzzle, strategy, hard)
+    runs = []
+    for secret in secrets:
+        runs.append(run := play(puzzle, secret, strategy, hard, first, tree))
+        if progress:
+            progress(run)
+    return runs
 
 
 def _branches(puzzle: Puzzle, first: str, jobs: int) -> list[list[str]]:

@@ -6,7 +6,11 @@ Vocabulary, on top of :mod:`wordfinder.feedback`'s:
 - *puzzle*: the two lists and the pattern matrix between them (:class:`Puzzle`);
 - *candidates*: the answers still consistent with the history of scores, as
   indices into ``puzzle.answers``;
-- *row*: a guess, as its row in the pattern matrix.
+- *row*: a guess, as its row in the pattern matrix;
+- *model*: how likely each answer is (:class:`wordfinder.answers.AnswerModel`); a puzzle
+  without one, or under ``original``, plays its answers as equally likely, the game the
+  exact search and the stored optimal trees solve.  Uniform is just a model: every
+  figure the solver weighs equals its unweighted counterpart under equal weights.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from functools import cached_property
 
 import numpy as np
 
+from ..answers import ORIGINAL, AnswerModel
 from ..errors import WordfinderError, WordListError
 from ..feedback import Score
 from .lists import lists_key, puzzle_lists
@@ -54,8 +59,10 @@ class Puzzle:
     answers: tuple[str, ...]
     patterns: np.ndarray
     memo: dict = field(default_factory=dict, repr=False)
+    model: AnswerModel | None = field(default=None, repr=False)  # None: every answer alike
     row: dict[str, Row] = field(init=False, repr=False)  # each guess's row
     answer_rows: np.ndarray = field(init=False, repr=False)  # each answer's row
+    weights: np.ndarray = field(init=False, repr=False)  # each answer's weight under the model
 
     def __post_init__(self) -> None:
         rows = {g: i for i, g in enumerate(self.guesses)}
@@ -66,6 +73,19 @@ class Puzzle:
         object.__setattr__(
             self, "answer_rows", np.array([rows[a] for a in self.answers], dtype=np.int64)
         )
+        weights = np.ones(len(self.answers)) if self.model is None else self.model.weights_for(self.answers)
+        object.__setattr__(self, "weights", np.asarray(weights, dtype=np.float64))
+
+    @property
+    def weighted(self) -> bool:
+        """Whether the puzzle plays under an answer model of its own (``likely``, ``all``),
+        rather than the answers list alike, as the original game (the exact search's)."""
+        return self.model is not None and self.model.name != ORIGINAL
+
+    @property
+    def model_name(self) -> str:
+        """The name of the answer model: ``original`` when the answers are alike."""
+        return ORIGINAL if self.model is None else self.model.name
 
     def __repr__(self) -> str:
         return f"Puzzle({len(self.guesses)} guesses, {len(self.answers)} answers)"
@@ -91,14 +111,22 @@ class Puzzle:
 
 
 def load_puzzle(
-    guesses: Sequence[str] | None = None, answers: Sequence[str] | None = None
+    guesses: Sequence[str] | None = None,
+    answers: Sequence[str] | None = None,
+    model: AnswerModel | None = None,
 ) -> Puzzle:
-    """The puzzle of the lists (default: the bundled 14,855 guesses and 2,315 answers).
+    """The puzzle of the lists (default: the bundled 14,855 guesses and 2,315 answers), or,
+    given an answer ``model`` other than ``original``, of the guesses against its words.
 
-    The pattern matrix comes from the disk cache when it can.
+    The pattern matrix comes from the disk cache when it can.  Under a model it is
+    otherwise computed a column at a time as positions ask for them: the whole 14,855 x
+    14,855 matrix would take 20 s, and a replayed benchmark or a suggestion needs a few.
     """
+    if model is not None and (model.name != ORIGINAL or guesses is not None):
+        guesses, answers = puzzle_lists(guesses, model.words)
+        return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers, lazy=True), model=model)
     guesses, answers = puzzle_lists(guesses, answers)
-    return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers))
+    return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers), model=model)
 
 
 def candidates(puzzle: Puzzle, history: Sequence[Score]) -> np.ndarray:

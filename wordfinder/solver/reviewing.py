@@ -14,8 +14,8 @@ from ..hardmode import hard_mode_problem
 from ..notation import GuessScore
 from .figures import figures
 from .hardmode import hard_rule
-from .modelled import ModelledPuzzle, stored_model_tree, weighted_suggestions
 from .optimal import best_suggestion
+from .playing import model_tree
 from .puzzle import Puzzle, candidates, history_key, load_puzzle, patterns_of
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggesting import checked_history, suggest
@@ -23,7 +23,7 @@ from .suggestions import Suggestion
 from .trees import follow
 from .weighted import weighted_figures
 
-__all__ = ["GameReview", "GuessReview", "review", "review_modelled"]
+__all__ = ["GameReview", "GuessReview", "review"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +75,10 @@ def review(
 
     The candidates are the answers that fit; an answer missing from the answers list
     is added to it, so that the review plays for the word the game was played for.
+    Under an answer model (a ``puzzle`` made with one) the candidates are the model's
+    words that fit, each bit weighted by their probabilities, and the best guess is the
+    one the strategy plays under the model (its stored tree's while the history follows
+    it); an answer the model does not allow is a :class:`WordListError`.
     Raises :class:`BadNotation` when a score is not what the guess earns against the answer.
     """
     check_strategy(strategy)
@@ -82,60 +86,41 @@ def review(
     answer = answer.upper()
     scores = checked_history(pairs, base.length)
     _check_scores(scores, answer)
+    if base.weighted and answer not in base.answers:
+        raise WordListError(f"{answer!r}: not a word the {base.model_name!r} answer model allows")
     puzzle = base if answer in base.answers else load_puzzle(base.guesses, (*base.answers, answer))
     target = puzzle.answers.index(answer)
     reviews = []
     for turn, earned in enumerate(scores):
         before = scores[:turn]
         left = candidates(puzzle, before)
-        # The opening is the stored one of the lists as given: one added answer barely moves it.
-        if strategy == OPTIMAL and turn:
-            rule = hard_rule(puzzle, before) if hard else None
-            best = best_suggestion(puzzle, Node(left, before, rule))  # the play, not a ranking
-        else:
-            best = suggest(before, strategy, hard, 1, base if not turn else puzzle).best
-        reviews.append(_reviewed(puzzle, left, None, earned, best, int(np.searchsorted(left, target))))
-    return GameReview(number, answer, tuple(reviews), puzzle is not base)
+        weights = puzzle.weights[left] / puzzle.weights[left].sum() if puzzle.weighted else None
+        best = _best(puzzle, base, before, left, weights, strategy, hard)
+        reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
+    return GameReview(number, answer, tuple(reviews), puzzle is not base, puzzle.model_name)
 
 
-def review_modelled(
-    modelled: ModelledPuzzle,
-    pairs: Sequence[GuessScore | Score | str],
-    answer: str,
-    number: int = 0,
-    strategy: str = DEFAULT_STRATEGY,
-    hard: bool = False,
-) -> GameReview:
-    """:func:`review` under an answer model (``analyze --answers likely|all``): the
-    candidates are the model's words that fit, each bit weighted by their probabilities,
-    and the best guess is the one the strategy plays under the model (its stored tree's
-    while the history follows it).  Raises :class:`WordListError` for an answer the
-    model does not allow, and :class:`BadNotation` as :func:`review` does."""
-    check_strategy(strategy)
-    puzzle = modelled.puzzle
-    answer = answer.upper()
-    scores = checked_history(pairs, puzzle.length)
-    _check_scores(scores, answer)
-    if answer not in puzzle.answers:
-        raise WordListError(f"{answer!r}: not a word the {modelled.model.name!r} answer model allows")
-    target = puzzle.answers.index(answer)
-    tree = stored_model_tree(modelled, strategy, hard)
-    reviews = []
-    for turn, earned in enumerate(scores):
-        before = scores[:turn]
-        left = candidates(puzzle, before)
-        weights = modelled.weights[left] / modelled.weights[left].sum()
+def _best(
+    puzzle: Puzzle, base: Puzzle, before: tuple[Score, ...], left: np.ndarray, weights: np.ndarray | None,
+    strategy: str, hard: bool,
+) -> Suggestion:
+    """The strategy's best guess after ``before``, set against the guess played there."""
+    if puzzle.weighted:
         key = ("reviewed best", strategy, hard, history_key(before))
         if key not in puzzle.memo:  # games of one file often share positions, openings above all
+            tree = model_tree(puzzle, strategy, hard)
             node = follow(tree, before) if tree is not None else None
             if node is not None:  # the stored tree's play, with its weighted figures
                 puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, before)
             else:
-                ranked = weighted_suggestions(modelled, before, strategy, hard, 1, REVIEW_SAFETY_SECONDS)
+                ranked = suggest(before, strategy, hard, 1, puzzle, REVIEW_SAFETY_SECONDS)
                 puzzle.memo[key] = ranked.ranked[0]
-        best = puzzle.memo[key]
-        reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
-    return GameReview(number, answer, tuple(reviews), False, modelled.model.name)
+        return puzzle.memo[key]
+    # The opening is the stored one of the lists as given: one added answer barely moves it.
+    if strategy == OPTIMAL and before:
+        rule = hard_rule(puzzle, before) if hard else None
+        return best_suggestion(puzzle, Node(left, before, rule))  # the play, not a ranking
+    return suggest(before, strategy, hard, 1, base if not before else puzzle).best
 
 
 REVIEW_SAFETY_SECONDS = 0.2
@@ -157,7 +142,7 @@ def _weighted_suggestion(
     puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, guess: str, history: Sequence[Score]
 ) -> Suggestion:
     """``guess`` as a suggestion over the candidates ``left`` weighted by ``weights``, as
-    :func:`weighted_suggestions` gives its figures."""
+    :func:`~wordfinder.solver.suggesting.suggest` gives them under a model."""
     row = np.array([puzzle.row[guess]])
     shown = weighted_figures(puzzle.patterns[np.ix_(row, left)], weights, puzzle.length)
     counted = figures(puzzle, left, row)  # the worst case is a count of words, not weighed

@@ -20,9 +20,11 @@ from .lists import lists_key, puzzle_lists
 from .openings import stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
-from .ranking import ranked_suggestions
-from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
+from .ranking import ranked_suggestions, weighted_rank
+from .safety import SAFETY_SCAN, safe_first
+from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
+from .weighted import weighted_figures
 
 __all__ = ["checked_history", "opening", "suggest"]
 
@@ -40,9 +42,14 @@ def suggest(
     With no history the stored opening answers at once (for the bundled lists).
     Raises :class:`NoCandidates` when no allowed word fits the history, and the
     notation errors for pairs that cannot be read or cannot hold together.
-    ``seconds`` bounds the optimal strategy's exact search (default: its own limit).
+    ``seconds`` bounds the optimal strategy's exact search (default: its own limit), or
+    under an answer model the safety check.  Under a model (a ``puzzle`` made with one,
+    :func:`load_puzzle`) the candidates are the model's words that fit, most likely first,
+    and every figure is weighted by it.
     """
     check_strategy(strategy)
+    if puzzle is not None and puzzle.weighted:
+        return _under_model(puzzle, checked_history(history, puzzle.length), strategy, hard, top, seconds)
     if puzzle is None and not history:
         guesses, answers = puzzle_lists()  # the opening needs no pattern matrix
         if stored := stored_opening(lists_key(guesses, answers), answers, strategy, hard, top):
@@ -138,3 +145,89 @@ def _candidates_or_fallback(
         raise NoCandidates(f"{history!r}: no word of the word list fits these scores")
     fallback = Puzzle(puzzle.guesses, fitting, pattern_matrix(puzzle.guesses, fitting))
     return fallback, fallback.everyone(), True
+
+
+def _under_model(
+    puzzle: Puzzle,
+    scores: tuple[Score, ...],
+    strategy: str,
+    hard: bool,
+    top: int,
+    safety_seconds: float | None,
+) -> Suggestions:
+    """:func:`suggest` under an answer model: the ``top`` guesses ranked by the strategy's
+    weighted figure (:func:`~wordfinder.solver.ranking.weighted_rank`), best first, with
+    the candidates most likely first and their probabilities.
+
+    ``optimal`` and ``lookahead`` give the weighted one-step estimate of the guesses to
+    finish; ``frequency`` ranks as always (it weighs no candidates), and its best guesses
+    are given weighted figures.  Above
+    :data:`SHORTLIST_CELLS` guess-candidate cells the guesses are first ranked over the
+    :data:`HEAVIEST` likeliest candidates and only the :data:`SHORTLIST` best of them over
+    all (``complete`` is then False): a broad position costs about two seconds, not ten.
+    ``safety_seconds`` bounds the safety check (:func:`safe_first`; default its own).
+    Raises :class:`NoCandidates` when no word of the model fits the history.
+    """
+    left = candidates(puzzle, scores)
+    if not len(left):
+        played = " ".join(f"{s.guess}={s}" for s in scores)
+        raise NoCandidates(f"{played!r}: no word the {puzzle.model_name!r} answer model allows fits these scores")
+    weights = puzzle.weights[left] / puzzle.weights[left].sum()
+    by_likelihood = np.lexsort((left, -np.round(weights, 12)))
+    left, weights = left[by_likelihood], weights[by_likelihood]
+    rule = hard_rule(puzzle, scores)
+    legal = legal_rows(puzzle, rule)
+    rows = legal if hard else np.arange(len(puzzle.guesses))
+    model, complete = puzzle.model_name, True
+    if strategy == "frequency":
+        # Seed 003's ranking weighs no candidates: its best few are given weighted figures.
+        cost = frequency_costs(puzzle, scores)[rows]
+        fits = np.flatnonzero(np.isfinite(cost))
+        best = fits[np.argsort(cost[fits], kind="stable")[: max(top, SAFETY_SCAN)]]
+        rows, cost = rows[best], cost[best]
+        shown = weighted_figures(puzzle.patterns[np.ix_(rows, left)], weights, puzzle.length)
+        order = np.lexsort((-np.round(shown.bits, 9), np.round(cost, 9)))
+        figure = -cost
+    else:
+        complete = len(rows) * len(left) <= SHORTLIST_CELLS
+        if not complete:
+            _, order = weighted_rank(puzzle, left[:HEAVIEST], rows, strategy)
+            rows = np.sort(rows[order[:SHORTLIST]])
+        shown, order = weighted_rank(puzzle, left, rows, strategy)
+        figure = shown.estimate if strategy in ("optimal", "lookahead") else None
+    node = Node(left, scores, rule if hard else None)
+    order, moved = safe_first(puzzle, node, rows, order, safety_seconds) if len(left) > 2 else (order, False)
+    is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
+    is_legal[legal] = True
+    best = order[:top]
+    counted = figures(puzzle, left, rows[best])  # the worst case is a count of words, not weighed
+    ranked = [
+        Suggestion(
+            guess=puzzle.guesses[int(rows[i])],
+            bits=float(shown.bits[i]),
+            expected=float(shown.expected[i]),
+            worst=int(counted.worst[k]),
+            possible=bool(counted.possible[k]),
+            hard_legal=bool(is_legal[rows[i]]),
+            figure=None if figure is None else float(figure[i]),
+            bound=f"a one-step estimate under the {model!r} answer model" if strategy == "optimal" else None,
+        )
+        for k, i in enumerate(best)
+    ]
+    return Suggestions(
+        history=scores,
+        strategy=strategy,
+        hard=hard,
+        candidates=tuple(puzzle.answers[i] for i in left),
+        fallback=False,
+        ranked=tuple(ranked),
+        safe_first=moved,
+        complete=complete,
+        model=model,
+        weights=tuple(weights.tolist()),
+    )
+
+
+SHORTLIST_CELLS = 20_000_000  # guesses x candidates ranked in one pass (about a second)
+HEAVIEST = 1_000  # a broad position's guesses are first ranked over its likeliest candidates
+SHORTLIST = 1_000  # ... and the best of them over every candidate

@@ -132,7 +132,7 @@ class Suggestions(
             criterion += f", {best.played:.3f} when played against every answer"
         elif best.figure is not None and self.strategy == "lookahead":
             criterion += f", {best.figure:.3f} estimated"
-        if not self.complete and self.model != "original":  # see modelled.weighted_suggestions
+        if not self.complete and self.model != "original":  # see suggesting._under_model
             criterion += " of a shortlist (not every guess was ranked over every candidate)"
         elif best.figure is not None and self.strategy == "optimal":
             estimated = best.bound is not None and not best.bound.startswith(UPPER_BOUND)

@@ -15,15 +15,10 @@ from conftest import ALPHABETS, universe, word_lists
 from wordfinder.answers import AnswerModel, answer_model
 from wordfinder.errors import WordListError
 from wordfinder.feedback import score
-from wordfinder.solver.modelled import (
-    _weighted_choice,
-    benchmark_secrets,
-    modelled_puzzle,
-    play_modelled,
-    stored_model_tree,
-    weighted_suggestions,
-)
-from wordfinder.solver.reviewing import review_modelled
+from wordfinder.solver.playing import benchmark, model_tree
+from wordfinder.solver.ranking import _weighted_choice
+from wordfinder.solver.reviewing import review
+from wordfinder.solver.suggesting import suggest
 from wordfinder.solver.trees import load_paths, tree_file_name
 from wordfinder.solver.playing import play
 from wordfinder.solver.puzzle import load_puzzle
@@ -50,9 +45,9 @@ def models(draw: st.DrawFn):
 def test_every_secret_is_found_with_the_engines_scores(model, strategy, data):
     """A game under the model ends with the secret, and every word guessed before it is
     ruled out by the scores so far (replayed with score())."""
-    modelled = modelled_puzzle(model)
+    puzzle = load_puzzle(model=model)
     secret = data.draw(st.sampled_from(model.words))
-    run = play_modelled(modelled, secret, strategy)
+    run = play(puzzle, secret, strategy)
     assert run.guesses[-1] == secret
     assert secret not in run.guesses[:-1]
     assert len(run.guesses) <= len(model.words)
@@ -63,11 +58,10 @@ def test_every_secret_is_found_with_the_engines_scores(model, strategy, data):
 def test_the_choice_is_the_best_by_its_weighted_figure(model, strategy):
     """At the start, the guess chosen has the least cost over every guess shown sure to finish
     within six (test_weighted holds the weighted figures to brute force with score())."""
-    modelled = modelled_puzzle(model)
-    puzzle = modelled.puzzle
+    puzzle = load_puzzle(model=model)
     left = puzzle.everyone()
-    row = _weighted_choice(modelled, Node(left, (), None), strategy)
-    weights = modelled.weights
+    row = _weighted_choice(puzzle, Node(left, (), None), strategy)
+    weights = puzzle.weights
     if len(left) <= 2:
         assert puzzle.guesses[row] == puzzle.answers[int(np.argmax(weights))]
         return
@@ -80,16 +74,16 @@ def test_the_choice_is_the_best_by_its_weighted_figure(model, strategy):
 
 def test_two_words_left_guess_the_likelier():
     """With two candidates the likelier one is guessed first."""
-    modelled = modelled_puzzle(AnswerModel("likely", ("AB", "BA"), (1.0, 3.0)))
-    assert play_modelled(modelled, "BA", "optimal").guesses == ("BA",)
-    assert play_modelled(modelled, "AB", "optimal").guesses == ("BA", "AB")
+    puzzle = load_puzzle(model=AnswerModel("likely", ("AB", "BA"), (1.0, 3.0)))
+    assert play(puzzle, "BA", "optimal").guesses == ("BA",)
+    assert play(puzzle, "AB", "optimal").guesses == ("BA", "AB")
 
 
 def test_a_secret_outside_the_model_is_refused_by_name():
     """Under the original model, a modern answer outside the 2,315 cannot be played."""
-    modelled = modelled_puzzle(answer_model("original"))
+    puzzle = load_puzzle(model=answer_model("original"))
     with pytest.raises(WordListError, match="GIZMO"):
-        benchmark_secrets(modelled, ["CRANE", "GIZMO"], "optimal")
+        benchmark(puzzle, "optimal", secrets=["CRANE", "GIZMO"])
 
 
 @settings(max_examples=25, deadline=None)
@@ -103,7 +97,7 @@ def test_a_secret_outside_a_likely_model_is_played_as_its_least_likely_word(mode
     assert extended.words == (*model.words, secret)
     assert extended.weight(secret) == min(model.weight(w) for w in model.words)
     assert model.extended(model.words) is model
-    result = benchmark_secrets(modelled_puzzle(model), [model.words[0], secret], strategy)
+    result = benchmark(load_puzzle(model=model), strategy, secrets=[model.words[0], secret])
     assert [run.guesses[-1] for run in result.runs] == [model.words[0], secret]
     assert all(run.answer not in run.guesses[:-1] for run in result.runs)
 
@@ -111,7 +105,7 @@ def test_a_secret_outside_a_likely_model_is_played_as_its_least_likely_word(mode
 def test_the_original_model_plays_the_solvers_own_games():
     """--answers original --secrets FILE plays each secret as the plain benchmark does."""
     secrets = ["CRANE", "SLATE", "FIFTY", "JAZZY", "WATCH"]
-    result = benchmark_secrets(modelled_puzzle(answer_model("original")), secrets, "optimal")
+    result = benchmark(load_puzzle(model=answer_model("original")), "optimal", secrets=secrets)
     puzzle = load_puzzle()
     assert [r.guesses for r in result.runs] == [play(puzzle, s, "optimal").guesses for s in secrets]
     assert all(score(r.guesses[-1], r.answer).is_win for r in result.runs)
@@ -127,12 +121,11 @@ def test_weighted_suggestions_are_the_figures_of_the_words_that_fit(model, strat
     (replayed with score()), most likely first, with probabilities summing to 1; each
     suggestion's bits and expected count are the weighted figures over them, and the
     ranking follows the strategy's cost (the first may be moved up as the safe one)."""
-    modelled = modelled_puzzle(model)
-    puzzle = modelled.puzzle
+    puzzle = load_puzzle(model=model)
     secret = data.draw(st.sampled_from(model.words))
     guess = data.draw(st.sampled_from(puzzle.guesses))
     history = [score(guess, secret)] if data.draw(st.booleans()) else []  # Scores: no notation to misread
-    shown = weighted_suggestions(modelled, history, strategy, top=len(puzzle.guesses))
+    shown = suggest(history, strategy, top=len(puzzle.guesses), puzzle=puzzle)
     weight = dict(zip(model.words, model.weights))
     fit = [w for w in model.words if all(score(h.guess, w) == h for h in history)]
     assert sorted(shown.candidates) == sorted(fit)
@@ -164,7 +157,7 @@ def test_weighted_suggestions_under_all_match_plain_suggest(strategy):
 
     words = load_puzzle().answers[:300]
     plain = suggest(["CRANE=....."], strategy, top=5, puzzle=lists_puzzle(words, words))
-    weighted = weighted_suggestions(modelled_puzzle(answer_model("all", words), words), ["CRANE=....."], strategy, top=5)
+    weighted = suggest(["CRANE=....."], strategy, top=5, puzzle=load_puzzle(words, model=answer_model("all", words)))
     shown = [(s.guess, round(s.bits, 9), round(s.expected, 9), s.worst, s.figure) for s in weighted.ranked]
     assert shown == [(s.guess, round(s.bits, 9), round(s.expected, 9), s.worst, s.figure) for s in plain.ranked]
     assert set(weighted.candidates) == set(plain.candidates)
@@ -173,20 +166,20 @@ def test_weighted_suggestions_under_all_match_plain_suggest(strategy):
 def test_a_broad_position_is_ranked_over_a_shortlist_and_says_so(monkeypatch):
     """Above the cell budget, the guesses are ranked over a shortlist: complete is False,
     the reason says so, and every figure shown is still exact over all the candidates."""
-    from wordfinder.solver import modelled as module
+    from wordfinder.solver import suggesting as module
 
     words = load_puzzle().answers[:400]
-    modelled = modelled_puzzle(answer_model("likely", words), words)
+    puzzle = load_puzzle(words, model=answer_model("likely", words))
     monkeypatch.setattr(module, "SHORTLIST_CELLS", 1000)
     monkeypatch.setattr(module, "HEAVIEST", 50)
     monkeypatch.setattr(module, "SHORTLIST", 20)
-    shown = weighted_suggestions(modelled, [], "expected", top=20)
+    shown = suggest([], "expected", top=20, puzzle=puzzle)
     assert not shown.complete
     assert "shortlist" in shown.why
-    codes = pattern_matrix(modelled.puzzle.guesses, list(shown.candidates))
+    codes = pattern_matrix(puzzle.guesses, list(shown.candidates))
     figures = weighted_figures(codes, np.array(shown.weights), 5)
     for s in shown.ranked:
-        assert s.expected == pytest.approx(figures.expected[modelled.puzzle.guesses.index(s.guess)])
+        assert s.expected == pytest.approx(figures.expected[puzzle.guesses.index(s.guess)])
 
 
 @settings(max_examples=30, deadline=None)
@@ -195,13 +188,13 @@ def test_a_stored_tree_replays_the_games_it_holds_and_the_solver_takes_over_off_
     """A tree recorded from some games (as scripts/make_trees.py --models records them)
     changes no game: the secrets it holds replay its guesses, the others leave it where
     their game does and go on as the solver alone would play them."""
-    modelled = modelled_puzzle(model)
-    alone = {s: play_modelled(modelled, s, strategy, hard).guesses for s in model.words}
+    puzzle = load_puzzle(model=model)
+    alone = {s: play(puzzle, s, strategy, hard).guesses for s in model.words}
     recorded = data.draw(st.lists(st.sampled_from(model.words), min_size=1, unique=True))
     tree, _ = load_paths("\n".join(" ".join(alone[s]) for s in recorded) + "\n")
-    fresh = modelled_puzzle(model)  # nothing remembered from the games above
+    fresh = load_puzzle(model=model)  # nothing remembered from the games above
     for secret in model.words:
-        assert play_modelled(fresh, secret, strategy, hard, tree=tree).guesses == alone[secret]
+        assert play(fresh, secret, strategy, hard, tree=tree).guesses == alone[secret]
 
 
 def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
@@ -211,17 +204,17 @@ def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
     other = AnswerModel("likely", likely.words, (4.0, 3.0, 2.0, 1.0))
     assert likely.fingerprint != other.fingerprint
     assert likely.fingerprint == AnswerModel("likely", likely.words, ("1.0", "2", 3.0, 4)).fingerprint
-    modelled = modelled_puzzle(likely)
-    games = [play_modelled(modelled, s, "entropy").guesses for s in likely.words]
+    puzzle = load_puzzle(model=likely)
+    games = [play(puzzle, s, "entropy").guesses for s in likely.words]
     head = (
-        f"# lists: {modelled.puzzle.key} (4 guesses, 4 answers)\n"
+        f"# lists: {puzzle.key} (4 guesses, 4 answers)\n"
         f"# model: likely {likely.fingerprint}\n"
     )
     monkeypatch.setattr("wordfinder.words.data_path", lambda name: str(tmp_path / name))
     (tmp_path / tree_file_name(False, "entropy", "likely")).write_text(head + "\n".join(" ".join(g) for g in games) + "\n")
-    assert stored_model_tree(modelled, "entropy", False) is not None
-    assert stored_model_tree(modelled_puzzle(other), "entropy", False) is None
-    assert stored_model_tree(modelled, "entropy", True) is None  # no hard-mode tree stored
+    assert model_tree(puzzle, "entropy", False) is not None
+    assert model_tree(load_puzzle(model=other), "entropy", False) is None
+    assert model_tree(puzzle, "entropy", True) is None  # no hard-mode tree stored
 
 
 # --- analyze --answers MODEL -----------------------------------------------------------------
@@ -243,11 +236,11 @@ def test_a_review_under_a_model_weighs_every_bit_by_it(model, strategy, data):
     """Each guess of a game reviewed under a model: its candidates are the words that replay
     the scores before it, and its bits, expected bits and the best guess's bits are the
     weighted figures, computed here from score() and the weights alone."""
-    modelled = modelled_puzzle(model)
+    puzzle = load_puzzle(model=model)
     secret = data.draw(st.sampled_from(model.words))
     guesses = data.draw(st.lists(st.sampled_from(model.words), min_size=1, max_size=3))
     pairs = [score(g, secret) for g in guesses]
-    reviewed = review_modelled(modelled, pairs, secret, strategy=strategy)
+    reviewed = review(pairs, secret, strategy=strategy, puzzle=puzzle)
     weight = dict(zip(model.words, model.weights))
     assert reviewed.model == "likely" and len(reviewed.guesses) == len(pairs)
     for turn, g in enumerate(reviewed.guesses):
@@ -273,7 +266,7 @@ def test_a_review_under_the_uniform_model_counts_as_the_plain_review():
     secret = words[5]
     pairs = [f"{w}={score(w, secret)}" for w in (words[0], words[9])]
     plain = review(pairs, secret, strategy="entropy", puzzle=lists_puzzle(words, words))
-    weighted = review_modelled(modelled_puzzle(answer_model("all", words), words), pairs, secret, strategy="entropy")
+    weighted = review(pairs, secret, strategy="entropy", puzzle=load_puzzle(words, model=answer_model("all", words)))
     shown = [(g.before, g.after, round(g.bits, 9), round(g.expected_bits, 9)) for g in weighted.guesses]
     assert shown == [(g.before, g.after, round(g.bits, 9), round(g.expected_bits, 9)) for g in plain.guesses]
     assert weighted.model == "all" and plain.model == "original"
@@ -281,19 +274,19 @@ def test_a_review_under_the_uniform_model_counts_as_the_plain_review():
 
 def test_a_review_refuses_an_answer_the_model_does_not_allow():
     """A game played for a word outside the model is an error naming the word."""
-    modelled = modelled_puzzle(AnswerModel("likely", ("ABC", "BCA", "CAB"), (1.0, 2.0, 3.0)))
+    puzzle = load_puzzle(model=AnswerModel("likely", ("ABC", "BCA", "CAB"), (1.0, 2.0, 3.0)))
     with pytest.raises(WordListError, match="'ACB': not a word the 'likely' answer model allows"):
-        review_modelled(modelled, ["ABC=Abc"], "ACB")
+        review(["ABC=Abc"], "ACB", puzzle=puzzle)
 
 
 def test_a_review_along_the_stored_tree_takes_its_plays_with_weighted_figures():
     """A game the stored likely tree plays, reviewed under likely: each best guess is the
     tree's own (so every skill is 0), with the weighted figures of brute force."""
     model = answer_model("likely")
-    modelled = modelled_puzzle(model)
-    tree = stored_model_tree(modelled, "lookahead", False)
-    run = play_modelled(modelled, "FIFTY", "lookahead", tree=tree)
-    reviewed = review_modelled(modelled, [score(g, "FIFTY") for g in run.guesses], "FIFTY", strategy="lookahead")
+    puzzle = load_puzzle(model=model)
+    tree = model_tree(puzzle, "lookahead", False)
+    run = play(puzzle, "FIFTY", "lookahead", tree=tree)
+    reviewed = review([score(g, "FIFTY") for g in run.guesses], "FIFTY", strategy="lookahead", puzzle=puzzle)
     assert [g.best.guess for g in reviewed.guesses] == list(run.guesses)
     assert all(g.skill == 0 for g in reviewed.guesses)
     first = reviewed.guesses[0]
