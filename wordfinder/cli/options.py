@@ -173,7 +173,7 @@ COMMANDS: dict[str, Command] = {
                    "Append the finished game to the games file FILE (see `score`).", "FILE"),
             _BOARDS,
         )),
-        Command("suggest", "wordfinder.cli.solve:run_suggest", (
+        Command("suggest", "wordfinder.cli.suggest:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
                    "[GUESS=SCORE...]", ()),
             _STRATEGY,
@@ -187,7 +187,7 @@ COMMANDS: dict[str, Command] = {
                    "(every allowed word, equally likely). The figures are then weighted by it."),
             _BOARDS,
         )),
-        Command("benchmark", "wordfinder.cli.solve:run_benchmark", (
+        Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,
             _HARD,
             _ANSWERS_FILE,
@@ -205,7 +205,7 @@ COMMANDS: dict[str, Command] = {
                    "N", None, 1, (), MOST_GAMES),
             Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
         )),
-        Command("tree", "wordfinder.cli.solve:run_tree", (
+        Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
             _HARD,
             Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
@@ -214,7 +214,7 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _ANSWERS_FILE,
         )),
-        Command("analyze", "wordfinder.cli.solve:run_analyze", (
+        Command("analyze", "wordfinder.cli.analyze:run_analyze", (
             _GAME_PATHS,
             Option("game", ("--game",), "int", "Only the game numbered N.", "N"),
             _STRATEGY,

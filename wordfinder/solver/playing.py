@@ -24,7 +24,7 @@ from .ranking import choose
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .trees import Tree, games_through, stored_tree
 
-__all__ = ["MODEL_TREE_STRATEGIES", "BenchmarkResult", "GameRun", "benchmark", "model_tree", "opening_guess", "play"]
+__all__ = ["MODEL_TREE_STRATEGIES", "BenchmarkResult", "GameRun", "benchmark", "decision_tree", "model_tree", "opening_guess", "play"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,3 +312,22 @@ def _start_worker(guesses: tuple[str, ...], answers: tuple[str, ...]) -> None:
 def _play_part(answers: list[str], strategy: str, hard: bool, first: str) -> list[GameRun]:
     """Some games, played in a worker process."""
     return [play(_WORKER["puzzle"], a, strategy, hard, first) for a in answers]
+
+
+def decision_tree(puzzle: Puzzle, strategy: str = DEFAULT_STRATEGY, hard: bool = False) -> Tree:
+    """The whole tree ``strategy`` plays over the puzzle's answers: from the stored tree
+    when the lists have one (the very games :func:`benchmark` replays), else played out
+    position by position."""
+    from . import trees
+
+    check_strategy(strategy)
+    if strategy == OPTIMAL:
+        from .optimal import choice
+
+        def chooser(left: np.ndarray, history: tuple, rule: object) -> int:
+            return choice(puzzle, Node(left, history, rule))
+    else:
+        chooser = trees.strategy_chooser(puzzle, strategy)
+        if (stored := stored_tree(puzzle, hard, strategy)) is not None:
+            chooser = trees.tree_chooser(puzzle, stored, chooser)  # what the strategy was recorded playing
+    return trees.build(puzzle, chooser, hard)

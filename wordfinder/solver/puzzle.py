@@ -21,7 +21,8 @@ from functools import cached_property
 
 import numpy as np
 
-from ..answers import ORIGINAL, AnswerModel
+from .. import words as wordlists
+from ..answers import ORIGINAL, AnswerModel, answer_model
 from ..errors import WordfinderError, WordListError
 from ..feedback import Score
 from .lists import lists_key, puzzle_lists
@@ -32,10 +33,12 @@ __all__ = [
     "Puzzle",
     "Row",
     "candidates",
+    "check_lists",
     "fitting_rows",
     "history_key",
     "load_puzzle",
     "patterns_of",
+    "puzzle_for",
 ]
 
 Row = int  # a guess, as its row in the pattern matrix
@@ -127,6 +130,29 @@ def load_puzzle(
         return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers, lazy=True), model=model)
     guesses, answers = puzzle_lists(guesses, answers)
     return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers), model=model)
+
+
+def puzzle_for(
+    word_file: wordlists.PathName | None = None,
+    answers_file: wordlists.PathName | None = None,
+    model: str | None = None,
+) -> Puzzle:
+    """The puzzle a command's options name: the guesses of ``word_file`` (default: the
+    bundled allowed words) against the answers of ``answers_file`` (default: the 2,315
+    original answers), or against the answer ``model`` named (``likely``, ``all``), which
+    is then the answers list: the two cannot be given together."""
+    check_lists(answers_file, model)
+    guesses = wordlists.read_option_list(word_file, "--word-file")
+    if model not in (None, ORIGINAL):
+        return load_puzzle(guesses, model=answer_model(model, guesses))
+    return load_puzzle(guesses, wordlists.read_option_list(answers_file, "--answers-file"))
+
+
+def check_lists(answers_file: wordlists.PathName | None, model: str | None) -> None:
+    """Refuse an answers file with an answer model other than ``original``: a file is its
+    own model (:func:`puzzle_for` would refuse them too, but only after reading the rest)."""
+    if model not in (None, ORIGINAL) and answers_file is not None:
+        raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
 
 
 def candidates(puzzle: Puzzle, history: Sequence[Score]) -> np.ndarray:

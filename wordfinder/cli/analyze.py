@@ -1,0 +1,136 @@
+"""``wordfinder analyze``: recorded games reviewed guess by guess, skill and luck."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from contextlib import nullcontext
+
+from .options import Request
+from .output import EXIT_FOUND, EXIT_NONE, print_json
+
+__all__ = ["run_analyze"]
+
+
+def run_analyze(request: Request) -> int:
+    """Review recorded games guess by guess, as a Wordle bot would.
+
+    For each guess: the candidates before and after it, the bits its score gave,
+    the bits it could be expected to give, and the best suggestion there with the
+    bits it could be expected to give over the same candidates (and, in brackets,
+    the bits it would have given against the game's answer).  Skill is the guess's
+    expected bits less the best's: 0 for the best guess itself.  Luck is the bits
+    gained less those expected.  Quantum Wordle games are skipped, with a note on
+    stderr.  Records are read as `wordfinder score` reads them; a game that cannot be
+    read or reviewed is reported as FILE:LINE: game N: reason on stderr, and the others
+    go on (exit code 1 when any failed).
+
+    Example:
+
+        wordfinder analyze games/seeds.md --game 6
+    """
+    from ..solver.puzzle import check_lists, puzzle_for
+
+    check_lists(request.answers_file, request.model)
+    classic, problems, skipped = _chosen(request)
+    puzzle = puzzle_for(request.word_file, request.answers_file, request.model)
+    reviewed = _reviewed(classic, problems, puzzle, request)
+    if request.as_json:
+        print_json("analyze", {
+            "games": len(reviewed), "model": request.model or "original", "skipped_quantum": skipped,
+            "reviews": [_review_document(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
+        })
+    elif sys.stdout.isatty():
+        from .render import console, show_reviews
+
+        show_reviews(console(), [r for _, r in reviewed])
+    else:
+        sys.stdout.write("".join(f"{line}\n" for record, review in reviewed for line in review_lines(record, review)))
+    for problem in problems:
+        print(f"wordfinder: {problem}", file=sys.stderr)
+    return EXIT_NONE if problems else EXIT_FOUND
+
+
+def _chosen(request: Request) -> tuple[list[object], list[object], int]:
+    """The classic games the request names, the records that could not be read, and how
+    many Quantum Wordle games were skipped (said on stderr, as are the files' warnings)."""
+    from ..games import BadRecord, load_games
+
+    found = load_games(request.paths)
+    for warning in found.warnings:
+        print(f"wordfinder: warning: {warning}", file=sys.stderr)
+    game, problems = request.game, list(found.problems)
+    chosen = [r for r in found.records if game is None or r.number == game]
+    classic = [r for r in chosen if not r.is_quantum]
+    skipped = len(chosen) - len(classic)
+    if skipped:
+        print(f"wordfinder: note: skipped {skipped} Quantum Wordle game{'s' if skipped != 1 else ''}", file=sys.stderr)
+    if not classic and not problems:
+        if not found.records:
+            raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
+        raise BadRecord("no classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
+    return classic, problems, skipped
+
+
+def _reviewed(records: Sequence[object], problems: list[object], puzzle: object, request: Request) -> list[tuple]:
+    """Each record with its review; a game that cannot be reviewed joins ``problems``, and
+    the others go on (a progress bar on a terminal)."""
+    from ..errors import WordfinderError
+    from ..games import GameProblem
+    from ..solver.reviewing import review
+
+    shown = nullcontext(lambda _: None)
+    if sys.stdout.isatty() and not request.as_json:
+        from .render import benchmark_progress, console
+
+        shown = benchmark_progress(console(), len(records), "reviewing")
+    reviewed = []
+    with shown as advance:
+        for record in records:
+            try:
+                reviewed.append((record, review(
+                    record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle,
+                )))
+            except WordfinderError as error:  # one bad game does not stop the others
+                problems.append(GameProblem.of(record, str(error)))
+            advance(None)
+    return reviewed
+
+
+def review_lines(record: object, reviewed: object) -> list[str]:
+    """One reviewed game as piped text: a heading line, then a line a guess."""
+    model = "" if reviewed.model == "original" else f" [{reviewed.model} answer model]"
+    lines = [f"game {reviewed.number} {reviewed.answer} ({record.where}){model}"]
+    for g in reviewed.guesses:
+        lines.append(
+            f"{g.pair}\t{g.before} -> {g.after} left\t{g.bits:.2f} bits of "
+            f"{g.expected_bits:.2f} expected\tbest {g.best.guess} {g.best_expected_bits:.2f} "
+            f"({g.best_bits:.2f} here)\tskill {g.skill:+.2f}\tluck {g.luck:+.2f}"
+        )
+    return lines
+
+
+def _review_document(record: object, reviewed: object) -> dict[str, object]:
+    """One reviewed game as JSON (keys: docs/json.md)."""
+    return {
+        "game": reviewed.number,
+        "file": record.source,
+        "line": record.line,
+        "answer": reviewed.answer,
+        "in_answers": not reviewed.added,
+        "guesses": [
+            {
+                "pair": str(g.pair),
+                "count_before": g.before,
+                "count_after": g.after,
+                "bits": round(g.bits, 4),
+                "expected_bits": round(g.expected_bits, 4),
+                "best": g.best.guess,
+                "best_expected_bits": round(g.best_expected_bits, 4),
+                "best_bits": round(g.best_bits, 4),
+                "skill": round(g.skill, 4),
+                "luck": round(g.luck, 4),
+            }
+            for g in reviewed.guesses
+        ],
+    }

@@ -1,0 +1,105 @@
+"""``wordfinder benchmark``: every answer (or each secret) played by a strategy."""
+
+from __future__ import annotations
+
+import sys
+
+from .. import words as wordlists
+from ..errors import WordListError
+from .options import Request
+from .output import EXIT_FOUND, EXIT_NONE, print_json
+
+__all__ = ["run_benchmark"]
+
+
+def run_benchmark(request: Request) -> int:
+    """Play every answer with a strategy and report how many guesses it took.
+
+    Each game starts from the strategy's opening and gets its scores from the
+    feedback engine.  Reports the mean number of guesses, the maximum, the
+    failures (games needing more than 6 guesses), how many games took each
+    number of guesses, and the time taken.  Exit codes: 0, 1 when some game
+    failed, 2 for bad input.
+
+    Example:
+
+        wordfinder benchmark --json
+
+    With --boards N: --games random games of N distinct answers drawn by --seed,
+    reporting the win rate within N + 5 guesses as well.
+    """
+    if request.boards is not None or request.games is not None or request.seed is not None:
+        return _boards(request)
+    result, extra = _played(request)
+    if request.as_json:
+        print_json("benchmark", {**result.summary(), **extra})
+    elif sys.stdout.isatty() and not extra:
+        from .render import console, show_benchmark
+
+        show_benchmark(console(), result)
+    else:
+        sys.stdout.write("".join(f"{line}\n" for line in benchmark_lines(result, extra)))
+    return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def _under_model(request: Request) -> bool:
+    """Whether the games are played under an answer model: ``--secrets``, or ``--answers``
+    naming a model other than the original answers."""
+    return request.secrets is not None or request.model not in (None, "original")
+
+
+def _boards(request: Request) -> int:
+    """``benchmark --boards N``: random multi-board games."""
+    if _under_model(request):
+        raise WordListError(
+            "--secrets and --answers likely or all are for one board; multi-board games play for the original answers"
+        )
+    from ..solver.puzzle import puzzle_for
+    from .boards import run_benchmark_boards
+
+    return run_benchmark_boards(request, lambda r: puzzle_for(r.word_file, r.answers_file))
+
+
+def _played(request: Request) -> tuple[object, dict[str, object]]:
+    """The benchmark the request asks for, and what its summary adds: under a model, the
+    model, the secrets file and how many secrets lie outside the allowed words."""
+    from ..answers import LIKELY
+    from ..solver.playing import benchmark
+    from ..solver.puzzle import puzzle_for
+
+    if not _under_model(request):
+        puzzle, secrets, extra = puzzle_for(request.word_file, request.answers_file), None, {}
+    else:
+        if request.answers_file is not None:
+            raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
+        puzzle = puzzle_for(request.word_file, None, request.model or LIKELY)
+        secrets = _secrets(request, puzzle.length)
+        known = set(puzzle.answers)  # a secret outside it is played, added to the model
+        extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known)}
+    games = len(puzzle.answers if secrets is None else secrets)
+    if sys.stdout.isatty() and not request.as_json:
+        from .render import benchmark_progress, console
+
+        with benchmark_progress(console(), games) as advance:
+            return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra
+    return benchmark(puzzle, request.strategy, request.hard, request.jobs, secrets=secrets), extra
+
+
+def _secrets(request: Request, length: int) -> tuple[str, ...]:
+    """The words of ``--secrets``, or the 2,315 original answers."""
+    if request.secrets is None:
+        return wordlists.bundled(wordlists.ANSWERS)
+    return wordlists.read_option_list(request.secrets, "--secrets", length)
+
+
+def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:
+    """A benchmark's figures as piped text, a ``label value`` line each."""
+    summary = {**result.summary(), **extra}
+    lines = [f"strategy {result.strategy}{' (hard mode)' if result.hard else ''}"]
+    if extra:
+        lines += [f"model {extra['model']}", f"secrets {extra['secrets'] or 'the 2,315 original answers'}"]
+        if extra["outside"]:
+            lines.append(f"outside {extra['outside']} (not allowed words: played as the least likely)")
+    labels = ("opening", "games", "mean", "max", "failures", "seconds")
+    lines += [f"{label} {summary[label]}" for label in labels]
+    return lines + [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]

@@ -1,0 +1,152 @@
+"""``wordfinder suggest``: the next guess, and why.
+
+numpy is imported only when the pattern matrix is needed: with no history and the
+bundled lists, the stored opening answers without it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..errors import WordListError
+from .options import Request, is_boards_request
+from .output import EXIT_FOUND, EXIT_NONE, fail, print_json
+
+__all__ = ["run_suggest"]
+
+
+def run_suggest(request: Request) -> int:
+    """Suggest the next guess, and say why.
+
+    Every allowed word is ranked as a guess, not only the words that can still be
+    the answer: a word that cannot win often splits the candidates better.  For
+    each guess: the expected information (bits), the candidates left on average
+    and at worst, whether it may be the answer, whether hard mode allows it, and
+    the strategy's own figure (lookahead: its estimate of the guesses to finish;
+    for the stored openings, also the mean measured by playing every answer).
+    Ties go to words that may be the answer, and the first guess is one sure to
+    find the answer within six guesses when one of the hundred best is.  The
+    candidates are the original answers that fit; when none does, the allowed
+    words that fit.  With --answers likely, every allowed word that fits, weighted
+    by its prior probability of being today's answer, and every figure weighted
+    (--answers all: equally likely).
+
+    Piped, the first line (starting with #) says why the first guess is best and
+    each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
+
+    Example:
+
+        wordfinder suggest TARSE=.a..e
+
+    With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
+    guess for the whole multi-board game, and why.
+    """
+    if is_boards_request(request, request.pairs):
+        return _boards(request)
+    suggestions = _stored_opening(request) or _ranked(request)
+    if request.as_json:
+        print_json("suggest", suggestions_document(suggestions))
+    elif sys.stdout.isatty():
+        from .render import console, show_suggestions
+
+        show_suggestions(console(), suggestions)
+    else:
+        sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions)))
+    return EXIT_FOUND
+
+
+def _boards(request: Request) -> int:
+    """``suggest --boards N``: one guess for the whole multi-board game."""
+    if request.model not in (None, "original"):
+        raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
+    from ..solver.puzzle import puzzle_for
+    from .boards import run_suggest_boards
+
+    return run_suggest_boards(request, lambda r: puzzle_for(r.word_file, r.answers_file))
+
+
+def _ranked(request: Request) -> object:
+    """The suggestions ranked afresh (the request's lists and model), or exit 1 when no word
+    fits; a note on a terminal's stderr says what is going on meanwhile."""
+    from contextlib import nullcontext
+
+    from ..solver.puzzle import NoCandidates, puzzle_for
+    from ..solver.suggesting import suggest
+
+    shown = nullcontext()
+    if sys.stderr.isatty():  # the search may take seconds: say what is going on
+        from .render import console, working
+
+        shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
+    bundled = request.word_file is None and request.answers_file is None and request.model in (None, "original")
+    try:
+        with shown:
+            puzzle = None if bundled else puzzle_for(request.word_file, request.answers_file, request.model)
+            return suggest(request.pairs, request.strategy, request.hard, request.top, puzzle)
+    except NoCandidates as error:
+        fail(str(error), code=EXIT_NONE)
+
+
+def _stored_opening(request: Request) -> object | None:
+    """The stored first suggestions, when the request asks for them (no history, the
+    bundled lists and answers), read without numpy; None otherwise."""
+    lists = (request.word_file, request.answers_file)
+    if request.pairs or lists != (None, None) or request.model not in (None, "original"):
+        return None
+    from ..solver.lists import lists_key, puzzle_lists
+    from ..solver.openings import stored_opening
+
+    guesses, answers = puzzle_lists()
+    return stored_opening(lists_key(guesses, answers), answers, request.strategy, request.hard, request.top)
+
+
+def suggestion_lines(suggestions: object) -> list[str]:
+    """Suggestions as piped text: a ``#`` line saying why the first is best, then a line a guess."""
+    n = len(suggestions.candidates)
+    model = "" if suggestions.model == "original" else f" ({suggestions.model} answer model)"
+    label = (suggestions.figure_name or "").replace(" ", "_")
+    lines = [f"# {n} candidate{'s' if n != 1 else ''}{model}; {suggestions.strategy}: {suggestions.why}"]
+    for s in suggestions.ranked:
+        figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
+        if s.bound:
+            figure += " (upper bound)" if s.bound.startswith("upper bound") else " (estimate)"
+        played = "" if s.played is None else f" played_out={s.played:.4f}"
+        lines.append(
+            f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "
+            f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}{figure}{played}"
+        )
+    return lines
+
+
+def suggestions_document(suggestions: object) -> dict[str, object]:
+    """Suggestions as JSON (keys: docs/json.md)."""
+    return {
+        "history": [f"{s.guess}={s}" for s in suggestions.history],
+        "strategy": suggestions.strategy,
+        "hard": suggestions.hard,
+        "count": len(suggestions.candidates),
+        "candidates": list(suggestions.candidates),
+        # With no original answer left, the allowed words that fit stand in, equally likely.
+        "model": "all" if suggestions.fallback else suggestions.model,
+        "probabilities": {w: round(p, 6) for w, p in suggestions.probabilities.items()},
+        "fallback": suggestions.fallback,
+        "complete": suggestions.complete,
+        "why": suggestions.why,
+        "figure_name": suggestions.figure_name,
+        "suggestions": [_suggestion_document(s) for s in suggestions.ranked],
+    }
+
+
+def _suggestion_document(s: object) -> dict[str, object]:
+    """One ranked guess as JSON."""
+    return {
+        "guess": s.guess,
+        "expected_bits": round(s.bits, 4),
+        "expected_left": round(s.expected, 4),
+        "worst_left": s.worst,
+        "possible": s.possible,
+        "hard_legal": s.hard_legal,
+        "figure": None if s.figure is None else round(s.figure, 4),
+        "played": None if s.played is None else round(s.played, 4),
+        "bound": s.bound,
+    }
