@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 from wordfinder.boards import board_limit
-from wordfinder.solver.boards import draw_games
+from wordfinder.solver.playing import draw_games
 from wordfinder.words import ANSWERS, bundled
 
 # Runs in doddle's venv: reads the games (a JSON list of lists of answers) on stdin, plays each

@@ -11,7 +11,9 @@ from conftest import OUTSIDER, through_console_script, words
 from wordfinder.boards import BoardsPair, board_limit, score_boards
 from wordfinder.finder import replay
 from wordfinder.notation import GuessScore
-from wordfinder.solver.boards import benchmark_boards, board_candidates, choose_boards, draw_games, play_boards
+from wordfinder.solver.playing import benchmark, draw_games, play
+from wordfinder.solver.puzzle import candidates_per_board
+from wordfinder.solver.ranking import boards_choice
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import Puzzle
 
@@ -36,13 +38,13 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
     """Every game ends with each board's answer guessed; the candidates each board keeps
     along the way are exactly the answers replay keeps for that board's scores."""
     puzzle, answers = case
-    run = play_boards(puzzle, answers)
+    run = play(puzzle, answers)
     assert set(answers) <= set(run.guesses)
     assert run.won == (run.turns <= board_limit(len(answers)))
     pairs: list[BoardsPair] = []
     solved = [False] * len(answers)
     for guess in run.guesses:
-        lefts = board_candidates(puzzle, pairs, len(answers))
+        lefts = candidates_per_board(puzzle, pairs, len(answers))
         for board, left in enumerate(lefts):
             history = [GuessScore(p.scores[board]) for p in pairs if p.scores[board] is not None]
             if left is None:
@@ -61,11 +63,11 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
 def test_a_board_with_one_candidate_is_played_at_once(case, data):
     """When some board is down to one candidate, the choice is such a candidate."""
     puzzle, answers = case
-    lefts = board_candidates(puzzle, [score_boards(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
+    lefts = candidates_per_board(puzzle, [score_boards(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
     singles = {puzzle.answers[int(left[0])] for left in lefts if left is not None and len(left) == 1}
     if all(left is None for left in lefts):
         return  # the guess solved the only board
-    choice = choose_boards(puzzle, lefts, board_limit(len(answers)) - 1)
+    choice = boards_choice(puzzle, lefts, board_limit(len(answers)) - 1)
     if singles:
         assert choice.guess in singles
     else:
@@ -77,11 +79,11 @@ def test_a_board_with_one_candidate_is_played_at_once(case, data):
 def test_short_of_guesses_only_candidates_are_played(case, data):
     """With no more guesses left than boards to solve, the choice may solve some board."""
     puzzle, answers = case
-    lefts = board_candidates(puzzle, [score_boards(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
+    lefts = candidates_per_board(puzzle, [score_boards(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
     open_boards = [left for left in lefts if left is not None]
     if not open_boards:
         return
-    choice = choose_boards(puzzle, lefts, len(open_boards))
+    choice = boards_choice(puzzle, lefts, len(open_boards))
     assert any(puzzle.row[choice.guess] in puzzle.answer_rows[left] for left in open_boards)
 
 
@@ -97,7 +99,7 @@ def test_benchmark_on_a_small_puzzle():
     """The benchmark plays the games drawn, and its figures add up."""
     answers = ("ABC", "BCA", "CAB", "ACB", "BAC", "CBA", "AAB", "ABB")
     puzzle = Puzzle(answers, answers, pattern_matrix(answers, answers))
-    result = benchmark_boards(puzzle, 2, 12, seed=3)
+    result = benchmark(puzzle, secrets=draw_games(answers, 2, 12, 3), boards=2, seed=3)
     assert [r.answers for r in result.runs] == draw_games(answers, 2, 12, 3)
     summary = result.summary()
     assert summary["games"] == 12 and sum(result.distribution.values()) == 12
@@ -125,7 +127,7 @@ def test_suggest_after_every_board_is_solved_is_an_error(monkeypatch, capsys):
 
 def test_default_game_count_shrinks_with_many_boards():
     """Without --games: 100 games up to three boards, then 300 / N, never none."""
-    from wordfinder.cli.boards import default_games
+    from wordfinder.cli.benchmark import default_games
 
     assert [default_games(n) for n in (1, 2, 3, 4, 8, 64)] == [100, 100, 100, 75, 37, 4]
     assert default_games(301) == 1

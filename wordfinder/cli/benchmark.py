@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from contextlib import nullcontext
 
 from .. import words as wordlists
 from ..errors import WordListError
@@ -49,15 +50,50 @@ def _under_model(request: Request) -> bool:
 
 
 def _boards(request: Request) -> int:
-    """``benchmark --boards N``: random multi-board games."""
+    """``benchmark --boards N --games G --seed S``: random multi-board games played by the
+    solver (exit 1 when some game was lost)."""
+    from ..errors import BadNotation
+    from ..solver.playing import benchmark, draw_games
+    from ..solver.puzzle import puzzle_for
+
     if _under_model(request):
         raise WordListError(
             "--secrets and --answers likely or all are for one board; multi-board games play for the original answers"
         )
-    from ..solver.puzzle import puzzle_for
-    from .boards import run_benchmark_boards
+    if request.boards is None:
+        raise BadNotation("--games and --seed go with --boards N (multi-board games)")
+    if request.hard:
+        raise BadNotation("--hard is not supported with --boards")
+    puzzle = puzzle_for(request.word_file, request.answers_file)
+    seed = 1 if request.seed is None else request.seed
+    drawn = draw_games(puzzle.answers, request.boards, request.games or default_games(request.boards), seed)
+    with _progress(request, len(drawn)) as advance:
+        result = benchmark(puzzle, request.strategy, jobs=request.jobs, progress=advance, secrets=drawn,
+                           boards=request.boards, seed=seed)
+    if request.as_json:
+        print_json("benchmark", result.summary())
+    else:
+        summary = result.summary()
+        labels = ("boards", "games", "seed", "opening", "limit", "mean", "max", "failures", "win_rate", "seconds")
+        sys.stdout.write("".join(f"{label} {summary[label]}\n" for label in labels))
+        sys.stdout.write("".join(f"guesses {turns}: {count}\n" for turns, count in result.distribution.items()))
+    return EXIT_NONE if result.failures else EXIT_FOUND
 
-    return run_benchmark_boards(request, lambda r: puzzle_for(r.word_file, r.answers_file))
+
+def default_games(boards: int) -> int:
+    """How many games ``benchmark --boards N`` plays without ``--games``: 100 up to 3 boards,
+    fewer above (a game of many boards costs more), so that it answers in seconds."""
+    return max(1, min(100, 300 // boards))
+
+
+def _progress(request: Request, games: int) -> object:
+    """A progress bar over ``games`` games on a terminal (its context gives the callable
+    that advances it), or nothing at all."""
+    if sys.stdout.isatty() and not request.as_json:
+        from .render import benchmark_progress, console
+
+        return benchmark_progress(console(), games)
+    return nullcontext(None)
 
 
 def _played(request: Request) -> tuple[object, dict[str, object]]:
@@ -77,12 +113,8 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
         known = set(puzzle.answers)  # a secret outside it is played, added to the model
         extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known)}
     games = len(puzzle.answers if secrets is None else secrets)
-    if sys.stdout.isatty() and not request.as_json:
-        from .render import benchmark_progress, console
-
-        with benchmark_progress(console(), games) as advance:
-            return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra
-    return benchmark(puzzle, request.strategy, request.hard, request.jobs, secrets=secrets), extra
+    with _progress(request, games) as advance:
+        return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra
 
 
 def _secrets(request: Request, length: int) -> tuple[str, ...]:

@@ -56,13 +56,34 @@ def run_suggest(request: Request) -> int:
 
 
 def _boards(request: Request) -> int:
-    """``suggest --boards N``: one guess for the whole multi-board game."""
+    """``suggest --boards N``: one guess for the whole multi-board game (exit 1 when some
+    board has no candidate)."""
+    from ..boards import parse_history
+    from ..errors import BadNotation
+    from ..solver.puzzle import NoCandidates, puzzle_for
+    from ..solver.suggesting import suggest_for
+
     if request.model not in (None, "original"):
         raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
-    from ..solver.puzzle import puzzle_for
-    from .boards import run_suggest_boards
-
-    return run_suggest_boards(request, lambda r: puzzle_for(r.word_file, r.answers_file))
+    if request.hard:
+        raise BadNotation("--hard is not supported with --boards")
+    pairs = parse_history(request.pairs, request.boards)
+    boards = request.boards if request.boards is not None else pairs[0].boards
+    try:
+        found = suggest_for(pairs, boards, puzzle_for(request.word_file, request.answers_file))
+    except NoCandidates as error:
+        fail(str(error), code=EXIT_NONE)
+    if request.as_json:
+        print_json("suggest", {
+            "history": [str(p) for p in pairs], "boards": boards, "guess": found.guess, "why": found.why,
+            "per_board": [
+                {"board": board, "solved": words is None, "count": len(words or ()), "candidates": list(words or ())}
+                for board, words in enumerate(found.candidates, 1)
+            ],
+        })
+    else:
+        print(f"{found.guess}\n# {found.why}")
+    return EXIT_FOUND
 
 
 def _ranked(request: Request) -> object:

@@ -1,11 +1,14 @@
 """Playing games with a strategy, and the benchmark: every answer played from the opening.
 
+One loop plays every game: one board or several (Dordle, Quordle, ...; a guess is scored
+on every board not yet solved), over equally likely answers or under an answer model.
 Each score comes from :func:`wordfinder.feedback.score`, the referee, never from the
 pattern matrix the strategies decide with.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -13,72 +16,127 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import WordListError
+from ..errors import WordfinderError, WordListError
 from ..feedback import Score, score
+from ..game import CLASSIC_GUESSES, guess_limit
 from .hardmode import hard_rule, rule_after
-from ..game import CLASSIC_GUESSES
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
 from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
-from .ranking import choose
+from .ranking import boards_choice, choose, opening_estimate
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .trees import Tree, games_through, stored_tree
 
-__all__ = ["MODEL_TREE_STRATEGIES", "BenchmarkResult", "GameRun", "benchmark", "decision_tree", "model_tree", "opening_guess", "play"]
+__all__ = [
+    "MODEL_TREE_STRATEGIES",
+    "BenchmarkResult",
+    "GameRun",
+    "benchmark",
+    "decision_tree",
+    "draw_games",
+    "model_tree",
+    "opening_guess",
+    "play",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class GameRun:
-    """One game the solver played: the answer, and its guesses, the last one winning."""
+    """One game the solver played: the answers (one a board), and its guesses, the last one
+    solving the last board; ``limit`` is the guesses the game allowed."""
 
-    answer: str
+    answers: tuple[str, ...]
     guesses: tuple[str, ...]
+    limit: int = CLASSIC_GUESSES
+
+    @property
+    def answer(self) -> str:
+        """The answer of a one-board game (the first board's otherwise)."""
+        return self.answers[0]
 
     @property
     def turns(self) -> int:
         """How many guesses it took."""
         return len(self.guesses)
 
+    @property
+    def won(self) -> bool:
+        """Whether every board was solved within the limit."""
+        return self.turns <= self.limit
+
 
 def play(
     puzzle: Puzzle,
-    answer: str,
+    answer: str | Sequence[str],
     strategy: str = DEFAULT_STRATEGY,
     hard: bool = False,
     first: str | None = None,
     tree: Tree | None = None,
 ) -> GameRun:
-    """The game ``strategy`` plays against ``answer``, each score given by :func:`score`.
+    """The game ``strategy`` plays against ``answer`` (or one answer a board, given several),
+    each score given by :func:`score`; it stops when every board is solved, past the game's
+    limit if need be (the game is then lost).
 
     ``first`` is the opening guess (default: the stored opening, or the strategy's
     choice).  ``tree`` is a stored tree (:func:`model_tree`): its guesses are played while
     the game stays on it, and the strategy decides the rest.  Under an answer model the
-    strategy weighs the candidates by it (:func:`wordfinder.solver.ranking.choose`).
+    strategy weighs the candidates by it (:func:`wordfinder.solver.ranking.choose`).  With
+    several boards the guess is :func:`~wordfinder.solver.ranking.boards_choice`'s.
     Raises :class:`WordListError` for an answer no candidate of the puzzle matches.
     """
-    history: list[Score] = []
+    answers = (answer,) if isinstance(answer, str) else tuple(answer)
+    limit = guess_limit(len(answers))
     rule = hard_rule(puzzle, ()) if hard else None
     node = tree if tree is not None and first in (None, tree.guess) else None
-    left = None if node is not None else puzzle.everyone()  # the candidates, once off the tree
-    guess = node.guess if node is not None else first or opening_guess(puzzle, strategy, hard)
+    # Each board's candidates (None once solved); while a stored tree decides, the one
+    # board's are found only when the game leaves it.
+    lefts: list[np.ndarray | None] = [puzzle.everyone() for _ in answers]
+    history: list[Score] = []  # the first board's scores: the history of a one-board game
+    guesses: list[str] = []
+    guess = node.guess if node is not None else first or opening_guess(puzzle, strategy, hard, len(answers))
     while True:
-        earned = score(guess, answer)  # the referee is the feedback engine, not the matrix
-        history.append(earned)
-        if earned.is_win:
-            return GameRun(answer, tuple(s.guess for s in history))
-        if len(history) >= len(puzzle.guesses):
-            raise RuntimeError(f"{strategy} does not find {answer}: {' '.join(map(str, history))}")
+        guesses.append(guess)
+        # The referee is the feedback engine, not the matrix; a solved board is scored no more.
+        scores = [None if left is None else score(guess, a) for a, left in zip(answers, lefts)]
+        if scores[0] is not None:
+            history.append(scores[0])
+        for board, earned in enumerate(scores):
+            if earned is not None:
+                lefts[board] = None if earned.is_win else _kept(puzzle, lefts[board], guess, earned, node)
+        if all(left is None for left in lefts):
+            return GameRun(answers, tuple(guesses), limit)
+        if len(guesses) >= len(puzzle.guesses) + limit:
+            raise RuntimeError(f"{strategy} does not find {'/'.join(answers)}: {' '.join(guesses)}")
         if rule is not None:
-            rule = rule_after(rule, guess, encode(earned))
-        node = node.branch(str(earned)) if node is not None else None
+            rule = rule_after(rule, guess, encode(history[-1]))
+        node = node.branch(str(history[-1])) if node is not None else None
         if node is not None:
             guess = node.guess  # the stored tree holds this position's decision
             continue
-        # Off the tree the candidates are found at once (a row per guess, even of a lazy matrix).
-        left = candidates(puzzle, history) if left is None else left[patterns_of(puzzle, guess, left) == encode(earned)]
-        if not len(left):
-            raise WordListError(f"{answer!r}: not a word the {puzzle.model_name!r} answer model allows")
-        guess = puzzle.guesses[_choose(puzzle, Node(left, tuple(history), rule), strategy)]
+        guess = _next_guess(puzzle, lefts, history, rule, strategy, limit - len(guesses), answers)
+
+
+def _kept(puzzle: Puzzle, left: np.ndarray, guess: str, earned: Score, node: Tree | None) -> np.ndarray:
+    """A board's candidates once ``guess`` earned ``earned`` on it (all of them still, while a
+    stored tree decides: they are found from the history when the game leaves it)."""
+    if node is not None:
+        return left
+    return left[patterns_of(puzzle, guess, left) == encode(earned)]
+
+
+def _next_guess(
+    puzzle: Puzzle, lefts: list[np.ndarray | None], history: list[Score], rule: object, strategy: str,
+    guesses_left: int, answers: tuple[str, ...],
+) -> str:
+    """The guess to play after ``history``: the strategy's over one board's candidates, or
+    over several boards :func:`boards_choice`'s."""
+    if len(lefts) > 1:
+        return boards_choice(puzzle, lefts, guesses_left).guess
+    if len(lefts[0]) == len(puzzle.answers) and history:
+        lefts[0] = candidates(puzzle, history)  # the game left the stored tree: find them now
+    if not len(lefts[0]):
+        raise WordListError(f"{answers[0]!r}: not a word the {puzzle.model_name!r} answer model allows")
+    return puzzle.guesses[_choose(puzzle, Node(lefts[0], tuple(history), rule), strategy)]
 
 
 def _choose(puzzle: Puzzle, node: Node, strategy: str) -> int:
@@ -110,8 +168,11 @@ def model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
     return puzzle.memo[key]
 
 
-def opening_guess(puzzle: Puzzle, strategy: str, hard: bool = False) -> str:
-    """The first guess ``strategy`` plays: the stored one, or computed (and remembered)."""
+def opening_guess(puzzle: Puzzle, strategy: str, hard: bool = False, boards: int = 1) -> str:
+    """The first guess ``strategy`` plays: the stored one, or computed (and remembered).
+    With several boards, the best one-step estimate over every answer."""
+    if boards > 1:
+        return opening_estimate(puzzle)
     stored = stored_opening(puzzle.key, puzzle.answers, strategy, hard, 1)
     if stored:
         return stored.best.guess
@@ -121,12 +182,15 @@ def opening_guess(puzzle: Puzzle, strategy: str, hard: bool = False) -> str:
 
 @dataclass(frozen=True, slots=True)
 class BenchmarkResult:
-    """How a strategy fared over every answer."""
+    """How a strategy fared over every answer, or over random games of several boards
+    (drawn by ``seed``)."""
 
     strategy: str
     hard: bool
-    runs: tuple[GameRun, ...]  # in the order of the answers list
+    runs: tuple[GameRun, ...]  # in the order of the answers list, or as drawn
     seconds: float
+    boards: int = 1
+    seed: int | None = None
 
     @property
     def games(self) -> int:
@@ -144,15 +208,26 @@ class BenchmarkResult:
         return max(r.turns for r in self.runs)
 
     @property
+    def wins(self) -> int:
+        """How many games were won within the limit."""
+        return sum(r.won for r in self.runs)
+
+    @property
     def failures(self) -> int:
-        """How many games needed more than six guesses."""
-        return sum(r.turns > CLASSIC_GUESSES for r in self.runs)
+        """How many games needed more guesses than the game allows."""
+        return self.games - self.wins
+
+    @property
+    def limit(self) -> int:
+        """The guesses a game allows."""
+        return guess_limit(self.boards)
 
     @property
     def distribution(self) -> dict[int, int]:
-        """How many games took each number of guesses, from one to the maximum."""
+        """How many games took each number of guesses, from the fewest the boards allow
+        (one a board) to the maximum."""
         counts = Counter(r.turns for r in self.runs)
-        return {turns: counts[turns] for turns in range(1, self.max + 1)}
+        return {turns: counts[turns] for turns in range(self.boards, self.max + 1)}
 
     @property
     def opening(self) -> str:
@@ -160,18 +235,24 @@ class BenchmarkResult:
         return self.runs[0].guesses[0]
 
     def summary(self) -> dict:
-        """The figures as a JSON document."""
-        return {
-            "games": self.games,
+        """The figures as a JSON document (keys: docs/json.md); a benchmark of several
+        boards names them, the seed, the limit and the win rate."""
+        figures = {
             "total": sum(r.turns for r in self.runs),
             "mean": round(self.mean, 4),
             "max": self.max,
             "failures": self.failures,
-            "distribution": {str(k): v for k, v in self.distribution.items()},
-            "seconds": round(self.seconds, 2),
-            "strategy": self.strategy,
-            "hard": self.hard,
-            "opening": self.opening,
+        }
+        distribution = {str(k): v for k, v in self.distribution.items()}
+        if self.boards > 1:
+            return {
+                "boards": self.boards, "games": self.games, "seed": self.seed, "limit": self.limit, **figures,
+                "win_rate": round(self.wins / self.games, 6), "distribution": distribution,
+                "seconds": round(self.seconds, 2), "opening": self.opening,
+            }
+        return {
+            "games": self.games, **figures, "distribution": distribution, "seconds": round(self.seconds, 2),
+            "strategy": self.strategy, "hard": self.hard, "opening": self.opening,
         }
 
 
@@ -182,8 +263,10 @@ def benchmark(
     jobs: int = 1,
     progress: Callable[[GameRun], object] | None = None,
     first: str | None = None,
-    secrets: Sequence[str] | None = None,
+    secrets: Sequence[str | Sequence[str]] | None = None,
     stored: bool = True,
+    boards: int = 1,
+    seed: int | None = None,
 ) -> BenchmarkResult:
     """Every answer (or each of ``secrets``) played by ``strategy`` from its opening;
     ``progress`` is called after each game.
@@ -193,14 +276,46 @@ def benchmark(
     games are played branch by branch of the opening's game tree, so that the decisions
     remembered for one game serve the next; with ``jobs`` > 1 each worker process takes
     whole branches.  Secrets, or a puzzle under an answer model, are played in order.
+    With several ``boards`` each secret is a game's answers, one a board (default: 100
+    games drawn by ``seed``, :func:`draw_games`), shared among ``jobs`` processes.
     """
     check_strategy(strategy)
     start = time.perf_counter()
-    if secrets is None and not puzzle.weighted:
+    if boards > 1:
+        drawn = secrets if secrets is not None else draw_games(puzzle.answers, boards, 100, 1 if seed is None else seed)
+        runs = _in_order(puzzle, [tuple(game) for game in drawn], strategy, hard, jobs, progress)
+    elif secrets is None and not puzzle.weighted:
         runs = _every_answer(puzzle, strategy, hard, jobs, progress, first)
     else:
         runs = _secrets(puzzle, list(puzzle.answers if secrets is None else secrets), strategy, hard, progress, stored)
-    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start)
+    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start, boards, seed)
+
+
+def draw_games(answers: Sequence[str], boards: int, games: int, seed: int) -> list[tuple[str, ...]]:
+    """``games`` games of ``boards`` distinct answers drawn uniformly from ``answers``,
+    the same for the same seed."""
+    if boards > len(answers):
+        raise WordfinderError(f"--boards {boards}: the answers list has only {len(answers)} words")
+    rng = random.Random(seed)
+    return [tuple(rng.sample(list(answers), boards)) for _ in range(games)]
+
+
+def _in_order(
+    puzzle: Puzzle, drawn: list[tuple[str, ...]], strategy: str, hard: bool, jobs: int,
+    progress: Callable[[GameRun], object] | None,
+) -> list[GameRun]:
+    """The games of several boards, played in the order drawn (by ``jobs`` processes)."""
+    first = opening_guess(puzzle, strategy, hard, len(drawn[0]) if drawn else 1)
+    if jobs <= 1:
+        runs = []
+        for answers in drawn:
+            runs.append(run := play(puzzle, answers, strategy, hard, first))
+            if progress:
+                progress(run)
+        return runs
+    size = max(1, min(20, len(drawn) // (4 * jobs)))
+    parts = [drawn[i : i + size] for i in range(0, len(drawn), size)]
+    return _play_in_processes(puzzle, parts, jobs, (strategy, hard, first), progress)
 
 
 def _every_answer(
@@ -212,7 +327,7 @@ def _every_answer(
     # The strategy's stored tree (scripts/make_trees.py) decides every game at once;
     # each score is still the engine's.
     if stored is not None and (games := games_through(stored, puzzle.answers)) is not None:
-        runs = [GameRun(answer, guesses) for answer, guesses in games]
+        runs = [GameRun((answer,), guesses) for answer, guesses in games]
         for run in runs if progress else ():
             progress(run)
         return runs
@@ -281,24 +396,25 @@ def _branches(puzzle: Puzzle, first: str, jobs: int) -> list[list[str]]:
 
 def _play_in_processes(
     puzzle: Puzzle,
-    parts: list[list[str]],
+    parts: list[list],
     jobs: int,
     how: tuple[str, bool, str],
     progress: Callable[[GameRun], object] | None,
 ) -> list[GameRun]:
-    """The games of each part, played by ``jobs`` worker processes."""
+    """The games of each part (answers, or tuples of answers), played by ``jobs`` worker
+    processes; the runs come back in the parts' order."""
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    runs: list[GameRun] = []
+    done: dict[int, list[GameRun]] = {}
     with ProcessPoolExecutor(
         jobs, initializer=_start_worker, initargs=(puzzle.guesses, puzzle.answers)
     ) as pool:
-        for future in as_completed([pool.submit(_play_part, part, *how) for part in parts]):
-            for run in future.result():
-                runs.append(run)
-                if progress:
-                    progress(run)
-    return runs
+        futures = {pool.submit(_play_part, part, *how): i for i, part in enumerate(parts)}
+        for future in as_completed(futures):
+            done[futures[future]] = future.result()
+            for run in done[futures[future]] if progress else ():
+                progress(run)
+    return [run for i in range(len(parts)) for run in done[i]]
 
 
 _WORKER: dict[str, Puzzle] = {}
@@ -309,8 +425,8 @@ def _start_worker(guesses: tuple[str, ...], answers: tuple[str, ...]) -> None:
     _WORKER["puzzle"] = Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers))
 
 
-def _play_part(answers: list[str], strategy: str, hard: bool, first: str) -> list[GameRun]:
-    """Some games, played in a worker process."""
+def _play_part(answers: list, strategy: str, hard: bool, first: str) -> list[GameRun]:
+    """Some games (answers, or tuples of answers), played in a worker process."""
     return [play(_WORKER["puzzle"], a, strategy, hard, first) for a in answers]
 
 

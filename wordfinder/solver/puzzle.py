@@ -33,6 +33,7 @@ __all__ = [
     "Puzzle",
     "Row",
     "candidates",
+    "candidates_per_board",
     "check_lists",
     "fitting_rows",
     "history_key",
@@ -161,6 +162,23 @@ def candidates(puzzle: Puzzle, history: Sequence[Score]) -> np.ndarray:
     for earlier in history:
         left = left[patterns_of(puzzle, earlier.guess, left) == encode(earlier)]
     return left
+
+
+def candidates_per_board(puzzle: Puzzle, pairs: Sequence, boards: int) -> tuple[np.ndarray | None, ...]:
+    """Each board's candidates after the pairs (guesses with a score a board, None on a board
+    an earlier guess solved): None for a solved board.  Raises :class:`NoCandidates` naming
+    a board that no answer of the list fits."""
+    lefts: list[np.ndarray | None] = [puzzle.everyone() for _ in range(boards)]
+    for pair in pairs:
+        for board, earned in enumerate(pair.scores):
+            if earned is None or lefts[board] is None:
+                continue
+            left = lefts[board]
+            lefts[board] = None if earned.is_win else left[patterns_of(puzzle, pair.guess, left) == encode(earned)]
+    for board, left in enumerate(lefts, 1):
+        if left is not None and len(left) == 0:
+            raise NoCandidates(f"board {board}: no answer of the list fits its scores")
+    return tuple(lefts)
 
 
 def patterns_of(puzzle: Puzzle, guess: str, answers: np.ndarray) -> np.ndarray:

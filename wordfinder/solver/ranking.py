@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..errors import WordfinderError
 from ..feedback import Score
 from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
@@ -18,7 +19,18 @@ from .strategies import STRATEGY, UNSEARCHED, Node
 from .suggestions import Suggestion, Suggestions
 from .weighted import WeightedFigures, weighted_figures
 
-__all__ = ["Ranked", "choose", "rank", "ranked_suggestions", "suggestion", "suggestions_at", "weighted_rank"]
+__all__ = [
+    "BoardsChoice",
+    "Ranked",
+    "boards_choice",
+    "choose",
+    "opening_estimate",
+    "rank",
+    "ranked_suggestions",
+    "suggestion",
+    "suggestions_at",
+    "weighted_rank",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,3 +162,79 @@ def suggestions_at(
         safe_first=safe_first,
         complete=complete,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class BoardsChoice:
+    """The guess to play next in a game of several boards, why, and its cost (the estimated
+    guesses left, summed over the boards)."""
+
+    guess: str
+    why: str
+    cost: float | None
+
+
+def boards_choice(puzzle: Puzzle, lefts: Sequence[np.ndarray | None], guesses_left: int) -> BoardsChoice:
+    """The guess to play with these boards' candidates (None: solved) and ``guesses_left``
+    guesses to go: a guess is scored on every unsolved board, so its worth is what it does
+    on all of them.
+
+    A board down to one candidate is solved at once.  Otherwise each guess costs the sum
+    over unsolved boards of its one-step estimate of the guesses still needed there
+    (:func:`~wordfinder.solver.figures.figures`); ties go to guesses that may solve a board.
+    Safety: each board needs a guess of its own, so when the guesses left are no more than
+    the unsolved boards plus those with several candidates, only guesses that may solve
+    some board are played.
+    """
+    open_boards = [left for left in lefts if left is not None]
+    if not open_boards:
+        raise WordfinderError("every board is solved: there is no guess to suggest")
+    singles = [int(left[0]) for left in open_boards if len(left) == 1]
+    if singles:
+        guess = puzzle.guesses[int(puzzle.answer_rows[singles[0]])]
+        return BoardsChoice(guess, f"a board has one candidate left, {guess}: solve it now", None)
+    cost = np.zeros(len(puzzle.guesses))
+    possible = np.zeros(len(puzzle.guesses), dtype=bool)
+    for left in open_boards:
+        estimate, may_win = _board_figures(puzzle, left)
+        cost += estimate
+        possible |= may_win
+    ambiguous = sum(len(left) > 1 for left in open_boards)
+    tight = guesses_left <= len(open_boards) + ambiguous - 1
+    if tight:
+        cost = np.where(possible, cost, np.inf)
+    best = best_first(cost, possible)[0]
+    sizes = "+".join(str(len(left)) for left in open_boards)
+    why = (
+        f"fewest guesses expected over {len(open_boards)} boards ({sizes} candidates): "
+        f"{cost[best]:.2f} summed" + (f"; {guesses_left} guesses left, so one that may solve a board" if tight else "")
+    )
+    return BoardsChoice(puzzle.guesses[int(best)], why, float(cost[best]))
+
+
+def opening_estimate(puzzle: Puzzle) -> str:
+    """The guess with the best one-step estimate over every answer (remembered): the first
+    guess of a game of several boards."""
+    key = ("opening estimate",)
+    if key not in puzzle.memo:
+        estimate, possible = _board_figures(puzzle, puzzle.everyone())
+        puzzle.memo[key] = puzzle.guesses[int(best_first(estimate, possible)[0])]
+    return puzzle.memo[key]
+
+
+_CACHED_SIZE = 24  # a board with at least this many candidates keeps its figures (they recur)
+_CACHE_ENTRIES = 4096
+
+
+def _board_figures(puzzle: Puzzle, left: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each guess's one-step estimate over one board's candidates, and whether it may be
+    its answer (remembered for large sets, which recur after the opening)."""
+    cache = puzzle.memo.setdefault(("board figures",), {})
+    key = left.tobytes() if len(left) >= _CACHED_SIZE else None
+    if key is not None and key in cache:
+        return cache[key]
+    shown = figures(puzzle, left, np.arange(len(puzzle.guesses)))
+    found = (shown.estimate.astype(np.float32), shown.possible)
+    if key is not None and len(cache) < _CACHE_ENTRIES:
+        cache[key] = found
+    return found

@@ -7,6 +7,7 @@ fit, and only when none does are the allowed words that fit used instead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import numpy as np
 
@@ -26,7 +27,7 @@ from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequen
 from .suggestions import Suggestion, Suggestions
 from .weighted import weighted_figures
 
-__all__ = ["checked_history", "opening", "suggest"]
+__all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
 
 
 def suggest(
@@ -231,3 +232,38 @@ def _under_model(
 SHORTLIST_CELLS = 20_000_000  # guesses x candidates ranked in one pass (about a second)
 HEAVIEST = 1_000  # a broad position's guesses are first ranked over its likeliest candidates
 SHORTLIST = 1_000  # ... and the best of them over every candidate
+
+
+class BoardsSuggestion(NamedTuple):
+    """The one guess for a game of several boards after ``history``, why, and each board's
+    candidates (None for a board an earlier guess solved)."""
+
+    history: tuple
+    guess: str
+    why: str
+    candidates: tuple[tuple[str, ...] | None, ...]
+
+
+def suggest_for(history: Sequence, boards: int, puzzle: Puzzle | None = None) -> BoardsSuggestion:
+    """The guess to play next in a game of ``boards`` boards after the boards pairs of
+    ``history`` (:func:`~wordfinder.solver.ranking.boards_choice`; the first guess: the
+    best one-step estimate over every answer).  Raises :class:`NoCandidates` naming a board
+    no answer fits, and :class:`BadNotation` when every board is solved."""
+    from ..boards import solved_boards
+    from ..game import guess_limit
+    from .puzzle import candidates_per_board
+    from .ranking import boards_choice, opening_estimate
+
+    history = tuple(history)
+    if history and all(solved_boards(history, boards)):
+        raise BadNotation(f"{history[-1]}: every board is solved; there is no guess to suggest")
+    puzzle = puzzle or load_puzzle()
+    lefts = candidates_per_board(puzzle, history, boards)
+    if history:
+        choice = boards_choice(puzzle, lefts, guess_limit(boards) - len(history))
+        guess, why = choice.guess, choice.why
+    else:
+        guess, why = opening_estimate(puzzle), "the best one-step estimate over every answer, on every board"
+    shown = tuple(None if left is None else tuple(puzzle.answers[i] for i in left) for left in lefts)
+    return BoardsSuggestion(history, guess, why, shown)
+
