@@ -247,6 +247,23 @@ def read_plain(argv: Sequence[str]) -> Request | None:
         return None
     if command.name == DEFAULT_COMMAND:
         argv = spread_words(argv)
+    read = _read_options(command, argv)
+    if read is None:
+        return None
+    values, positional = read
+    arguments = command.arguments
+    if positional:
+        if arguments is None:
+            return None
+        values[arguments.name] = tuple(positional)
+    elif arguments is not None and arguments.default is None:
+        return None  # a required argument is missing: typer says so
+    return command.request(**values)
+
+
+def _read_options(command: Command, argv: Sequence[str]) -> tuple[dict[str, object], list[str]] | None:
+    """The options' values by name and the positional arguments of ``argv``, or None when
+    only typer should read them (help, an unknown option, a value it cannot read)."""
     by_flag = {flag: option for option in command.options for flag in option.flags}
     values: dict[str, object] = {}
     positional: list[str] = []
@@ -259,25 +276,16 @@ def read_plain(argv: Sequence[str]) -> Request | None:
                 return None  # help, an unknown option, `--`, a negative number: typer explains
             positional.append(arg)
             continue
-        if option.name in values:
-            return None  # given twice: let typer decide which wins
+        if option.name in values or (equals and not option.takes_value):
+            return None  # given twice (let typer decide which wins), or a flag given a value
         if not option.takes_value:
-            if equals:
-                return None
             values[option.name] = True
             continue
         value = inline if equals else next(rest, None)
         if value is None or value.startswith("-") or (value := _value(option, value)) is None:
             return None
         values[option.name] = value
-    arguments = command.arguments
-    if positional:
-        if arguments is None:
-            return None
-        values[arguments.name] = tuple(positional)
-    elif arguments is not None and arguments.default is None:
-        return None  # a required argument is missing: typer says so
-    return command.request(**values)
+    return values, positional
 
 
 def _value(option: Option, text: str) -> object | None:

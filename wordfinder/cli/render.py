@@ -281,8 +281,8 @@ if TYPE_CHECKING:
     from ..solver import BenchmarkResult, GameReview, GameRun, Suggestions
 
 
-def show_suggestions(console: Console, suggestions: Suggestions) -> None:
-    """The candidates left, a table of the ranked guesses, and why the first comes first."""
+def _candidates_line(suggestions: Suggestions) -> tuple[Text, Text]:
+    """How many candidates are left, under which model, and the first dozen."""
     n = len(suggestions.candidates)
     head = f"{n} candidate{'s' if n != 1 else ''}"
     if suggestions.fallback:
@@ -296,7 +296,12 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
     else:
         shown = " ".join(f"{w} {p:.1%}" for w, p in zip(suggestions.candidates[:12], suggestions.weights))
     shown += " ..." if n > 12 else ""
-    console.print(Text(head + ":", style="bold"), Text(shown, style="green"))
+    return Text(head + ":", style="bold"), Text(shown, style="green")
+
+
+def show_suggestions(console: Console, suggestions: Suggestions) -> None:
+    """The candidates left, a table of the ranked guesses, and why the first comes first."""
+    console.print(*_candidates_line(suggestions))
     table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")
     figure = suggestions.figure_name
     if figure:
