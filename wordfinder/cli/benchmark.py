@@ -30,7 +30,7 @@ def run_benchmark(request: Request) -> int:
     reporting the win rate within N + 5 guesses as well.
     """
     if request.boards is not None or request.games is not None or request.seed is not None:
-        return _boards(request)
+        return _random_games(request)
     result, extra = _played(request)
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
@@ -49,7 +49,7 @@ def _under_model(request: Request) -> bool:
     return request.secrets is not None or request.model not in (None, "original")
 
 
-def _boards(request: Request) -> int:
+def _random_games(request: Request) -> int:
     """``benchmark --boards N --games G --seed S``: random multi-board games played by the
     solver (exit 1 when some game was lost)."""
     from ..errors import BadNotation

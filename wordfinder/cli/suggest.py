@@ -42,7 +42,7 @@ def run_suggest(request: Request) -> int:
     guess for the whole multi-board game, and why.
     """
     if is_boards_request(request, request.pairs):
-        return _boards(request)
+        return _boards_game(request)
     suggestions = _stored_opening(request) or _ranked(request)
     if request.as_json:
         print_json("suggest", suggestions_document(suggestions))
@@ -55,7 +55,7 @@ def run_suggest(request: Request) -> int:
     return EXIT_FOUND
 
 
-def _boards(request: Request) -> int:
+def _boards_game(request: Request) -> int:
     """``suggest --boards N``: one guess for the whole multi-board game (exit 1 when some
     board has no candidate)."""
     from ..boards import parse_history
