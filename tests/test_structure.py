@@ -62,8 +62,8 @@ def cycle() -> list[str] | None:
 
 
 def test_the_import_reader_sees_imports():
-    """The graph is read: the command line imports the finder, the solver imports its matrix."""
-    assert "wordfinder.finder" in GRAPH["wordfinder.cli.find"]
+    """The graph is read: the command line imports the find query, the solver imports its matrix."""
+    assert "wordfinder.query" in GRAPH["wordfinder.cli.find"]
     assert "wordfinder.solver.patterns" in GRAPH["wordfinder.solver.puzzle"]
     assert "wordfinder.cli.app" in GRAPH["wordfinder.cli.entry"]  # a function-level import counts
 
