@@ -262,7 +262,7 @@ def feed(lines):
     return lambda: next(rest, "")
 
 
-def play_boards(answers, lines, game=None):
+def play_several(answers, lines, game=None):
     """The finished game of one board per answer, and everything printed."""
     out = io.StringIO()
     state = play(Secret.of(*answers), Trie(BOARD_WORDS), feed(lines), out, game or Game(boards=len(answers)))
@@ -271,7 +271,7 @@ def play_boards(answers, lines, game=None):
 
 def test_boards_protocol_gives_a_result_line_per_guess():
     """One `Result:` line per guess, the boards' tiles separated by ' | ', '-' once solved."""
-    game, printed = play_boards(("SLOTH", "BUDGE"), ["crane\n", "xyzzy\n", "sloth\n", "budge\n"])
+    game, printed = play_several(("SLOTH", "BUDGE"), ["crane\n", "xyzzy\n", "sloth\n", "budge\n"])
     expected = (
         "Please input your guess: "
         f"Result: {score('CRANE', 'SLOTH').emoji} | {score('CRANE', 'BUDGE').emoji}\n"
@@ -286,14 +286,14 @@ def test_boards_protocol_gives_a_result_line_per_guess():
 
 def test_boards_game_is_lost_at_the_limit():
     """Boards + 5 guesses by default; a board left unsolved then loses, naming the answers."""
-    game, printed = play_boards(("SLOTH", "BUDGE"), ["crane\n"] * 10)
+    game, printed = play_several(("SLOTH", "BUDGE"), ["crane\n"] * 10)
     assert game.outcome is Outcome.LOST and game.attempts == 7
     assert printed.splitlines()[-1] == "You lost after 7 attempts, with 0 of 2 boards solved. The words were SLOTH, BUDGE."
 
 
 def test_boards_have_no_hints_and_end_of_input_names_every_word():
     """A hint request on several boards is refused with the reason, and costs no attempt."""
-    game, printed = play_boards(("SLOTH", "BUDGE"), ["?\n", "sloth\n"])
+    game, printed = play_several(("SLOTH", "BUDGE"), ["?\n", "sloth\n"])
     assert printed == (
         PROMPT + "Hints are not available in multi-board games.\n" + RETRY + f"Result: 🟩🟩🟩🟩🟩 | {score('SLOTH', 'BUDGE').emoji}\n"
         + PROMPT + "\nNo more input after 1 attempt. The words were SLOTH, BUDGE.\n"
@@ -303,7 +303,7 @@ def test_boards_have_no_hints_and_end_of_input_names_every_word():
 
 def test_boards_with_no_limit_play_on():
     """max_guesses 0 plays a game of several boards on without a limit too."""
-    game, _ = play_boards(("SLOTH", "BUDGE"), ["crane\n"] * 9 + ["sloth\n", "budge\n"], Game(boards=2, max_guesses=0))
+    game, _ = play_several(("SLOTH", "BUDGE"), ["crane\n"] * 9 + ["sloth\n", "budge\n"], Game(boards=2, max_guesses=0))
     assert game.outcome is Outcome.WON and game.attempts == 11
 
 
@@ -313,7 +313,7 @@ def test_every_result_is_the_engine_board_by_board(order, boards, guesses):
     """Each Result line's tiles are the engine's scores on the boards not yet solved; one
     board is the one-board game."""
     answers = tuple(order[:boards])
-    game, printed = play_boards(answers, [g + "\n" for g in guesses])
+    game, printed = play_several(answers, [g + "\n" for g in guesses])
     results = [line.split("Result: ")[1] for line in printed.splitlines() if "Result: " in line]
     solved = [False] * boards
     for guess, line in zip(guesses, results):
