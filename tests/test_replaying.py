@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import through_console_script, universe
+from conftest import board_games, through_console_script, universe
 from wordfinder.feedback import score
 from wordfinder.finder import replay
 from wordfinder.notation import BoardsPair
@@ -260,3 +260,28 @@ def test_replay_files_reads_selects_and_replays(tmp_path):
     (tmp_path / "prose.md").write_text("prose\n", encoding="utf-8")
     with pytest.raises(BadRecord, match="no game records"):
         replay_files([tmp_path / "prose.md"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(board_games())
+def test_honest_multi_board_records_always_pass(game):
+    """A record of guesses the engine scored on several boards passes strictly, the count after
+    each guess being the words replay keeps, summed over the boards."""
+    answers, pairs, vocabulary = game
+    words = sorted(set(vocabulary) | set(answers))
+    # Emoji, as over letters such as B the letter and colour notations can clash.
+    texts = [f"{p.guess}=" + "/".join("-" if s is None else s.emoji for s in p.scores) for p in pairs]
+    histories = [[f"{p.guess}={s.emoji}" for p in pairs if (s := p.scores[b]) is not None] for b in range(len(answers))]
+    lefts = [len(replay(history, words)) for history in histories]
+    verb = "yields" if all(n == 1 for n in lefts) else "includes"
+    game_record = record(f"* 1: `{' '.join(texts)}` {verb} `{'/'.join(answers)}`")
+    result = check_game(game_record, Vocabulary(words, words), strict=True)
+    assert result.ok, result.failures
+    assert result.warnings == ()
+    scored = [[p.scores[b] is not None for p in pairs] for b in range(len(answers))]
+    expected = tuple(
+        sum(len(replay(history[: sum(scored[b][: i + 1])], words)) for b, history in enumerate(histories))
+        for i in range(len(pairs))
+    )
+    assert result.remaining == expected
+

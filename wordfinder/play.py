@@ -172,7 +172,8 @@ class GameState:
     @property
     def solved(self) -> tuple[bool, ...]:
         """Which boards a guess has solved (all green: in Quantum Wordle, either word guessed)."""
-        return tuple(any(row.scores[b] is not None and row.scores[b].is_win for row in self.rows) for b in range(self.boards))
+        won = [[earned is not None and earned.is_win for earned in row.scores] for row in self.rows]
+        return tuple(any(column) for column in zip(*won)) if won else (False,) * self.boards
 
     @property
     def attempts(self) -> int:

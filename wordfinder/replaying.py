@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from . import words as wordlists
+from .feedback import score
 from .index import WordIndex, WordSet
 from .knowledge import why_impossible
 from .notation import BoardsPair, GuessScore
@@ -74,11 +75,14 @@ def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -
     failure.  A verb that does not match the plausible answers left is a warning
     (answers lists change over time), or a failure when ``strict``.
     """
-    failures = _score_failures(game)
+    rows = _rows(game)
+    failures = _score_failures(game, rows)
     if failures:
         return GameResult(game, failures=tuple(failures))
-    trail = _pairs_trail if game.is_quantum else _words_trail
-    remaining, left, failures, warnings = trail(game, vocabulary)
+    if game.is_quantum:
+        remaining, left, failures, warnings = _pairs_trail(game, vocabulary)
+    else:
+        remaining, left, failures, warnings = _words_trail(game, rows, vocabulary)
     if note := _verb_problem(game.verb, left, "plausible pair" if game.is_quantum else "plausible answer"):
         if game.boards and left != 1:
             note += " on some board"
@@ -98,19 +102,21 @@ def _secrets(game: GameRecord) -> list[tuple[str, ...]]:
     return [(answer,) for answer in game.answers] if game.boards else [game.answers]
 
 
-def _score_failures(game: GameRecord) -> list[str]:
+def _score_failures(game: GameRecord, rows: Sequence[BoardsPair]) -> list[str]:
     """A failure for each recorded guess the engine scores otherwise, on some board not
     marked solved (``-``)."""
     secrets = _secrets(game)
     failures = []
-    for row in _rows(game):
-        actual = BoardsPair.scored(row.guess, secrets, [earned is None for earned in row.scores])
-        if actual == row:
+    for row in rows:
+        pairs = zip(row.scores, secrets)
+        actual = tuple([None if earned is None else score(row.guess, *secret) for earned, secret in pairs])
+        if actual == row.scores:
             continue
         if game.boards:
-            failures.append(f"{row.guess} scores {actual} against {'/'.join(game.answers)}, not {row}")
+            shown = BoardsPair(row.guess, actual)
+            failures.append(f"{row.guess} scores {shown} against {'/'.join(game.answers)}, not {row}")
         else:
-            failures.append(_mismatch(GuessScore(row.scores[0]), actual.scores[0], game.answers))
+            failures.append(_mismatch(GuessScore(row.scores[0]), actual[0], game.answers))
     return failures
 
 
@@ -125,7 +131,7 @@ def _mismatch(pair: GuessScore, actual: object, answers: Sequence[str]) -> str:
 Trail = tuple[list[int], int, list[str], list[str]]  # counts after each guess, plausible left, failures, warnings
 
 
-def _words_trail(game: GameRecord, vocabulary: Vocabulary) -> Trail:
+def _words_trail(game: GameRecord, rows: Sequence[BoardsPair], vocabulary: Vocabulary) -> Trail:
     """The finder replayed board by board: each board's candidates after each guess that
     scored on it must keep its answer.  The count after each guess is the candidates summed
     over the boards; the plausible answers left are the most any board has (1 when every
@@ -137,7 +143,7 @@ def _words_trail(game: GameRecord, vocabulary: Vocabulary) -> Trail:
     failures: list[str] = []
     found = [index.everything] * len(answers)
     remaining: list[int] = []
-    for row in _rows(game):
+    for row in rows:
         for board, earned in enumerate(row.scores):
             if earned is None:
                 continue
@@ -146,7 +152,7 @@ def _words_trail(game: GameRecord, vocabulary: Vocabulary) -> Trail:
                 where = f"board {board + 1}: " if game.boards else ""
                 shown = row if game.boards else GuessScore(earned)
                 failures.append(f"{where}the finder drops {answers[board]} after {shown}")
-        remaining.append(sum(f.bit_count() for f in found))
+        remaining.append(sum(map(int.bit_count, found)))
     lefts = [(f & plausible).bit_count() for f in found]
     return remaining, 1 if all(n == 1 for n in lefts) else max(lefts), failures, warnings
 
