@@ -18,7 +18,7 @@ __all__ = ["run_benchmark_boards", "run_suggest_boards"]
 def run_suggest_boards(request: Request, load: Callable[[Request], object]) -> int:
     """``suggest --boards N PAIRS...``: the next guess for the whole game, and why;
     ``load(request)`` is the puzzle of the word lists the request names."""
-    from ..game import guess_limit
+    from ..boards import board_limit
     from ..solver.boards import board_candidates, choose_boards, opening_boards
     from ..solver.puzzle import NoCandidates
 
@@ -26,7 +26,7 @@ def run_suggest_boards(request: Request, load: Callable[[Request], object]) -> i
         raise BadNotation("--hard is not supported with --boards")
     pairs = parse_history(request.pairs, request.boards)
     boards = request.boards if request.boards is not None else pairs[0].boards
-    if all(solved_answers(pairs, boards)) and pairs:
+    if all(solved_boards(pairs, boards)) and pairs:
         raise BadNotation(f"{pairs[-1]}: every board is solved; there is no guess to suggest")
     puzzle = load(request)
     try:
@@ -36,7 +36,7 @@ def run_suggest_boards(request: Request, load: Callable[[Request], object]) -> i
 
         fail(str(error), code=EXIT_NONE)
     if pairs:
-        choice = choose_boards(puzzle, lefts, guess_limit(boards) - len(pairs))
+        choice = choose_boards(puzzle, lefts, board_limit(boards) - len(pairs))
         guess, why = choice.guess, choice.why
     else:
         guess, why = opening_boards(puzzle), "the best one-step estimate over every answer, on every board"
