@@ -126,9 +126,6 @@ class Secret:
         """The scores ``guess`` earns on the boards not ``solved``, by the engine."""
         return BoardsPair.scored(guess, self.boards, solved)
 
-    def __str__(self) -> str:
-        return "/".join("|".join(board) for board in self.boards)
-
 
 @dataclass(frozen=True, slots=True)
 class Hint:
