@@ -36,7 +36,7 @@ __all__ = [
     "FoundEach",
     "PairsFound",
     "Query",
-    "answer",
+    "ask",
 ]
 
 
@@ -49,7 +49,7 @@ class Query(namedtuple(
     """What a find asks: ``arguments``, the pairs and bare words as typed; ``words_given``: the
     bare words are the word list; ``explain``: why each word is or is not eligible;
     ``verbose``: what the pairs establish; ``word_file``/``dict_words``: another word list;
-    ``sort``: ``likely`` or ``alpha``; ``limit``: the most Quantum Wordle pairs to list;
+    ``sort``: ``likely`` or ``alpha``; ``limit``: the most Quantum Wordle pairs to list (None: all);
     ``share``: a function giving a pasted share block's text, whose rows the bare words are
     the guesses of; ``chances``: each word's chance is wanted whatever the order;
     ``joined``: each word's reasons as one line."""
@@ -79,7 +79,7 @@ class Explained(namedtuple("Explained", ["pairs", "rows", "facts"])):
 
 class PairsFound(namedtuple("PairsFound", ["pairs", "stream", "plausible", "limit"])):
     """The Quantum Wordle pairs that fit, plausible pairs (both words ``plausible``) first: a
-    ``stream`` of at most ``limit`` + 1 of them (one more says that more fit)."""
+    ``stream`` of at most ``limit`` + 1 of them (one more says that more fit; None: all)."""
 
     __slots__ = ()
 
@@ -111,8 +111,8 @@ class ExplainedEach(namedtuple("ExplainedEach", ["pairs", "words", "reasons"])):
 Result = Found | Explained | PairsFound | FoundEach | ExplainedEach
 
 
-def answer(query: Query, game: Game = NYT) -> Result:
-    """The answer to ``query`` in ``game``: per board when the game has several boards or the
+def ask(query: Query, game: Game = NYT) -> Result:
+    """What ``query`` finds in ``game``: per board when the game has several boards or the
     pairs give a score per board, Quantum Wordle pairs under quantum scoring, else the words.
 
     Raises :class:`BadNotation` for arguments that cannot be read, :class:`ImpossibleScore`
@@ -184,7 +184,8 @@ def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: 
         raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
     vocabulary = _vocabulary(query, game, chosen, common_length(pairs))
     plausible = frozenset(wordlists.bundled(wordlists.ANSWERS))
-    return PairsFound(tuple(pairs), iter_pairs(pairs, vocabulary, plausible, query.limit + 1), plausible, query.limit)
+    most = None if query.limit is None else query.limit + 1
+    return PairsFound(tuple(pairs), iter_pairs(pairs, vocabulary, plausible, most), plausible, query.limit)
 
 
 def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> FoundEach | ExplainedEach:

@@ -7,7 +7,7 @@ from itertools import islice
 
 from ..answers import ORIGINAL
 from ..game import CLASSIC, QUANTUM, Game
-from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, answer
+from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
 from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
@@ -46,7 +46,7 @@ def run_find(request: Request) -> int:
 
         wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
     """
-    result = answer(_query(request), _game(request))
+    result = ask(_query(request), _game(request))
     return _SHOW[type(result)](result, request)
 
 
