@@ -1,9 +1,12 @@
-"""The package's shape: imports point one way, and only the edges import typer and rich."""
+"""The package's shape: imports point one way, only the edges import typer and rich, a variant
+is no module of its own, and the commands are thin."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "wordfinder"
 
@@ -104,3 +107,31 @@ def test_typer_is_used_through_its_public_api():
     """No module imports a private part of typer (such as typer._click)."""
     for path in MODULES.values():
         assert not any(m.startswith("typer._") for m in imports(path)), path
+
+
+# The solver side of issue 25 still has its multi-board and answer-model twins; it removes
+# them, and these names with them.
+SOLVER_TWINS = {"wordfinder.cli.boards", "wordfinder.cli.solve", "wordfinder.solver.boards",
+                "wordfinder.solver.modelled", "wordfinder.solver.reviewing"}
+
+
+def test_no_module_or_function_per_variant():
+    """A variant is a value of the game, not a module or a function of its own: no playboards,
+    games or boards module in the library, no function named *_boards or *_modelled."""
+    assert not {"wordfinder.boards", "wordfinder.playboards", "wordfinder.games"} & set(MODULES)
+    for name, path in MODULES.items():
+        if name in SOLVER_TWINS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                assert not node.name.endswith(("_boards", "_modelled")), f"{name}.{node.name}"
+
+
+@pytest.mark.parametrize("command", ["find", "play", "score"])
+def test_commands_are_thin(command):
+    """Each of these commands reads its options, calls one library function and renders the
+    value it returns: no function of its module runs past 40 lines."""
+    path = PACKAGE / "cli" / f"{command}.py"
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef):
+            assert node.end_lineno - node.lineno + 1 <= 40, f"cli/{command}.py: {node.name}"
