@@ -9,8 +9,9 @@ the game number, the backquoted GUESS=SCORE pairs, the verb ``yields`` (one
 plausible answer is left) or ``includes`` (several are), optionally in
 asterisks, and the backquoted answer.  A Quantum Wordle game names both secret
 words, ``MUSIC|WALTZ``; a multi-board game each board's answer, ``CRANK/SLOTH``, and
-its pairs one score per board (:class:`wordfinder.notation.BoardsPair`).  Every other line is prose and
-is skipped.  Replaying a record against the engine and the finder is :mod:`wordfinder.replaying`.
+its pairs one score per board (:class:`wordfinder.notation.BoardsPair`).  Every other
+line is prose and is skipped.  Replaying a record against the engine and the finder is
+:mod:`wordfinder.replaying`.
 
 A game is recorded by appending its line in place to a regular file (or a new one), cut
 back should the write fail, so the file never holds half a record and no link, device or
