@@ -108,8 +108,8 @@ def _score_failures(game: GameRecord, rows: Sequence[BoardsPair]) -> list[str]:
     secrets = _secrets(game)
     failures = []
     for row in rows:
-        pairs = zip(row.scores, secrets)
-        actual = tuple([None if earned is None else score(row.guess, *secret) for earned, secret in pairs])
+        boards = zip(row.scores, secrets)
+        actual = tuple([None if earned is None else score(row.guess, *secret) for earned, secret in boards])
         if actual == row.scores:
             continue
         if game.boards:
@@ -128,7 +128,8 @@ def _mismatch(pair: GuessScore, actual: object, answers: Sequence[str]) -> str:
     return note
 
 
-Trail = tuple[list[int], int, list[str], list[str]]  # counts after each guess, plausible left, failures, warnings
+# The counts after each guess, the plausible answers (pairs) left, failures and warnings.
+Trail = tuple[list[int], int, list[str], list[str]]
 
 
 def _words_trail(game: GameRecord, rows: Sequence[BoardsPair], vocabulary: Vocabulary) -> Trail:
