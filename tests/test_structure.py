@@ -123,8 +123,8 @@ def test_no_module_or_function_per_variant():
         if name in SOLVER_TWINS:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-                assert not node.name.endswith(("_boards", "_modelled")), f"{name}.{node.name}"
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):  # play_boards beside play, say
+                assert not node.name.lstrip("_").endswith(("_boards", "_modelled")), f"{name}.{node.name}"
 
 
 @pytest.mark.parametrize("command", ["find", "play", "score"])
