@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from wordfinder.boards import board_limit
+from wordfinder.game import guess_limit
 from wordfinder.solver.playing import draw_games
 from wordfinder.words import ANSWERS, bundled
 
@@ -77,7 +77,7 @@ def doddle(python: str, boards: int, games: int, seed: int, jobs: int) -> dict:
     done = subprocess.run([python, "-c", DODDLE_PLAYER, str(jobs)], input=json.dumps(drawn),
                           capture_output=True, text=True, check=True)
     rounds = json.loads(done.stdout.strip().splitlines()[-1])["rounds"]
-    limit = board_limit(boards)
+    limit = guess_limit(boards)
     return {
         "mean": sum(rounds) / len(rounds),
         "win_rate": sum(r <= limit for r in rounds) / len(rounds),
@@ -111,10 +111,10 @@ def main() -> None:
         rows = [("wordfinder", ours(boards, options.games, options.seed, options.jobs)),
                 ("doddle", doddle(options.doddle, boards, options.games, options.seed, options.jobs))]
         for name, figures in rows:
-            print(f"| {boards} | {board_limit(boards)} | {name} | {figures['mean']:.3f} | "
+            print(f"| {boards} | {guess_limit(boards)} | {name} | {figures['mean']:.3f} | "
                   f"{100 * figures['win_rate']:.1f}% | {figures['max']} | {figures['seconds']:.0f} |")
         if options.doddle_cli:
-            print(f"| {boards} | {board_limit(boards)} | doddle CLI (own games) | {doddle_cli(options.doddle, boards)} | | | |")
+            print(f"| {boards} | {guess_limit(boards)} | doddle CLI (own games) | {doddle_cli(options.doddle, boards)} | | | |")
         sys.stdout.flush()
 
 

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from wordfinder import GuessScore, Trie, find, replay, score
-from wordfinder.games import INCLUDES, YIELDS, GameRecord, read_games
+from wordfinder.records import INCLUDES, YIELDS, GameRecord, read_games
 from wordfinder.index import WordIndex
 from wordfinder.words import ALLOWED, ANSWERS, bundled
 

@@ -636,7 +636,7 @@ def warm() -> None:
     import wordfinder.cli.entry  # noqa: F401
     from wordfinder import words
 
-    for module in ("wordfinder.solver", "wordfinder.cli.render", "wordfinder.cli.score", "wordfinder.recording",
+    for module in ("wordfinder.solver", "wordfinder.cli.render", "wordfinder.cli.score", "wordfinder.records",
                    "wordfinder.quantum", "wordfinder.share", "rich.progress", "rich.table", "regex"):
         try:
             __import__(module)

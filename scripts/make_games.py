@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from wordfinder import GuessScore, Trie, score
-from wordfinder.boards import board_histories, board_limit, score_boards
-from wordfinder.games import INCLUDES, YIELDS
+from wordfinder.game import guess_limit
+from wordfinder.notation import BoardsPair, board_histories
+from wordfinder.records import INCLUDES, YIELDS
 from wordfinder.knowledge import Knowledge
 from wordfinder.quantum import find_pairs
 from wordfinder.words import ALLOWED, ANSWERS, bundled
@@ -99,13 +100,13 @@ def boards_game(rng: random.Random, number: int, boards: int, allowed: Sequence[
     pairs = []
     solved = [False] * boards
     left = [sorted(plausible)] * boards
-    while not all(solved) and len(pairs) < board_limit(boards) + 3:
+    while not all(solved) and len(pairs) < guess_limit(boards) + 3:
         open_boards = [b for b in range(boards) if not solved[b]]
         if rng.random() < 0.35:
             guess = trap_guess(rng, secrets[open_boards[0]], allowed)
         else:
             guess = rng.choice(left[min(open_boards, key=lambda b: len(left[b]))])
-        pair = score_boards(guess, secrets, solved)
+        pair = BoardsPair.scored(guess, secrets, solved)
         pairs.append(pair)
         solved = [d or (s is not None and s.is_win) for d, s in zip(solved, pair.scores)]
         for b, history in enumerate(board_histories(pairs)):

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import strategies as st
 
 from wordfinder import GuessScore, Trie, score
+from wordfinder.notation import BoardsPair
 from wordfinder.words import ALLOWED, bundled
 
 ALPHABETS = ("AB", "ABC", "ABCD")
@@ -147,3 +148,24 @@ def games(
 def word_lists(draw: st.DrawFn, alphabet: str, length: int, max_size: int = 40) -> list[str]:
     """A list of distinct words of ``length`` over ``alphabet`` plus the outsider letter."""
     return draw(st.lists(words(alphabet + OUTSIDER, length), max_size=max_size, unique=True))
+
+
+@st.composite
+def board_games(draw: st.DrawFn, max_boards: int = 4, max_guesses: int = 6):
+    """A multi-board game over a small alphabet: distinct answers, guesses scored by the engine
+    on the boards not yet solved, stopped once every board is solved; and a word list."""
+    alphabet = draw(alphabets)
+    length = draw(st.integers(min_value=1, max_value=5))
+    pool = words(alphabet + OUTSIDER, length)
+    answers = draw(st.lists(pool, min_size=1, max_size=max_boards, unique=True))
+    guesses = draw(st.lists(st.one_of(pool, st.sampled_from(answers)), min_size=1, max_size=max_guesses))
+    pairs: list[BoardsPair] = []
+    solved = [False] * len(answers)
+    for guess in guesses:
+        if all(solved):
+            break
+        pair = BoardsPair.scored(guess, answers, solved)
+        pairs.append(pair)
+        solved = [done or (s is not None and s.is_win) for done, s in zip(solved, pair.scores)]
+    vocabulary = draw(word_lists(alphabet, length))
+    return answers, tuple(pairs), vocabulary

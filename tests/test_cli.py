@@ -1,13 +1,18 @@
 """The command line: exact output, exit codes and one-line errors."""
 
 import json
+import re
 import subprocess
 import sys
 
 import pytest
 from typer.testing import CliRunner
 
+from conftest import through_console_script
 from wordfinder.cli.app import app
+from wordfinder.finder import find_each
+from wordfinder.notation import BoardsPair, parse_history
+from wordfinder.words import ALLOWED, ANSWERS, bundled
 
 runner = CliRunner()
 
@@ -37,7 +42,6 @@ def test_plausible_answers_come_first_with_sort_alpha():
     """--sort alpha: the original answers first, then the others, each part alphabetical."""
     result = run("--sort", "alpha", "CRANE=..a.e")
     listed = result.stdout.splitlines()
-    from wordfinder.words import ANSWERS, bundled
 
     plausible = set(bundled(ANSWERS))
     first = [w for w in listed if w in plausible]
@@ -227,3 +231,99 @@ def test_quantum_score_without_quantum_option_says_so():
     result = run("TAXES=+t+A..+s")
     assert result.exit_code == 2
     assert "TAXES=+t+A..+s" in result.stderr
+
+
+# --- several boards: --boards N, or a score per board -----------------------------------------
+
+
+ANSWERS_4 = ("CRANK", "SLOTH", "BUDGE", "WHIRL")
+
+
+def quordle_pairs(guesses: list[str], answers=ANSWERS_4) -> list[str]:
+    """The pairs a Quordle game of ``answers`` shows after ``guesses``, scored by the engine."""
+    pairs, solved = [], [False] * len(answers)
+    for guess in guesses:
+        pair = BoardsPair.scored(guess, answers, solved)
+        solved = [d or (s is not None and s.is_win) for d, s in zip(solved, pair.scores)]
+        pairs.append(str(pair))
+    return pairs
+
+
+def test_piped_find_prints_a_line_per_board(monkeypatch, capsys):
+    """Piped, each board's candidates are one line `board N: WORD ...`, original answers first."""
+    pairs = quordle_pairs(["CRANE", "SLOTH", "BUILD"])
+    code, out, err = through_console_script(["--boards", "4", *pairs], monkeypatch, capsys)
+    assert (code, err) == (0, "")
+    plausible = set(bundled(ANSWERS))
+    expected = []
+    for board, words in enumerate(find_each(parse_history(pairs), bundled(ALLOWED)), 1):
+        words = [w for w in words if w in plausible] + [w for w in words if w not in plausible]
+        expected.append(f"board {board}: {' '.join(words)}")
+    assert out.splitlines() == expected
+    assert out.splitlines()[1] == "board 2: SLOTH"
+    for board, answer in enumerate(ANSWERS_4, 1):
+        assert answer in out.splitlines()[board - 1].split()
+
+
+def test_board_count_is_inferred(monkeypatch, capsys):
+    """Without --boards, a score per board separated by '/' is a multi-board game."""
+    pairs = quordle_pairs(["CRANE", "SLOTH"])
+    given = through_console_script(["--boards", "4", *pairs], monkeypatch, capsys)
+    inferred = through_console_script(pairs, monkeypatch, capsys)
+    assert given == inferred
+    assert len(inferred[1].splitlines()) == 4
+
+
+def test_json_lists_each_board(monkeypatch, capsys):
+    """--json gives the history, the board count and an object per board."""
+    pairs = quordle_pairs(["CRANE", "SLOTH"])
+    code, out, _ = through_console_script(["--json", *pairs], monkeypatch, capsys)
+    document = json.loads(out)
+    assert code == 0
+    assert document["history"] == pairs and document["boards"] == 4
+    assert [b["board"] for b in document["per_board"]] == [1, 2, 3, 4]
+    assert [b["solved"] for b in document["per_board"]] == [False, True, False, False]
+    for board, answer in zip(document["per_board"], ANSWERS_4):
+        assert answer in board["candidates"] and board["count"] == len(board["candidates"])
+
+
+def test_verbose_shows_each_board_on_stderr(monkeypatch, capsys):
+    """-v prints what each board's scores establish, board by board, on stderr."""
+    code, _, err = through_console_script(["-v", "CRANE=..a.E/c...."], monkeypatch, capsys)
+    assert code == 0
+    assert "board 1:" in err and "board 2:" in err
+    assert err.index("mask:       ----E") < err.index("board 2:")
+
+
+def test_explain_per_board(monkeypatch, capsys):
+    """--explain gives each word's reasons on each board; exit 1 as board 2 has no eligible word."""
+    code, out, _ = through_console_script(["--explain", "CRANE=..a.E/c....", "ABIDE", "CLOTH"], monkeypatch, capsys)
+    lines = out.splitlines()
+    assert code == 1
+    assert lines[0] == "board 1: ABIDE\teligible"
+    assert lines[1].startswith("board 1: CLOTH\t") and lines[1].endswith("CRANE would score C...., not ..a.E")
+    assert lines[2].startswith("board 2: ABIDE\t") and "not c...." in lines[2]
+    assert lines[3].startswith("board 2: CLOTH\tWrongSpot: C at 1")
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["CRANE=..a.E/c..x."], "board 2: 'CRANE=c..x.': tile 4 is 'x'"),
+        (["--boards", "3", "CRANE=..a.E/c...."], "2 scores for 3 boards"),
+        (["CRANE=...../-"], "board 2: .*no earlier guess solved"),
+        (["CRANE=C..../CRANE", "CRANE=...../-"], "board 1: no spelling satisfies"),
+        (["--boards", "2", "CRANE=..+a.e/....."], "board 1: CRANE=..\\+a.e: multi-board Wordle is classic"),
+    ],
+)
+def test_errors_are_one_line_naming_the_board(argv, message, monkeypatch, capsys):
+    """Bad multi-board input is one line on stderr, exit code 2."""
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert len(err.splitlines()) == 1 and re.search(message, err), err
+
+
+def test_one_board_is_the_plain_find(monkeypatch, capsys):
+    """--boards 1 is the one-board game: the same words as without it, one a line."""
+    assert through_console_script(["--boards", "1", *FIFTY], monkeypatch, capsys) == (0, "FIFTY\n", "")
+

@@ -6,7 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordfinder.cli.app import app
-from wordfinder.games import read_games
+from wordfinder.records import read_games
 
 GAMES = Path(__file__).resolve().parent.parent / "games"
 

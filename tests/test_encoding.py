@@ -9,9 +9,11 @@ import sys
 
 from wordfinder.cli import render
 from wordfinder.feedback import score
-from wordfinder.games import GameRecord, GameResult
 from wordfinder.notation import GuessScore
-from wordfinder.play import Game, Rules, Secret, play, result_tiles
+from wordfinder.notation import BoardsPair
+from wordfinder.play import GameState, Secret, play, result_tiles
+from wordfinder.records import GameRecord
+from wordfinder.replaying import GameResult
 from wordfinder.trie import Trie
 
 
@@ -28,7 +30,7 @@ def test_result_lines_fall_back_to_letter_notation():
     """On a cp1252 stream a game's Result lines show the score in letter notation; the game goes on."""
     out = cp1252()
     lines = iter(["crane\n", "slate\n"])
-    game = play(Secret("SLATE"), Trie(["CRANE", "SLATE"]), lambda: next(lines, ""), out, Rules(), random.Random(1))
+    game = play(Secret.of("SLATE"), Trie(["CRANE", "SLATE"]), lambda: next(lines, ""), out, rng=random.Random(1))
     text = written(out)
     assert f"Result: {score('CRANE', 'SLATE')}\n" in text and "Result: SLATE\n" in text
     assert game.attempts == 2
@@ -37,13 +39,17 @@ def test_result_lines_fall_back_to_letter_notation():
 def test_result_tiles_stay_emoji_where_they_can():
     """A UTF-8 stream gets the emoji tiles."""
     out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
-    assert result_tiles(score("CRANE", "SLATE"), out) == score("CRANE", "SLATE").emoji
+    assert result_tiles(BoardsPair.scored("CRANE", ["SLATE"]), out) == score("CRANE", "SLATE").emoji
+    two = BoardsPair.scored("CRANE", ["SLATE", "CRANE"], [False, True])
+    assert result_tiles(two, out) == f"{score('CRANE', 'SLATE').emoji} | -"
 
 
 def test_quantum_results_fall_back_too():
     """Quantum tiles have an ASCII form as well (+E, +e)."""
     earned = score("ABIDE", "ABHOR", "FLUTE")
-    assert result_tiles(earned, cp1252()) == str(earned) and str(earned).isascii()
+    assert result_tiles(BoardsPair("ABIDE", (earned,)), cp1252()) == str(earned) and str(earned).isascii()
+    two = BoardsPair.scored("CRANE", ["SLATE", "CRANE"])
+    assert result_tiles(two, cp1252()) == f"{score('CRANE', 'SLATE')} | CRANE"
 
 
 def test_play_piped_with_cp1252_does_not_die():
@@ -67,7 +73,7 @@ def test_rendering_on_cp1252_uses_ascii_marks(monkeypatch):
     game = GameRecord(1, (GuessScore.parse("CRANE=.r..."),), "yields", ("SLATE",), "g.md", 1)
     render.show_results(console, [GameResult(game, (3, 1), 1), GameResult(game, failures=("bad",))])
     render.show_explanations(console, [("CRANE", []), ("SLATE", ["no R"])])
-    render.show_board(console, Game(Secret("SLATE")).guessed(score("CRANE", "SLATE")))
+    render.show_game(console, GameState(Secret.of("SLATE")).guessed(Secret.of("SLATE").scored("CRANE")))
     text = written(stream)
     assert "3 -> 1" in text and "FAIL" in text and "yes" in text
     assert "\u2192" not in text and "\u2705" not in text

@@ -89,10 +89,10 @@ def test_score_request_fields():
 
 
 # Each costs a plain query milliseconds of start-up (typer brings pydantic, dataclasses brings inspect;
-# the multi-board modules are for multi-board command lines only).
+# Quantum Wordle, share blocks and the solver are for their own command lines only).
 HEAVY_MODULES = {
     "typer", "rich", "pydantic", "numpy", "typing", "dataclasses", "inspect", "pathlib",
-    "wordfinder.boards", "wordfinder.cli.boards",
+    "wordfinder.quantum", "wordfinder.share", "wordfinder.solver",
 }
 
 
@@ -117,7 +117,7 @@ def test_the_stored_opening_needs_neither_typer_nor_numpy(argv):
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
     assert result.returncode == 0
     assert "wordfinder.solver.openings" in imported
-    assert not {"typer", "rich", "pydantic", "numpy", "wordfinder.boards"} & imported
+    assert not {"typer", "rich", "pydantic", "numpy", "wordfinder.solver.puzzle"} & imported
 
 
 def test_the_full_command_line_does_import_them():

@@ -8,10 +8,12 @@ a surplus copy is grey), never by running the engine.
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import board_games
 from wordfinder import Score, Tile, score
+from wordfinder.feedback import score_each
 
 CORRECT, PRESENT, ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 
@@ -383,3 +385,33 @@ def test_quantum_win_only_on_either_word(game):
     """A quantum score is a win exactly when the guess is one of the two words."""
     guess, answer, dual = game
     assert score(guess, answer, dual).is_win is (guess in (answer, dual))
+
+
+# --- several boards ---------------------------------------------------------------------
+
+
+@settings(max_examples=75, deadline=None)
+@given(board_games())
+def test_score_each_is_the_engine_board_by_board(game):
+    """Each board's score is the engine's score of the guess against that board's answer,
+    and '-' exactly where an earlier guess solved the board."""
+    answers, pairs, _ = game
+    solved = [False] * len(answers)
+    for pair in pairs:
+        for board, (answer, earned) in enumerate(zip(answers, pair.scores)):
+            assert (earned is None) == solved[board]
+            if earned is not None:
+                assert earned == score(pair.guess, answer)
+                solved[board] = earned.is_win
+
+
+def test_score_each_takes_a_quantum_pair_as_a_board():
+    """A board's secret may be a Quantum Wordle pair: its score is score() with the dual."""
+    assert score_each("CHIVE", [("CRANE", "MOIST"), "CRANE"]) == (score("CHIVE", "CRANE", "MOIST"), score("CHIVE", "CRANE"))
+
+
+def test_score_each_wants_a_flag_per_board():
+    """Solved flags for another number of boards are refused, naming both counts."""
+    with pytest.raises(ValueError, match="2 boards but 1 solved flags"):
+        score_each("CRANE", ["SLATE", "CRANE"], [True])
+

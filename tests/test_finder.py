@@ -9,10 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import OUTSIDER, games, universe, word_lists
+from conftest import OUTSIDER, board_games, games, universe, word_lists
 from wordfinder import BadNotation, GuessScore, ImpossibleScore, Score, Trie, explain, find, replay
 from wordfinder.feedback import Tile, score
-from wordfinder.finder import explain_all, explain_lines, find_fitting
+from wordfinder.finder import explain_all, explain_each, explain_lines, find_each, find_fitting
+from wordfinder.notation import BoardsPair, parse_history, solved_answers
 from wordfinder.knowledge import Knowledge
 from wordfinder.words import ALLOWED, bundled
 
@@ -460,3 +461,67 @@ def test_explain_all_on_the_bundled_list():
     """On the whole bundled list, with a five-guess history, every word's reasons are explain's."""
     words = bundled(ALLOWED)[::7]
     assert explain_all(FIFTY_PAIRS, words) == [explain(FIFTY_PAIRS, w) for w in words]
+
+
+# --- several boards ---------------------------------------------------------------------------
+
+
+@settings(max_examples=100, deadline=None)
+@given(board_games())
+def test_find_each_equals_replay_board_by_board(game):
+    """Each unsolved board's candidates are the words replay keeps for that board's scores;
+    a solved board has its answer alone."""
+    answers, pairs, vocabulary = game
+    found = find_each(pairs, vocabulary)
+    assert len(found) == len(answers)
+    solved = solved_answers(pairs)
+    for board, candidates in enumerate(found):
+        if solved[board]:
+            assert candidates == [answers[board]]
+            continue
+        history = [GuessScore(p.scores[board]) for p in pairs]
+        assert candidates == sorted(replay(history, vocabulary))
+        assert (answers[board] in candidates) == (answers[board] in vocabulary)
+
+
+@settings(max_examples=50, deadline=None)
+@given(board_games(), st.data())
+def test_explain_each_is_explain_per_board(game, data):
+    """A word's reasons on each board are the single-board reasons against that board's
+    history, and empty exactly where it is a candidate."""
+    answers, pairs, vocabulary = game
+    word = data.draw(st.sampled_from(vocabulary + answers))
+    reasons = explain_each(pairs, word)
+    for board, answer in enumerate(answers):
+        history = [GuessScore(p.scores[board]) for p in pairs if p.scores[board] is not None]
+        assert reasons[board] == explain(history, word)
+        assert (not reasons[board]) == bool(replay(history, [word]))
+
+
+def test_find_each_on_the_bundled_list(allowed):
+    """A Quordle history on the bundled list: each board keeps its answer."""
+    answers = ["CRANK", "SLOTH", "BUDGE", "WHIRL"]
+    pairs = []
+    solved = [False] * 4
+    for guess in ["CRANE", "SLOTH", "BUILD"]:
+        pair = BoardsPair.scored(guess, answers, solved)
+        pairs.append(pair)
+        solved = [d or (s is not None and s.is_win) for d, s in zip(solved, pair.scores)]
+    history = parse_history(map(str, pairs))
+    found = find_each(history, allowed)
+    assert found[1] == ["SLOTH"]
+    for board in (0, 2, 3):
+        assert answers[board] in found[board]
+    assert str(history[2]).split("=")[1].split("/")[1] == "-"
+
+
+def test_contradiction_names_the_board(allowed):
+    """Scores that cannot hold together on one board are reported for that board."""
+    with pytest.raises(ImpossibleScore, match="^board 2: "):
+        find_each(parse_history(["CRANE=...../C....", "CRANE=...../....."]), allowed)
+
+
+def test_find_each_without_pairs_gives_every_word():
+    """Before any guess, every board (as many as asked) has every word, upper case, in order."""
+    assert find_each((), ["slate", "CRANE"], boards=2) == (["CRANE", "SLATE"], ["CRANE", "SLATE"])
+

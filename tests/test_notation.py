@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import board_games
 from wordfinder import BadNotation, GuessScore, ImpossibleScore, Score, Tile, score
-from wordfinder.notation import parse_guess, parse_score
+from wordfinder.notation import BoardsPair, is_multi_board, parse_guess, parse_history, parse_score
 
 G, Y, B = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 VS16 = "\ufe0f"  # emoji variation selector, pasted along with many emoji squares
@@ -237,3 +238,66 @@ def test_parsing_a_text_again_keeps_its_checks():
             GuessScore.parse(out_of_order)
         with pytest.raises(BadNotation):
             GuessScore.parse("CHEST")
+
+
+# --- multi-board pairs ------------------------------------------------------------------------
+
+
+@settings(max_examples=75, deadline=None)
+@given(board_games())
+def test_notation_round_trips_and_checks(game):
+    """Writing a game's pairs (in emoji: over letters such as B, letter and colour notation
+    can clash) and reading them back gives the same pairs, and they pass the checks."""
+    answers, pairs, _ = game
+    texts = [f"{p.guess}=" + "/".join("-" if s is None else s.emoji for s in p.scores) for p in pairs]
+    assert parse_history(texts) == pairs
+    assert parse_history(texts, boards=len(answers)) == pairs
+
+
+def test_parse_reads_every_board_and_the_solved_mark():
+    """One score per board, '-' for a solved board, any notation per board."""
+    pair = BoardsPair.parse("CRANE=..a.E/-/BBYBG/.R...")
+    assert pair.boards == 4
+    assert str(pair) == "CRANE=..a.E/-/..a.E/.R..."
+    assert pair.scores[1] is None
+    assert pair.tiles_line == "..a.E | - | ..a.E | .R..."
+    assert pair.emoji_line == "⬛⬛🟨⬛🟩 | - | ⬛⬛🟨⬛🟩 | ⬛🟩⬛⬛⬛"
+
+
+@pytest.mark.parametrize(
+    "text, error, board",
+    [
+        ("CRANE=..a.E/c..x./...../.R...", BadNotation, 2),
+        ("CRANE=..a.E/...../...", BadNotation, 3),
+        ("SPEED=...../...e.", ImpossibleScore, 2),
+        ("CRANE=/.....", BadNotation, 1),
+    ],
+)
+def test_errors_name_the_board(text, error, board):
+    """A score that cannot be read, or is out of order, is reported for its board."""
+    with pytest.raises(error, match=f"^board {board}: "):
+        BoardsPair.parse(text)
+
+
+@pytest.mark.parametrize(
+    "texts, boards, message",
+    [
+        (["CRANE=...../-"], None, "board 2: .*no earlier guess solved board 2"),
+        (["CRANE=CRANE/.....", "SLOTH=...../....."], None, "board 1: .*solved earlier"),
+        (["CRANE=...../.....", "SLOTH=....."], None, "1 score for 2 boards"),
+        (["CRANE=...../....."], 3, "2 scores for 3 boards"),
+        (["CRANE=CRANE/CRANE"], None, "solves boards 1 and 2"),
+        (["CRANE=CRANE/.....", "SLOTH=-/SLOTH", "BUDGE=-/-"], None, "every board was solved"),
+    ],
+)
+def test_history_checks(texts, boards, message):
+    """'-' exactly on the boards solved earlier, one board count, distinct answers."""
+    with pytest.raises((BadNotation, ImpossibleScore), match=message):
+        parse_history(texts, boards)
+
+
+def test_multi_board_notation_is_told_by_its_slash():
+    """A pair with a '/' in its score is a multi-board pair; plain pairs and bare words are not."""
+    assert is_multi_board(["CRANE=..a.E", "SLOTH=...../-"])
+    assert not is_multi_board(["CRANE=..a.E", "A/B"])
+

@@ -1,5 +1,5 @@
-"""The interactive game: seed 001's exact protocol, attempts, hard mode, hints, uniform secrets,
-recording and replaying games, the command line and a real terminal."""
+"""The interactive game: seed 001's exact protocol, attempts, hard mode, hints, several boards,
+uniform secrets, recording and replaying games, the command line and a real terminal."""
 
 import io
 import os
@@ -15,26 +15,29 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from wordfinder import recording
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import through_console_script
+from wordfinder import play as playing, records
 from wordfinder.cli.app import app
 from wordfinder.errors import WordListError
 from wordfinder.feedback import Tile, score
-from wordfinder.games import read_games
+from wordfinder.game import CLASSIC, NYT, QUANTUM, Game
 from wordfinder.play import (
     PROMPT,
     RETRY,
-    Game,
+    GameState,
     Hint,
     Outcome,
-    Rules,
     Secret,
     choose_pair,
-    choose_secret,
+    draw_secret,
     game_words,
     letter_states,
-    new_secret,
     play,
 )
+from wordfinder.records import read_games
 from wordfinder.trie import Trie
 from wordfinder.words import ALLOWED, ANSWERS, bundled, read_words
 
@@ -49,7 +52,7 @@ SLATE_VS_CRANE = "Result: ⬛⬛🟩⬛🟩\n"
 CRITICAL_0_001 = {7: 24.322, 9: 27.877, 11: 31.264}
 
 
-def run_game(text: str, secret: Secret = Secret("CRANE"), rules: Rules = Rules(), seed: int = 0):
+def run_game(text: str, secret: Secret = Secret.of("CRANE"), rules: Game = NYT, seed: int = 0):
     """The finished game and everything printed, for the input ``text``."""
     out = io.StringIO()
     game = play(secret, VOCABULARY, io.StringIO(text).readline, out, rules, random.Random(seed))
@@ -66,7 +69,12 @@ def word_file(tmp_path):
 
 def secret_for(path: Path, seed: int, quantum: bool = False) -> Secret:
     """The secret `wordfinder play --word-file PATH --seed SEED` draws."""
-    return new_secret(read_words(path, 5), random.Random(seed), quantum)
+    return draw_secret(Game(scoring=QUANTUM if quantum else CLASSIC), read_words(path, 5), random.Random(seed))
+
+
+def secret_word(path: Path, seed: int) -> str:
+    """The word `wordfinder play --word-file PATH --seed SEED` draws."""
+    return secret_for(path, seed).words[0]
 
 
 def cli(*args: str, input: str = ""):
@@ -87,14 +95,14 @@ def test_win_prints_results_and_attempts():
 def test_invalid_word_asks_again_without_using_an_attempt():
     """An unknown word gets 'Invalid word. Try again: ' (the first prompt is not repeated) and
     costs no attempt; input is lower-cased, so CRANE counts."""
-    game, printed = run_game("xyzzy\ncranes\n\nCRANE\n", rules=Rules(max_guesses=1))
+    game, printed = run_game("xyzzy\ncranes\n\nCRANE\n", rules=Game(max_guesses=1))
     assert printed == PROMPT + RETRY + RETRY + RETRY + WIN + "You won in 1 attempt.\n"
     assert game.attempts == 1
 
 
 def test_loss_after_max_guesses_reveals_the_word():
     """After the last attempt the game is lost, the word revealed, and no more input is read."""
-    game, printed = run_game("slate\nmoist\ncrane\n", rules=Rules(max_guesses=2))
+    game, printed = run_game("slate\nmoist\ncrane\n", rules=Game(max_guesses=2))
     assert printed == (
         PROMPT + SLATE_VS_CRANE + PROMPT + "Result: ⬛⬛⬛⬛⬛\n"
         "You lost after 2 attempts. The word was CRANE.\n"
@@ -111,7 +119,7 @@ def test_end_of_input_reveals_the_word():
 
 def test_unlimited_guesses():
     """With max_guesses 0 (seed 001) the game goes on until the word is found."""
-    game, printed = run_game("slate\n" * 9 + "crane\n", rules=Rules(max_guesses=0))
+    game, printed = run_game("slate\n" * 9 + "crane\n", rules=Game(max_guesses=0))
     assert printed == (PROMPT + SLATE_VS_CRANE) * 9 + PROMPT + WIN + "You won in 10 attempts.\n"
     assert game.outcome is Outcome.WON
 
@@ -125,14 +133,14 @@ def test_six_guesses_by_default():
 
 def test_quantum_win_on_either_word():
     """In Quantum Wordle guessing either word wins; a guess touching both gets quantum circles."""
-    game, printed = run_game("chive\nmoist\n", secret=Secret("CRANE", "MOIST"))
+    game, printed = run_game("chive\nmoist\n", secret=Secret.pair("CRANE", "MOIST"))
     assert printed == PROMPT + "Result: 🟢⬛🟢⬛🟢\n" + PROMPT + WIN + "You won in 2 attempts.\n"
     assert game.outcome is Outcome.WON
 
 
 def test_quantum_loss_reveals_both_words():
     """A lost quantum game names both secret words."""
-    _, printed = run_game("slate\n", secret=Secret("CRANE", "MOIST"), rules=Rules(max_guesses=1))
+    _, printed = run_game("slate\n", secret=Secret.pair("CRANE", "MOIST"), rules=Game(max_guesses=1))
     assert printed.endswith("You lost after 1 attempt. The words were CRANE and MOIST.\n")
 
 
@@ -141,7 +149,7 @@ def test_quantum_loss_reveals_both_words():
 
 def test_hard_mode_rejects_with_the_reason():
     """A guess dropping a revealed green is refused like an invalid word, its reason printed first."""
-    game, printed = run_game("slate\nmoist\ncrane\n", rules=Rules(hard=True))
+    game, printed = run_game("slate\nmoist\ncrane\n", rules=Game(hard=True))
     assert printed == (
         PROMPT + SLATE_VS_CRANE + PROMPT + "Hard mode: 3rd letter must be A.\n" + RETRY + WIN
         + "You won in 2 attempts.\n"
@@ -151,7 +159,7 @@ def test_hard_mode_rejects_with_the_reason():
 
 def test_hard_mode_off_accepts_the_same_guess():
     """Without --hard the guess hard mode refuses is scored."""
-    _, printed = run_game("slate\nmoist\n", rules=Rules(hard=False))
+    _, printed = run_game("slate\nmoist\n", rules=Game(hard=False))
     assert "Hard mode" not in printed
     assert printed.count("Result: ") == 2
 
@@ -161,7 +169,7 @@ def test_hard_mode_off_accepts_the_same_guess():
 
 def test_letter_hint_reveals_a_letter_not_yet_known():
     """'?' names a letter of the secret that no score has shown, and costs no attempt."""
-    game, printed = run_game("slate\n?\ncrane\n", rules=Rules(max_guesses=2))
+    game, printed = run_game("slate\n?\ncrane\n", rules=Game(max_guesses=2))
     hint_line = printed.split(SLATE_VS_CRANE + PROMPT)[1].split("\n")[0]
     assert hint_line in {f"Hint: the word contains {letter}." for letter in "CRN"}  # A and E are known
     assert printed.endswith(PROMPT + WIN + "You won in 2 attempts, with 1 hint.\n")
@@ -184,7 +192,7 @@ def test_position_hint():
 
 def test_position_hint_in_quantum_names_both_letters():
     """In Quantum Wordle '?N' gives both words' letters there, not saying which word has which."""
-    _, printed = run_game("?2\n", secret=Secret("MOIST", "CRANE"))
+    _, printed = run_game("?2\n", secret=Secret.pair("MOIST", "CRANE"))
     assert "Hint: letter 2 is O in one word and R in the other.\n" in printed
 
 
@@ -213,14 +221,14 @@ def test_position_already_green_is_not_hinted():
 
 def test_hints_do_not_use_attempts():
     """Hints before the only attempt still leave it to win with."""
-    game, printed = run_game("?\n?2\ncrane\n", rules=Rules(max_guesses=1))
+    game, printed = run_game("?\n?2\ncrane\n", rules=Game(max_guesses=1))
     assert game.outcome is Outcome.WON
     assert printed.endswith("You won in 1 attempt, with 2 hints.\n")
 
 
 def test_hints_are_counted_in_a_loss():
     """The summary of a lost game counts its hints too."""
-    _, printed = run_game("?1\nslate\n", rules=Rules(max_guesses=1))
+    _, printed = run_game("?1\nslate\n", rules=Game(max_guesses=1))
     assert printed.endswith("You lost after 1 attempt, with 1 hint. The word was CRANE.\n")
 
 
@@ -236,11 +244,136 @@ def test_letter_states_keep_the_best_tile():
 
 def test_game_values_are_immutable():
     """A guess returns a new game; the old one is unchanged."""
-    before = Game(Secret("CRANE"))
-    after = before.guessed(score("SLATE", "CRANE"))
+    before = GameState(Secret.of("CRANE"))
+    after = before.guessed(before.secret.scored("SLATE"))
     assert (before.attempts, after.attempts) == (0, 1)
     with pytest.raises(AttributeError):
-        before.scores = ()  # type: ignore[misc]
+        before.rows = ()  # type: ignore[misc]
+
+
+# --- several boards ----------------------------------------------------------------------
+
+BOARD_WORDS = ("CRANE", "SLOTH", "BUDGE", "WHIRL", "EERIE", "GEESE", "CIGAR")
+
+
+def feed(lines):
+    """A read_line over ``lines``, then the end of input."""
+    rest = iter(lines)
+    return lambda: next(rest, "")
+
+
+def play_several(answers, lines, game=None):
+    """The finished game of one board per answer, and everything printed."""
+    out = io.StringIO()
+    state = play(Secret.of(*answers), Trie(BOARD_WORDS), feed(lines), out, game or Game(boards=len(answers)))
+    return state, out.getvalue()
+
+
+def test_boards_protocol_gives_a_result_line_per_guess():
+    """One `Result:` line per guess, the boards' tiles separated by ' | ', '-' once solved."""
+    game, printed = play_several(("SLOTH", "BUDGE"), ["crane\n", "xyzzy\n", "sloth\n", "budge\n"])
+    expected = (
+        "Please input your guess: "
+        f"Result: {score('CRANE', 'SLOTH').emoji} | {score('CRANE', 'BUDGE').emoji}\n"
+        "Please input your guess: Invalid word. Try again: "
+        f"Result: 🟩🟩🟩🟩🟩 | {score('SLOTH', 'BUDGE').emoji}\n"
+        "Please input your guess: Result: - | 🟩🟩🟩🟩🟩\n"
+        "You solved all 2 boards in 3 attempts.\n"
+    )
+    assert printed == expected
+    assert game.outcome is Outcome.WON and game.attempts == 3
+
+
+def test_boards_game_is_lost_at_the_limit():
+    """Boards + 5 guesses by default; a board left unsolved then loses, naming the answers."""
+    game, printed = play_several(("SLOTH", "BUDGE"), ["crane\n"] * 10)
+    assert game.outcome is Outcome.LOST and game.attempts == 7
+    assert printed.splitlines()[-1] == "You lost after 7 attempts, with 0 of 2 boards solved. The words were SLOTH, BUDGE."
+
+
+def test_boards_have_no_hints_and_end_of_input_names_every_word():
+    """A hint request on several boards is refused with the reason, and costs no attempt."""
+    game, printed = play_several(("SLOTH", "BUDGE"), ["?\n", "sloth\n"])
+    assert printed == (
+        PROMPT + "Hints are not available in multi-board games.\n" + RETRY + f"Result: 🟩🟩🟩🟩🟩 | {score('SLOTH', 'BUDGE').emoji}\n"
+        + PROMPT + "\nNo more input after 1 attempt. The words were SLOTH, BUDGE.\n"
+    )
+    assert game.hints == () and game.solved == (True, False)
+
+
+def test_boards_with_no_limit_play_on():
+    """max_guesses 0 plays a game of several boards on without a limit too."""
+    game, _ = play_several(("SLOTH", "BUDGE"), ["crane\n"] * 9 + ["sloth\n", "budge\n"], Game(boards=2, max_guesses=0))
+    assert game.outcome is Outcome.WON and game.attempts == 11
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(BOARD_WORDS), st.integers(1, 4), st.lists(st.sampled_from(BOARD_WORDS), max_size=6))
+def test_every_result_is_the_engine_board_by_board(order, boards, guesses):
+    """Each Result line's tiles are the engine's scores on the boards not yet solved; one
+    board is the one-board game."""
+    answers = tuple(order[:boards])
+    game, printed = play_several(answers, [g + "\n" for g in guesses])
+    results = [line.split("Result: ")[1] for line in printed.splitlines() if "Result: " in line]
+    solved = [False] * boards
+    for guess, line in zip(guesses, results):
+        expected = []
+        for board, answer in enumerate(answers):
+            expected.append("-" if solved[board] else score(guess, answer).emoji)
+            solved[board] = solved[board] or guess == answer
+        assert line == " | ".join(expected)
+    assert (game.outcome is Outcome.WON) == all(a in guesses[: game.attempts] for a in answers)
+
+
+def test_secrets_are_distinct_and_seeded():
+    """The same seed draws the same distinct secrets, one a board."""
+    first = draw_secret(Game(boards=8), bundled(ANSWERS), random.Random(3))
+    assert first == draw_secret(Game(boards=8), bundled(ANSWERS), random.Random(3)) and len(set(first.words)) == 8
+
+
+def test_more_boards_than_words_is_an_error():
+    """A list with fewer words than boards cannot give each board its own."""
+    with pytest.raises(WordListError, match="--boards 3: the list has only 2 words"):
+        draw_secret(Game(boards=3), ["CRANE", "SLATE"], random.Random(1))
+
+
+def test_play_records_a_boards_game_that_score_replays(tmp_path, monkeypatch, capsys):
+    """`play --boards --record` writes an A/B record that `score` replays without failure."""
+    lists = game_words(5, None, False, True)
+    answers = draw_secret(Game(boards=2), lists.secrets, random.Random(11)).words
+    monkeypatch.setattr("sys.stdin", io.StringIO("crane\n" + "\n".join(answers) + "\n"))
+    games = tmp_path / "games.md"
+    code, out, err = through_console_script(
+        ["play", "--boards", "2", "--answers", "--seed", "11", "--record", str(games)], monkeypatch, capsys
+    )
+    assert code == 0 and out.count("Result: ") == 3 and "recorded game 1" in err
+    record = read_games([str(games)])[0]
+    assert record.answers == answers and record.boards == 2 and record.verb == "yields"
+    code, out, _ = through_console_script(["score", str(games)], monkeypatch, capsys)
+    assert (code, out.splitlines()[-1]) == (0, "1 game, 0 failures, 0 warnings")
+
+
+@pytest.mark.parametrize("option", ["--hard", "--quantum"])
+def test_boards_refuse_hard_mode_and_quantum(option):
+    """Several boards are played in normal mode, classic scoring: anything else is refused."""
+    result = cli("--boards", "2", option, input="crane\n")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "wordfinder: error: --boards cannot be combined with --hard or --quantum\n"
+
+
+def test_grid_draws_each_board_side_by_side():
+    """The terminal drawing of several boards: a column a board, solved ones ticked, the guesses used."""
+    from rich.console import Console
+
+    from wordfinder.cli.render import grid
+
+    start = GameState(Secret.of("SLOTH", "BUDGE"), Game(boards=2))
+    state = start.guessed(start.secret.scored("SLOTH"))
+    screen = Console(file=io.StringIO(), width=80, color_system=None)
+    screen.print(grid(state))
+    lines = [line.rstrip() for line in screen.file.getvalue().splitlines()]
+    assert "board 1 ✓" in lines[0] and "board 2" in lines[0]
+    assert lines[-1] == "1 of 7 guesses"
 
 
 # --- choosing the secret uniformly -------------------------------------------------------
@@ -256,7 +389,7 @@ def test_classic_secret_is_uniform():
     words = WORDS + ["OCEAN", "TRUCK"]
     rng = random.Random(2024)
     draws = 20_000
-    counts = Counter(choose_secret(words, rng) for _ in range(draws))
+    counts = Counter(draw_secret(NYT, words, rng).words[0] for _ in range(draws))
     assert set(counts) == set(words)
     assert chi_square(counts, {w: draws / len(words) for w in words}) < CRITICAL_0_001[len(words) - 1]
 
@@ -299,8 +432,8 @@ def test_seed_reproduces_the_secret():
     """The same seed draws the same secret; the default list is all 14,855 allowed guesses."""
     lists = game_words()
     assert (len(lists.secrets), len(lists.guesses)) == (14_855, 14_855)
-    assert new_secret(lists.secrets, random.Random(5)) == new_secret(lists.secrets, random.Random(5))
-    first = {new_secret(lists.secrets, random.Random(seed)).answer for seed in range(20)}
+    assert draw_secret(NYT, lists.secrets, random.Random(5)) == draw_secret(NYT, lists.secrets, random.Random(5))
+    first = {draw_secret(NYT, lists.secrets, random.Random(seed)).words[0] for seed in range(20)}
     assert len(first) > 15  # different seeds, different games
 
 
@@ -316,7 +449,7 @@ def test_answers_option_draws_from_answers_but_accepts_all_guesses():
 
 def test_cli_plays_the_seeded_secret(word_file):
     """`wordfinder play --word-file F --seed S` plays the secret that seed draws from F, exit 0 on a win."""
-    secret = secret_for(word_file, 11).answer
+    secret = secret_word(word_file, 11)
     wrong = next(w for w in WORDS if w != secret)
     result = cli("--word-file", str(word_file), "--seed", "11", input=f"zzzzz\n{wrong.lower()}\n{secret}\n")
     assert result.stdout == (
@@ -327,7 +460,7 @@ def test_cli_plays_the_seeded_secret(word_file):
 
 def test_cli_loss_and_end_of_input_exit_1(word_file):
     """A lost game and an abandoned one both exit 1 and reveal the word."""
-    secret = secret_for(word_file, 3).answer
+    secret = secret_word(word_file, 3)
     wrong = next(w for w in WORDS if w != secret)
     lost = cli("--word-file", str(word_file), "--seed", "3", "--max-guesses", "1", input=f"{wrong}\n")
     assert lost.exit_code == 1
@@ -340,7 +473,7 @@ def test_cli_loss_and_end_of_input_exit_1(word_file):
 
 def test_cli_default_list_draws_from_all_allowed_guesses():
     """Without list options the seeded secret is drawn from the bundled 14,855 allowed guesses."""
-    expected = new_secret(bundled(ALLOWED), random.Random(5)).answer
+    expected = draw_secret(NYT, bundled(ALLOWED), random.Random(5)).words[0]
     result = cli("--seed", "5")
     assert result.stdout.endswith(f"The word was {expected}.\n")
 
@@ -348,7 +481,7 @@ def test_cli_default_list_draws_from_all_allowed_guesses():
 def test_cli_quantum_hard_and_hints(word_file):
     """--quantum --hard: a pair is drawn; hints and hard-mode reasons appear in the plain protocol."""
     secret = secret_for(word_file, 4, quantum=True)
-    result = cli("--word-file", str(word_file), "--seed", "4", "--quantum", "--hard", input=f"?\n{secret.dual}\n")
+    result = cli("--word-file", str(word_file), "--seed", "4", "--quantum", "--hard", input=f"?\n{secret.words[1]}\n")
     assert result.stdout.startswith(PROMPT + "Hint: one of the words contains ")
     assert result.stdout.endswith(PROMPT + WIN + "You won in 1 attempt, with 1 hint.\n")
     assert result.exit_code == 0
@@ -394,7 +527,7 @@ def test_console_script_routes_play_and_its_help():
 
 def test_console_script_plays_piped(word_file):
     """Piped through the real entry point, the game prints exactly the plain protocol."""
-    secret = secret_for(word_file, 1).answer
+    secret = secret_word(word_file, 1)
     completed = subprocess.run(
         [sys.executable, "-m", "wordfinder", "play", "--word-file", str(word_file), "--seed", "1"],
         input=f"nonsense\n{secret.lower()}\n", capture_output=True, text=True, check=False,
@@ -407,10 +540,17 @@ def test_console_script_plays_piped(word_file):
 # --- recording ---------------------------------------------------------------------------
 
 
+def won(word: str) -> GameState:
+    """A one-board game of ``word`` won at the first guess."""
+    start = GameState(Secret.of(word))
+    return start.guessed(start.secret.scored(word))
+
+
+
 def test_record_appends_numbered_games_that_replay(tmp_path, word_file):
     """--record numbers games 1, 2 in a new file, in the record format, and `score` replays them."""
     record = tmp_path / "mine.md"
-    secret = secret_for(word_file, 2).answer
+    secret = secret_word(word_file, 2)
     wrong = next(w for w in WORDS if w != secret and score(w, secret).tiles.count(Tile.ABSENT) < 5)
     won = cli("--word-file", str(word_file), "--seed", "2", "--record", str(record), input=f"{wrong}\n{secret}\n")
     assert won.exit_code == 0
@@ -429,7 +569,7 @@ def test_record_numbers_after_the_highest_game(tmp_path, word_file):
     """A game recorded in an existing games file is numbered one past its highest game, prose kept."""
     record = tmp_path / "games.md"
     record.write_text("# My games\n\n* 7: `SLATE=..A.E` *includes* `CRANE`\n* 41: `CRANE=CRANE` yields `CRANE`", encoding="utf-8")
-    secret = secret_for(word_file, 5).answer
+    secret = secret_word(word_file, 5)
     result = cli("--word-file", str(word_file), "--seed", "5", "--record", str(record), input=f"{secret}\n")
     assert result.exit_code == 0
     text = record.read_text(encoding="utf-8")
@@ -443,12 +583,12 @@ def test_record_quantum_game_replays(tmp_path, word_file):
     secret = secret_for(word_file, 6, quantum=True)
     first = next(w for w in WORDS if score(w, *secret.words).is_quantum)
     result = cli(
-        "--word-file", str(word_file), "--seed", "6", "--quantum", "--record", str(record), input=f"{first}\n{secret.answer}\n"
+        "--word-file", str(word_file), "--seed", "6", "--quantum", "--record", str(record), input=f"{first}\n{secret.words[0]}\n"
     )
     assert result.exit_code == 0
     (game,) = read_games([record])
     assert game.answers == secret.words
-    assert [str(p.score) for p in game.pairs] == [str(score(first, *secret.words)), secret.answer]
+    assert [str(p.score) for p in game.pairs] == [str(score(first, *secret.words)), secret.words[0]]
     assert game.verb in ("yields", "includes")
     replay = runner.invoke(app, ["score", str(record), "--word-file", str(word_file), "--answers-file", str(word_file)])
     assert replay.stdout.endswith("1 game, 0 failures, 0 warnings\n")
@@ -457,17 +597,18 @@ def test_record_quantum_game_replays(tmp_path, word_file):
 
 def test_verb_counts_what_is_left(word_file):
     """A lost game that leaves several plausible answers 'includes' them; one that pins the answer 'yields'."""
-    vocabulary = recording.replay_vocabulary(game_words(word_file=word_file))
-    vague = Game(Secret("CRANE"), Rules(max_guesses=1)).guessed(score("GHOUL", "CRANE"))
-    pinned = Game(Secret("CRANE"), Rules(max_guesses=1)).guessed(score("SLATE", "CRANE"))
-    assert recording.game_record(vague, 1, vocabulary).verb == "includes"
-    assert recording.game_record(pinned, 1, vocabulary).verb == "yields"
+    vocabulary = playing.replay_vocabulary(game_words(word_file=word_file))
+    start = GameState(Secret.of("CRANE"), Game(max_guesses=1))
+    vague = start.guessed(start.secret.scored("GHOUL"))
+    pinned = start.guessed(start.secret.scored("SLATE"))
+    assert playing.game_record(vague, 1, vocabulary).verb == "includes"
+    assert playing.game_record(pinned, 1, vocabulary).verb == "yields"
 
 
 def test_abandoned_game_is_not_recorded(tmp_path, word_file):
     """A game cut short by the end of input leaves no record, and no file."""
     record = tmp_path / "mine.md"
-    wrong = next(w for w in WORDS if w != secret_for(word_file, 3).answer)
+    wrong = next(w for w in WORDS if w != secret_word(word_file, 3))
     result = cli("--word-file", str(word_file), "--seed", "3", "--record", str(record), input=f"{wrong}\n")
     assert result.exit_code == 1
     assert not record.exists()
@@ -487,8 +628,8 @@ def test_failed_write_leaves_the_file_whole(tmp_path, monkeypatch):
     """When the disk fills part-way through the record, the games file is cut back to its old text."""
     record = tmp_path / "games.md"
     record.write_text("* 1: `CRANE=CRANE` yields `CRANE`\n", encoding="utf-8")
-    game = Game(Secret("SLATE")).guessed(score("SLATE", "SLATE"))
-    vocabulary = recording.replay_vocabulary(game_words())
+    game = won("SLATE")
+    vocabulary = playing.replay_vocabulary(game_words())
     real_write = os.write
 
     def fill_up(fd, data):
@@ -496,17 +637,28 @@ def test_failed_write_leaves_the_file_whole(tmp_path, monkeypatch):
             return real_write(fd, bytes(data[:3]))  # a few bytes go out, then the disk is full
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(recording.os, "write", fill_up)
-    with pytest.raises(recording.BadRecord, match="No space left"):
-        recording.record_game(record, game, vocabulary)
+    monkeypatch.setattr(records.os, "write", fill_up)
+    with pytest.raises(records.BadRecord, match="No space left"):
+        playing.record_game(record, game, vocabulary)
     assert record.read_text(encoding="utf-8") == "* 1: `CRANE=CRANE` yields `CRANE`\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.md"]
+
+
+def test_a_file_that_only_looks_writable_is_refused_before_the_game():
+    """A regular file that takes no write (/proc/version, even for root) is refused before the
+    first guess, in one line, exit 2."""
+    if not os.path.isfile("/proc/version"):
+        pytest.skip("needs /proc/version (Linux)")
+    result = cli("--answers", "--seed", "7", "--record", "/proc/version", input="crane\n")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.startswith("wordfinder: error: '/proc/version': cannot be written (")
+    assert len(result.stderr.splitlines()) == 1
 
 
 def test_unfinished_game_cannot_be_recorded():
     """Only won or lost games have records."""
     with pytest.raises(ValueError, match="abandoned"):
-        recording.game_record(Game(Secret("CRANE")).abandoned(), 1, recording.replay_vocabulary(game_words()))
+        playing.game_record(GameState(Secret.of("CRANE")).abandoned(), 1, playing.replay_vocabulary(game_words()))
 
 
 # --- the terminal board ---------------------------------------------------------------
@@ -518,7 +670,8 @@ def test_board_shows_guesses_blank_rows_keyboard_and_status():
 
     from wordfinder.cli.render import board
 
-    game = Game(Secret("CRANE"), Rules(hard=True)).guessed(score("SLATE", "CRANE")).hinted(Hint(("R",)))
+    start = GameState(Secret.of("CRANE"), Game(hard=True))
+    game = start.guessed(start.secret.scored("SLATE")).hinted(Hint(("R",)))
     screen = Console(file=io.StringIO(), width=80, color_system=None)
     screen.print(board(game))
     drawn = screen.file.getvalue().splitlines()
@@ -552,7 +705,7 @@ def read_until(fd: int, wanted: bytes, seen: bytearray, timeout: float = 15) -> 
 
 def test_terminal_game_draws_the_board_and_keeps_the_prompts(word_file):
     """On a real terminal the rich board is drawn, the protocol prompts still appear, and a win exits 0."""
-    secret = secret_for(word_file, 9).answer
+    secret = secret_word(word_file, 9)
     wrong = next(w for w in WORDS if w != secret)
     controller, terminal = os.openpty()
     env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "40"}

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import OUTSIDER, through_console_script, words
-from wordfinder.boards import BoardsPair, board_limit, score_boards
+from wordfinder.game import guess_limit as board_limit
+from wordfinder.notation import BoardsPair
 from wordfinder.finder import replay
 from wordfinder.notation import GuessScore
 from wordfinder.solver.playing import benchmark, draw_games, play
@@ -52,7 +53,7 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
             else:
                 expected = replay(history, puzzle.answers) if history else list(puzzle.answers)
                 assert [puzzle.answers[i] for i in left] == expected
-        pair = score_boards(guess, answers, solved)
+        pair = BoardsPair.scored(guess, answers, solved)
         solved = [d or (s is not None and s.is_win) for d, s in zip(solved, pair.scores)]
         pairs.append(pair)
     assert all(solved)
@@ -63,7 +64,7 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
 def test_a_board_with_one_candidate_is_played_at_once(case, data):
     """When some board is down to one candidate, the choice is such a candidate."""
     puzzle, answers = case
-    lefts = candidates_per_board(puzzle, [score_boards(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
+    lefts = candidates_per_board(puzzle, [BoardsPair.scored(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
     singles = {puzzle.answers[int(left[0])] for left in lefts if left is not None and len(left) == 1}
     if all(left is None for left in lefts):
         return  # the guess solved the only board
@@ -79,7 +80,7 @@ def test_a_board_with_one_candidate_is_played_at_once(case, data):
 def test_short_of_guesses_only_candidates_are_played(case, data):
     """With no more guesses left than boards to solve, the choice may solve some board."""
     puzzle, answers = case
-    lefts = candidates_per_board(puzzle, [score_boards(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
+    lefts = candidates_per_board(puzzle, [BoardsPair.scored(data.draw(st.sampled_from(puzzle.guesses)), answers)], len(answers))
     open_boards = [left for left in lefts if left is not None]
     if not open_boards:
         return
@@ -109,7 +110,7 @@ def test_benchmark_on_a_small_puzzle():
 
 def test_suggest_boards_piped_and_json(monkeypatch, capsys):
     """suggest --boards prints the guess and a one-line why; --json adds each board's candidates."""
-    pairs = [str(score_boards("CRANE", ("SLOTH", "BUDGE")))]
+    pairs = [str(BoardsPair.scored("CRANE", ("SLOTH", "BUDGE")))]
     code, out, _ = through_console_script(["suggest", "--boards", "2", *pairs], monkeypatch, capsys)
     guess, why = out.splitlines()
     assert code == 0 and guess.isalpha() and why.startswith("# ")

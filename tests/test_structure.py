@@ -1,9 +1,12 @@
-"""The package's shape: imports point one way, and only the edges import typer and rich."""
+"""The package's shape: imports point one way, only the edges import typer and rich, a variant
+is no module of its own, and the commands are thin."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
+
 
 PACKAGE = Path(__file__).resolve().parent.parent / "wordfinder"
 
@@ -62,8 +65,8 @@ def cycle() -> list[str] | None:
 
 
 def test_the_import_reader_sees_imports():
-    """The graph is read: the command line imports the finder, the solver imports its matrix."""
-    assert "wordfinder.finder" in GRAPH["wordfinder.cli.find"]
+    """The graph is read: the command line imports the find query, the solver imports its matrix."""
+    assert "wordfinder.query" in GRAPH["wordfinder.cli.find"]
     assert "wordfinder.solver.patterns" in GRAPH["wordfinder.solver.puzzle"]
     assert "wordfinder.cli.app" in GRAPH["wordfinder.cli.entry"]  # a function-level import counts
 
@@ -104,3 +107,33 @@ def test_typer_is_used_through_its_public_api():
     """No module imports a private part of typer (such as typer._click)."""
     for path in MODULES.values():
         assert not any(m.startswith("typer._") for m in imports(path)), path
+
+
+def test_no_module_or_function_per_variant():
+    """A variant is a value of the game, not a module or a function of its own: no library
+    module is named after one (playboards, modelled, boards), and no function or class is a
+    copy of another for one (play_boards beside play, review_modelled beside review)."""
+    assert not {"wordfinder.boards", "wordfinder.playboards", "wordfinder.games"} & set(MODULES)
+    assert not [m for m in MODULES if re.search(r"boards|modelled", m.rpartition(".")[2])]
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                assert not node.name.lstrip("_").endswith(("_boards", "_modelled")), f"{name}.{node.name}"
+
+
+def test_the_variant_check_can_fail(tmp_path):
+    """The name check above reads real definitions: a planted twin is seen."""
+    tree = ast.parse("def play_boards():\n    pass\n")
+    names = [n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+    assert any(n.lstrip("_").endswith("_boards") for n in names)
+
+
+def test_commands_are_thin():
+    """No function of the command layer runs past 40 lines: a command reads its options,
+    calls one library function and renders the value it returns."""
+    assert len(COMMAND_LAYER) > 8
+    for name in sorted(COMMAND_LAYER):
+        for node in ast.walk(ast.parse(MODULES[name].read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = node.end_lineno - node.lineno + 1
+                assert length <= 40, f"{name}.{node.name}: {length} lines"

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 __all__ = [
     "WordfinderError",
     "BadNotation",
     "ImpossibleScore",
     "Contradiction",
     "WordListError",
+    "on_board",
     "quoted",
 ]
 
@@ -38,3 +41,12 @@ def quoted(text: str, most: int = 40) -> str:
     if len(text) <= most:
         return repr(text)
     return f"{text[:most]!r}… ({len(text):,} characters)"
+
+
+def on_board(board: int, action: Callable[..., object], *args: object) -> object:
+    """``action(*args)``, a wordfinder error it raises re-raised with the board named:
+    ``board 2: ...`` (multi-board Wordle checks and finds each board on its own)."""
+    try:
+        return action(*args)
+    except WordfinderError as error:
+        raise type(error)(f"board {board}: {error}") from None

@@ -5,16 +5,18 @@ Vocabulary used throughout the package:
 - *guess*: the word a player tried, e.g. ``"SPEED"``;
 - *answer*: the secret word (in Quantum Wordle, a pair of words: answer and *dual*);
 - *tile*: the feedback for one letter of a guess (:class:`Tile`);
-- *score*: the row of tiles for a whole guess (:class:`Score`), written ``"..e.d"``.
+- *score*: the row of tiles for a whole guess (:class:`Score`), written ``"..e.d"``;
+- *board*: one secret of a multi-board game (Dordle, Quordle): one guess is scored on
+  every board not yet *solved* (guessed), each against its own secret.
 """
 
 from __future__ import annotations
 
 from collections import namedtuple
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 
-__all__ = ["Tile", "Score", "score", "classic_tiles", "QUANTUM_MARK"]
+__all__ = ["Tile", "Score", "score", "score_each", "classic_tiles", "QUANTUM_MARK"]
 
 QUANTUM_MARK = "+"  # letter notation: a quantum tile is its letter prefixed by "+"
 
@@ -196,3 +198,22 @@ def score(guess: str, answer: str, dual: str | None = None) -> Score:
     if interferes:
         merged = [tile.quantum() for tile in merged]
     return Score(guess, tuple(merged))
+
+
+def score_each(
+    guess: str, secrets: Sequence[str | Sequence[str]], solved: Sequence[bool] = ()
+) -> tuple[Score | None, ...]:
+    """The score ``guess`` earns on each board, by :func:`score` against the board's secret
+    (a word, or a Quantum Wordle pair), and None on the boards marked ``solved``: in
+    multi-board Wordle a guess no longer scores on a board an earlier guess solved.
+
+    >>> [str(s) for s in score_each("crane", ["slate", "crane"])]
+    ['..A.E', 'CRANE']
+    """
+    solved = tuple(solved) or (False,) * len(secrets)
+    if len(solved) != len(secrets):
+        raise ValueError(f"{len(secrets)} boards but {len(solved)} solved flags")
+    return tuple(
+        None if done else score(guess, *((secret,) if isinstance(secret, str) else secret))
+        for secret, done in zip(secrets, solved)
+    )

@@ -1,4 +1,5 @@
-"""Finding the words that can still be the answer, and explaining why the others cannot."""
+"""Finding the words that can still be the answer, and explaining why the others cannot:
+on one board, or on each board of a multi-board game (its history split board by board)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,24 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import chain, product
 
+from .errors import on_board
 from .feedback import Score, Tile, score
 from .knowledge import Knowledge
-from .notation import MAX_LETTERS, GuessScore
+from .notation import MAX_LETTERS, BoardsPair, GuessScore, board_histories, solved_answers
 from .index import WordIndex
 from .trie import Trie
 
-__all__ = ["as_pairs", "explain", "explain_all", "explain_lines", "find", "find_fitting", "replay"]
+__all__ = [
+    "as_pairs",
+    "explain",
+    "explain_all",
+    "explain_each",
+    "explain_lines",
+    "find",
+    "find_each",
+    "find_fitting",
+    "replay",
+]
 
 
 def as_pairs(guess_scores: Iterable[GuessScore | str]) -> tuple[GuessScore, ...]:
@@ -61,6 +73,23 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     if not found:
         Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
     return found
+
+
+def find_each(pairs: Sequence[BoardsPair], words: Iterable[str], boards: int | None = None) -> tuple[list[str], ...]:
+    """Each board's candidates, in alphabetical order: :func:`find` on the board's history (a
+    solved board has its answer alone).  Raises :class:`ImpossibleScore` naming the board
+    whose scores cannot all hold.  With no pairs, every board (``boards`` of them) has
+    every word."""
+    words = tuple(words)
+    count = boards if boards is not None else pairs[0].boards if pairs else 0
+    if not pairs:
+        every = sorted({w.upper() for w in words})
+        return tuple(list(every) for _ in range(count))
+    answers = solved_answers(pairs)
+    return tuple(
+        [answers[board - 1]] if answers[board - 1] else on_board(board, find, history, words)
+        for board, history in enumerate(board_histories(pairs), 1)
+    )
 
 
 def _found_from_text(texts: Sequence[GuessScore | str], trie: Trie) -> list[str] | None:
@@ -175,6 +204,12 @@ def explain(guess_scores: Iterable[GuessScore | str], word: str) -> list[str]:
         reasons.extend(f"{rule} ({pair})" for rule in _broken_rules(pair, word))
         reasons.append(f"{pair.guess} would score {score(pair.guess, word)}, not {pair.score}")
     return reasons
+
+
+def explain_each(pairs: Sequence[BoardsPair], word: str) -> tuple[list[str], ...]:
+    """Per board, why ``word`` cannot be its answer (:func:`explain` on the board's history);
+    an empty list where it can."""
+    return tuple(explain(history, word) for history in board_histories(pairs))
 
 
 def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[list[str]]:

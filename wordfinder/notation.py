@@ -11,6 +11,10 @@ QUANTUM    ``+E``           🟢     Quantum Wordle: right place in one word
 QUANTUM    ``+e``           🟡     Quantum Wordle: in one word, elsewhere
 =========  =======  ======  =====  =============================================
 
+A multi-board pair (Dordle, Quordle, ...) gives a guess one score per board, in board
+order, separated by ``/``, and ``-`` for a board an earlier guess solved:
+``CRANE=..a.E/-/c....`` (:class:`BoardsPair`).
+
 Emoji scores are read by grapheme cluster, once the invisible marks pasted
 share text carries are dropped (:func:`visible_clusters`).  A guess longer
 than :data:`MAX_LETTERS` is refused for its length before anything else.
@@ -19,20 +23,28 @@ than :data:`MAX_LETTERS` is refused for its length before anything else.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from .errors import BadNotation, ImpossibleScore, quoted
-from .feedback import QUANTUM_MARK, Score, Tile, score
+from .errors import BadNotation, ImpossibleScore, on_board, quoted
+from .feedback import QUANTUM_MARK, Score, Tile, score, score_each
 
 __all__ = [
     "MAX_LETTERS",
+    "SOLVED",
+    "BoardsPair",
     "GuessScore",
+    "board_histories",
+    "check_history",
+    "is_multi_board",
     "is_tile",
     "order_problem",
     "out_of_order",
     "parse_guess",
+    "parse_history",
     "parse_score",
     "plain_letter_tiles",
+    "solved_answers",
     "visible_clusters",
 ]
 
@@ -300,3 +312,150 @@ def _check_length(guess: str, count: int, context: str) -> None:
 def _length_message(guess: str, count: int) -> str:
     """Why ``count`` tiles do not fit ``guess``."""
     return f"the score has {count} tiles but {guess} has {len(guess)} letters"
+
+
+# --- multi-board pairs ------------------------------------------------------------------
+
+SOLVED = "-"  # the score of a board an earlier guess solved
+_BOARD_SEPARATOR = "/"  # between the boards' scores
+
+
+class BoardsPair(namedtuple("BoardsPair", ["guess", "scores"])):
+    """A guess and the score it earned on each board, None where an earlier guess solved it.
+
+    ``str()`` gives the notation, e.g. ``CRANE=..a.E/-/.R...``.
+    """
+
+    __slots__ = ()
+    guess: str
+    scores: tuple[Score | None, ...]
+
+    @classmethod
+    def parse(cls, text: str, boards: int | None = None) -> BoardsPair:
+        """The pair written in ``text``, e.g. ``CRANE=..a.E/c..../-/.R...``.
+
+        Each board's score is read as :func:`parse_score` reads a score (letter, colour or
+        emoji notation); a board's score of exactly ``-`` means an earlier guess solved it.
+        Raises :class:`BadNotation`, or :class:`ImpossibleScore` for yellows and greys out
+        of order, naming the board (``board 2: ...``); ``boards``, when given, is the count
+        expected.
+        """
+        guess_text, sep, scores_text = text.partition("=")
+        if not sep:
+            raise BadNotation(f"{quoted(text)}: expected GUESS=SCORE/SCORE/..., e.g. CRANE=..a.E/-/c....")
+        guess = parse_guess(guess_text, context=text)
+        parts = scores_text.split(_BOARD_SEPARATOR)
+        if boards is not None and len(parts) != boards:
+            raise BadNotation(
+                f"{quoted(text)}: {len(parts)} score{'s' * (len(parts) != 1)} for {boards} boards "
+                f"(one score per board, separated by {_BOARD_SEPARATOR!r}, {SOLVED!r} for a solved board)"
+            )
+        return cls(guess, tuple(_board_score(guess, part, board) for board, part in enumerate(parts, 1)))
+
+    @classmethod
+    def scored(cls, guess: str, secrets: Sequence[str | Sequence[str]], solved: Sequence[bool] = ()) -> BoardsPair:
+        """The pair the engine gives ``guess`` on boards of these secrets, the ``solved`` ones
+        left out (:func:`wordfinder.feedback.score_each`)."""
+        return cls(guess.upper(), score_each(guess, secrets, solved))
+
+    def __str__(self) -> str:
+        return f"{self.guess}=" + _BOARD_SEPARATOR.join(SOLVED if s is None else str(s) for s in self.scores)
+
+    def __repr__(self) -> str:
+        return f"BoardsPair({self})"
+
+    @property
+    def boards(self) -> int:
+        """How many boards the game has."""
+        return len(self.scores)
+
+    @property
+    def tiles_line(self) -> str:
+        """The boards' scores in letter notation, separated by `` | ``, ``-`` for solved boards."""
+        return " | ".join(SOLVED if s is None else str(s) for s in self.scores)
+
+    @property
+    def emoji_line(self) -> str:
+        """The boards' scores as emoji, separated by `` | ``, ``-`` for solved boards."""
+        return " | ".join(SOLVED if s is None else s.emoji for s in self.scores)
+
+
+def _board_score(guess: str, text: str, board: int) -> Score | None:
+    """One board's score of ``guess`` read from ``text``; None for a solved board."""
+    if text.strip() == SOLVED:
+        return None
+    earned = Score(guess, on_board(board, parse_score, guess, text, f"{guess}={text}"))
+    if earned.is_quantum:
+        raise BadNotation(f"board {board}: {guess}={earned}: multi-board Wordle is classic; quantum tiles go with --quantum")
+    if reason := order_problem(earned):
+        raise ImpossibleScore(f"board {board}: {guess}={earned}: {reason}")
+    return earned
+
+
+def is_multi_board(texts: Iterable[str]) -> bool:
+    """Whether some pair among ``texts`` is written with a score per board (``/`` between them)."""
+    return any(_BOARD_SEPARATOR in text.partition("=")[2] for text in texts if "=" in text)
+
+
+def check_history(pairs: Sequence[BoardsPair], boards: int | None = None) -> tuple[BoardsPair, ...]:
+    """The pairs, once checked to make one game: one board count throughout (``boards`` when
+    given), ``-`` exactly on the boards an earlier guess solved, one board solved per guess
+    (the answers are distinct), and no guess after every board is solved.
+
+    Raises :class:`BadNotation` for a wrong count and :class:`ImpossibleScore` otherwise,
+    naming the pair and the board.
+    """
+    pairs = tuple(pairs)
+    if not pairs:
+        return pairs
+    boards = boards if boards is not None else pairs[0].boards
+    solved = [False] * boards
+    for pair in pairs:
+        if pair.boards != boards:
+            raise BadNotation(f"{pair}: {pair.boards} scores but the game has {boards} boards")
+        if all(solved):
+            raise ImpossibleScore(f"{pair}: every board was solved before this guess")
+        winners = []
+        for board, (earned, done) in enumerate(zip(pair.scores, solved), 1):
+            if earned is None and not done:
+                raise ImpossibleScore(f"board {board}: {pair}: '-' but no earlier guess solved board {board}")
+            if earned is not None and done:
+                raise ImpossibleScore(f"board {board}: {pair}: board {board} was solved earlier; write '-'")
+            if earned is not None and earned.is_win:
+                winners.append(board)
+        if len(winners) > 1:
+            raise ImpossibleScore(
+                f"{pair}: solves boards {winners[0]} and {winners[1]}, but the boards' answers are distinct"
+            )
+        for board in winners:
+            solved[board - 1] = True
+    return pairs
+
+
+def parse_history(texts: Iterable[str], boards: int | None = None) -> tuple[BoardsPair, ...]:
+    """The multi-board pairs written in ``texts``, parsed and checked to make one game
+    (:func:`check_history`); the board count is ``boards`` or that of the first pair."""
+    pairs: list[BoardsPair] = []
+    for text in texts:
+        pairs.append(BoardsPair.parse(text, boards if boards is not None else pairs[0].boards if pairs else None))
+    return check_history(pairs, boards)
+
+
+def board_histories(pairs: Sequence[BoardsPair]) -> tuple[tuple[GuessScore, ...], ...]:
+    """Each board's history: the guesses that scored on it, as single-board pairs."""
+    boards = pairs[0].boards if pairs else 0
+    return tuple(
+        tuple(GuessScore(p.scores[board]) for p in pairs if p.scores[board] is not None)
+        for board in range(boards)
+    )
+
+
+def solved_answers(pairs: Sequence[BoardsPair], boards: int | None = None) -> tuple[str | None, ...]:
+    """Each board's answer where a guess has solved it, else None."""
+    count = boards if boards is not None else pairs[0].boards if pairs else 0
+    found: list[str | None] = [None] * count
+    for pair in pairs:
+        for board, earned in enumerate(pair.scores):
+            if earned is not None and earned.is_win:
+                found[board] = pair.guess
+    return tuple(found)

@@ -1,12 +1,15 @@
 """The interactive game (seed 001, with seed 002's attempts and hints): pure, its I/O passed in.
 
-A game draws a secret, then reads lines until the player wins, runs out of
-guesses or input.  Each line is a guess, ``?`` (a hint: one letter of the
-secret not shown yet) or ``?N`` (a hint: the letter at position N).  The text
-is seed 001's protocol exactly: ``Please input your guess: ``, then
-``Invalid word. Try again: `` after a rejected line, and ``Result: `` with the
-emoji tiles after each guess.  Neither a rejected line nor a hint uses up an
-attempt (seed 002).
+One loop plays any :class:`~wordfinder.game.Game`: classic or Quantum Wordle, hard mode,
+one board or several (Dordle, Quordle, ...), with or without a guess limit.  A game
+draws its secret (:func:`draw_secret`), then reads lines until the player wins, runs
+out of guesses or input.  Each line is a guess, ``?`` (a hint: one letter of the secret
+not shown yet) or ``?N`` (a hint: the letter at position N).  The text is seed 001's
+protocol exactly: ``Please input your guess: ``, then ``Invalid word. Try again: ``
+after a rejected line, and ``Result: `` with the emoji tiles after each guess (several
+boards: each board's tiles, separated by `` | ``, ``-`` for a board an earlier guess
+solved).  Neither a rejected line nor a hint uses up an attempt (seed 002); hints are
+for one board only.
 
 :func:`play` takes a ``read_line`` callable (``""`` at end of input, like
 ``file.readline``) and an output stream; a ``show`` callable may draw the game
@@ -24,26 +27,32 @@ from pathlib import Path
 from typing import TextIO
 
 from . import words as wordlists
-from .errors import WordListError, quoted
-from .feedback import Score, Tile, score
+from .errors import BadNotation, WordListError, quoted
+from .feedback import Score, Tile
+from .game import NYT, Game
 from .hardmode import hard_mode_problem
+from .notation import BoardsPair, GuessScore
 from .numbers import BadNumber, parse_int
+from .records import INCLUDES, YIELDS, GameRecord, RecordFile, append_record, check_record_file
+from .replaying import Vocabulary, check_game
 from .trie import Trie
 
 __all__ = [
+    "NO_HINTS",
     "PROMPT",
     "RETRY",
     "RESULT",
-    "Game",
+    "GameState",
     "Hint",
     "Outcome",
+    "Played",
     "Rejection",
-    "Rules",
     "Secret",
     "WordLists",
     "can_encode",
     "choose_pair",
-    "choose_secret",
+    "draw_secret",
+    "game_record",
     "game_words",
     "hint",
     "hint_line",
@@ -51,9 +60,11 @@ __all__ = [
     "known_positions",
     "letter_states",
     "line_reader",
-    "new_secret",
     "play",
+    "play_game",
     "read_move",
+    "record_game",
+    "replay_vocabulary",
     "result_tiles",
     "summary",
 ]
@@ -61,6 +72,7 @@ __all__ = [
 PROMPT = "Please input your guess: "  # asked once per guess (seed 001)
 RETRY = "Invalid word. Try again: "  # asked instead after a rejected line; the first prompt is not repeated
 RESULT = "Result: "  # followed by the emoji tiles and a newline
+NO_HINTS = "Hints are not available in multi-board games."
 
 
 class Outcome(Enum):
@@ -78,37 +90,41 @@ class Outcome(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
-    """How a game is played: word length, attempts (0: unlimited, as in seed 001), hard mode."""
-
-    length: int = 5
-    max_guesses: int = 6  # seed 002: the game is lost after 6 attempts
-    hard: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class Secret:
-    """The word to find, upper case; in Quantum Wordle also its ``dual``, sharing no letter with it."""
+    """The words to find, upper case, board by board: each board's secret is one word, or in
+    Quantum Wordle two words sharing no letter."""
 
-    answer: str
-    dual: str | None = None
+    boards: tuple[tuple[str, ...], ...]
+
+    @classmethod
+    def of(cls, *answers: str) -> Secret:
+        """The secret of one board per answer: ``Secret.of("CRANE")``, or for Dordle
+        ``Secret.of("SLOTH", "BUDGE")``."""
+        return cls(tuple((answer.upper(),) for answer in answers))
+
+    @classmethod
+    def pair(cls, answer: str, dual: str) -> Secret:
+        """The Quantum Wordle secret of the two words ``answer`` and ``dual``, on one board."""
+        return cls(((answer.upper(), dual.upper()),))
 
     @property
     def words(self) -> tuple[str, ...]:
-        """The secret word, or the two words of a quantum secret."""
-        return (self.answer,) if self.dual is None else (self.answer, self.dual)
+        """Every secret word, board by board."""
+        return tuple(word for board in self.boards for word in board)
+
+    @property
+    def length(self) -> int:
+        """The letters of a secret word."""
+        return len(self.boards[0][0])
 
     @property
     def is_quantum(self) -> bool:
-        """Whether this is a Quantum Wordle secret."""
-        return self.dual is not None
+        """Whether a board's secret is a Quantum Wordle pair."""
+        return any(len(board) == 2 for board in self.boards)
 
-    def score(self, guess: str) -> Score:
-        """The score ``guess`` earns against this secret."""
-        return score(guess, self.answer, self.dual)
-
-    def __str__(self) -> str:
-        return "|".join(self.words)
+    def scored(self, guess: str, solved: Sequence[bool] = ()) -> BoardsPair:
+        """The scores ``guess`` earns on the boards not ``solved``, by the engine."""
+        return BoardsPair.scored(guess, self.boards, solved)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,41 +146,58 @@ class Rejection:
 
 
 @dataclass(frozen=True, slots=True)
-class Game:
-    """A game so far: the secret, the rules, the scores and hints given, and its outcome."""
+class GameState:
+    """A game so far: the secret, the game's rules, each guess's scores, the hints given, and
+    its outcome."""
 
     secret: Secret
-    rules: Rules = Rules()
-    scores: tuple[Score, ...] = ()
+    game: Game = NYT
+    rows: tuple[BoardsPair, ...] = ()  # each guess and its score on every board (None: solved before)
     hints: tuple[Hint, ...] = ()
     outcome: Outcome = Outcome.PLAYING
 
     @property
+    def boards(self) -> int:
+        """How many boards the game has."""
+        return len(self.secret.boards)
+
+    @property
+    def scores(self) -> tuple[Score, ...]:
+        """Every score earned, guess by guess and board by board (one board: its scores)."""
+        return tuple(earned for row in self.rows for earned in row.scores if earned is not None)
+
+    @property
+    def solved(self) -> tuple[bool, ...]:
+        """Which boards a guess has solved (all green: in Quantum Wordle, either word guessed)."""
+        won = [[earned is not None and earned.is_win for earned in row.scores] for row in self.rows]
+        return tuple(any(column) for column in zip(*won)) if won else (False,) * self.boards
+
+    @property
     def attempts(self) -> int:
         """How many guesses have been scored."""
-        return len(self.scores)
+        return len(self.rows)
 
     @property
     def attempts_left(self) -> int | None:
         """How many guesses are left, or None when they are unlimited."""
-        if not self.rules.max_guesses:
-            return None
-        return self.rules.max_guesses - self.attempts
+        limit = self.game.limit
+        return None if limit is None else limit - self.attempts
 
-    def guessed(self, earned: Score) -> Game:
-        """The game after a guess earned ``earned``: won, lost on the last attempt, or going on."""
-        game = replace(self, scores=(*self.scores, earned))
-        if earned.is_win:  # in Quantum Wordle only a guess equal to one of the words is all CORRECT
-            return replace(game, outcome=Outcome.WON)
-        if game.attempts_left == 0:
-            return replace(game, outcome=Outcome.LOST)
-        return game
+    def guessed(self, row: BoardsPair) -> GameState:
+        """The game after a guess scored ``row``: won once every board is solved, lost on the
+        last attempt, or going on."""
+        state = replace(self, rows=(*self.rows, row))
+        if all(state.solved):
+            return replace(state, outcome=Outcome.WON)
+        if state.attempts_left == 0:
+            return replace(state, outcome=Outcome.LOST)
+        return state
 
-    def hinted(self, clue: Hint) -> Game:
+    def hinted(self, clue: Hint) -> GameState:
         """The game after ``clue`` was revealed."""
         return replace(self, hints=(*self.hints, clue))
 
-    def abandoned(self) -> Game:
+    def abandoned(self) -> GameState:
         """The game after the input ran out."""
         return replace(self, outcome=Outcome.ABANDONED)
 
@@ -183,7 +216,7 @@ class WordLists:
 
 def game_words(
     length: int = 5,
-    word_file: Path | None = None,
+    word_file: Path | str | None = None,
     dict_words: bool = False,
     answers_only: bool = False,
 ) -> WordLists:
@@ -206,9 +239,15 @@ def game_words(
     return WordLists(secrets, guesses, bundled=word_file is None and not dict_words)
 
 
-def choose_secret(words: Sequence[str], rng: random.Random) -> str:
-    """A word of ``words`` chosen uniformly at random (seed 001: every word equally likely)."""
-    return rng.choice(words)
+def draw_secret(game: Game, words: Sequence[str], rng: random.Random) -> Secret:
+    """The secret of ``game`` drawn from ``words``: for each board a Quantum Wordle pair
+    (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
+    word equally likely); raises :class:`WordListError`."""
+    if game.is_quantum:
+        return Secret(tuple(choose_pair(words, rng) for _ in range(game.boards)))
+    if game.boards > len(words):
+        raise WordListError(f"--boards {game.boards}: the list has only {len(words)} words to draw from")
+    return Secret.of(*rng.sample(list(words), game.boards))
 
 
 def choose_pair(words: Sequence[str], rng: random.Random) -> tuple[str, str]:
@@ -236,44 +275,38 @@ def choose_pair(words: Sequence[str], rng: random.Random) -> tuple[str, str]:
     )
 
 
-def new_secret(words: Sequence[str], rng: random.Random, quantum: bool = False) -> Secret:
-    """A secret drawn from ``words``: one word, or with ``quantum`` a pair sharing no letter."""
-    if quantum:
-        return Secret(*choose_pair(words, rng))
-    return Secret(choose_secret(words, rng))
-
-
 # --- one line of input ------------------------------------------------------------
 
 
-def read_move(text: str, game: Game, vocabulary: Trie, rng: random.Random) -> Score | Hint | Rejection:
-    """What the line ``text`` (lower-cased, newline stripped) does in ``game``.
+def read_move(text: str, state: GameState, vocabulary: Trie, rng: random.Random) -> BoardsPair | Hint | Rejection:
+    """What the line ``text`` (lower-cased, newline stripped) does in the game ``state``.
 
     A hint request gives a :class:`Hint` or a :class:`Rejection` naming what was
-    wrong; a word of ``vocabulary`` gives its :class:`Score`, unless it breaks hard
-    mode; anything else is a plain :class:`Rejection`.
+    wrong (hints are for one board); a word of ``vocabulary`` (of the secret's length,
+    letters A-Z in any case) gives its scores, unless it breaks hard mode; anything
+    else is a plain :class:`Rejection`.
     """
     if text.startswith("?"):
-        return hint(game, text, rng)
+        return hint(state, text, rng) if state.boards == 1 else Rejection(NO_HINTS)
     guess = text.upper()
-    if not vocabulary.lookup(guess):
+    if len(guess) != state.secret.length or not (guess.isascii() and guess.isalpha()) or guess not in vocabulary:
         return Rejection()
-    if game.rules.hard and (problem := hard_mode_problem(game.scores, guess)):
+    if state.game.hard and (problem := hard_mode_problem(state.scores, guess)):
         return Rejection(f"Hard mode: {problem}.")
-    return game.secret.score(guess)
+    return state.secret.scored(guess, state.solved)
 
 
-def hint(game: Game, request: str, rng: random.Random) -> Hint | Rejection:
+def hint(state: GameState, request: str, rng: random.Random) -> Hint | Rejection:
     """The clue ``request`` (``?`` or ``?N``) asks for, or why it cannot be given.
 
     ``?`` reveals a letter of the secret, chosen at random among those no score
     or hint has shown yet; ``?N`` the letter at position N (both words' letters
     in Quantum Wordle).
     """
-    length = len(game.secret.answer)
+    length = state.secret.length
     wanted = request[1:].strip()
     if not wanted:
-        hidden = sorted(set("".join(game.secret.words)) - known_letters(game))
+        hidden = sorted(set("".join(state.secret.words)) - known_letters(state))
         if not hidden:
             return Rejection("No hint: every letter of the secret is known; ask ?N for a position.")
         return Hint((rng.choice(hidden),))
@@ -281,34 +314,34 @@ def hint(game: Game, request: str, rng: random.Random) -> Hint | Rejection:
         position = parse_int(wanted, "hint", 1, length)  # its length checked before converting
     except BadNumber:
         return Rejection(f"No hint: {quoted(request)}: expected ? or ?N with N from 1 to {length}.")
-    if position in known_positions(game):
+    if position in known_positions(state):
         return Rejection(f"No hint: letter {position} is known already; ask another.")
-    return Hint(tuple(word[position - 1] for word in game.secret.words), position)
+    return Hint(tuple(word[position - 1] for word in state.secret.words), position)
 
 
-def known_letters(game: Game) -> frozenset[str]:
+def known_letters(state: GameState) -> frozenset[str]:
     """The secret's letters shown so far, by a hit in some score or by a hint."""
-    shown = {letter for s in game.scores for letter, tile in zip(s.guess, s.tiles) if tile.is_hit}
-    hinted = {letter for clue in game.hints for letter in clue.letters}
+    shown = {letter for s in state.scores for letter, tile in zip(s.guess, s.tiles) if tile.is_hit}
+    hinted = {letter for clue in state.hints for letter in clue.letters}
     return frozenset(shown | hinted)
 
 
-def known_positions(game: Game) -> frozenset[int]:
+def known_positions(state: GameState) -> frozenset[int]:
     """The positions (from 1) whose letter is known: asked for, or (classic only) shown green."""
-    asked = {clue.position for clue in game.hints if clue.position is not None}
+    asked = {clue.position for clue in state.hints if clue.position is not None}
     # A green tile in Quantum Wordle names one word's letter; the other word's stays hidden.
-    if not game.secret.is_quantum:
-        asked |= {i for s in game.scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT}
+    if not state.secret.is_quantum:
+        asked |= {i for s in state.scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT}
     return frozenset(asked)
 
 
 # --- what the player reads ---------------------------------------------------------
 
 
-def hint_line(game: Game, clue: Hint) -> str:
+def hint_line(state: GameState, clue: Hint) -> str:
     """The line announcing ``clue``, e.g. ``Hint: letter 3 is R.``"""
     if clue.position is None:
-        where = "one of the words" if game.secret.is_quantum else "the word"
+        where = "one of the words" if state.secret.is_quantum else "the word"
         return f"Hint: {where} contains {clue.letters[0]}."
     if len(clue.letters) == 2:
         # Sorted, so the hint does not tell which of the two words each letter belongs to.
@@ -317,17 +350,23 @@ def hint_line(game: Game, clue: Hint) -> str:
     return f"Hint: letter {clue.position} is {clue.letters[0]}."
 
 
-def summary(game: Game) -> str:
-    """The closing line: attempts and hints, and the secret unless the player found it."""
-    used = _plural(game.attempts, "attempt")
-    if game.hints:
-        used += f", with {_plural(len(game.hints), 'hint')}"
-    if game.outcome is Outcome.WON:
-        return f"You won in {used}."
-    words = game.secret.words
-    reveal = f"The word was {words[0]}." if len(words) == 1 else f"The words were {' and '.join(words)}."
-    if game.outcome is Outcome.LOST:
-        return f"You lost after {used}. {reveal}"
+def summary(state: GameState) -> str:
+    """The closing line: attempts and hints, and the secret unless the player found it (on
+    several boards: how many were solved, and every board's word)."""
+    used = _plural(state.attempts, "attempt")
+    if state.hints:
+        used += f", with {_plural(len(state.hints), 'hint')}"
+    boards = state.boards
+    if state.outcome is Outcome.WON:
+        return f"You won in {used}." if boards == 1 else f"You solved all {boards} boards in {used}."
+    words = state.secret.words
+    if boards > 1:
+        reveal = f"The words were {', '.join(words)}."
+    else:
+        reveal = f"The word was {words[0]}." if len(words) == 1 else f"The words were {' and '.join(words)}."
+    if state.outcome is Outcome.LOST:
+        solved = f", with {sum(state.solved)} of {boards} boards solved" if boards > 1 else ""
+        return f"You lost after {used}{solved}. {reveal}"
     return f"No more input after {used}. {reveal}"
 
 
@@ -363,10 +402,10 @@ def play(
     vocabulary: Trie,
     read_line: Callable[[], str],
     out: TextIO,
-    rules: Rules = Rules(),
+    game: Game = NYT,
     rng: random.Random | None = None,
-    show: Callable[[Game], None] | None = None,
-) -> Game:
+    show: Callable[[GameState], None] | None = None,
+) -> GameState:
     """The finished game: won, lost, or abandoned when ``read_line`` returns ``""`` (end of input).
 
     Prompts, results, hints, reasons and the summary are written to ``out``;
@@ -374,33 +413,33 @@ def play(
     each one (the terminal board).  ``rng`` chooses the letters ``?`` reveals.
     """
     rng = rng or random.Random()
-    show = show or (lambda game: None)
-    game = Game(secret, rules)
-    show(game)
+    show = show or (lambda state: None)
+    state = GameState(secret, game)
+    show(state)
     prompt = PROMPT
-    while game.outcome is Outcome.PLAYING:
+    while state.outcome is Outcome.PLAYING:
         _write(out, prompt)
         line = read_line()
         if not line:
             _write(out, "\n")  # the prompt is still open on its line
-            game = game.abandoned()
+            state = state.abandoned()
             break
-        move = read_move(line.strip().lower(), game, vocabulary, rng)
+        move = read_move(line.strip().lower(), state, vocabulary, rng)
         if isinstance(move, Rejection):
             if move.reason:
                 _write(out, move.reason + "\n")
             prompt = RETRY
         elif isinstance(move, Hint):
-            game = game.hinted(move)
-            _write(out, hint_line(game, move) + "\n")
+            state = state.hinted(move)
+            _write(out, hint_line(state, move) + "\n")
             prompt = PROMPT
         else:
             _write(out, f"{RESULT}{result_tiles(move, out)}\n")
-            game = game.guessed(move)
-            show(game)
+            state = state.guessed(move)
+            show(state)
             prompt = PROMPT
-    _write(out, summary(game) + "\n")
-    return game
+    _write(out, summary(state) + "\n")
+    return state
 
 
 LONGEST_LINE = 4096  # a typed line longer than this is not a guess, and is read no further
@@ -440,10 +479,12 @@ def line_reader(stream: TextIO | None, most: int = LONGEST_LINE, lines: int = MO
     return read_line
 
 
-def result_tiles(earned: Score, out: TextIO) -> str:
-    """The tiles of a ``Result:`` line: emoji, or where ``out`` cannot encode them (a Windows
-    console, ``PYTHONIOENCODING=cp1252``) the score in ASCII letter notation, e.g. ``c.E..``."""
-    return earned.emoji if can_encode(out, earned.emoji) else str(earned)
+def result_tiles(row: BoardsPair, out: TextIO) -> str:
+    """The tiles of a ``Result:`` line, each board's separated by `` | `` and ``-`` for a
+    solved board: emoji, or where ``out`` cannot encode them (a Windows console,
+    ``PYTHONIOENCODING=cp1252``) the scores in ASCII letter notation, e.g. ``c.E..``."""
+    shown = row.emoji_line
+    return shown if can_encode(out, shown) else row.tiles_line
 
 
 def can_encode(out: TextIO, text: str) -> bool:
@@ -468,3 +509,85 @@ def _write(out: TextIO, text: str) -> None:
             text = text.encode("ascii", "replace").decode("ascii")
     out.write(text)
     out.flush()
+
+
+# --- recording a finished game, and a whole game as `wordfinder play` plays it -------------
+
+
+def replay_vocabulary(lists: WordLists) -> Vocabulary:
+    """What a game's record is replayed against: its guesses, and as plausible answers what
+    ``wordfinder score`` assumes for the bundled lists (the 2,315 original answers), else
+    the game's own secret list (replay those with ``--word-file F --answers-file F``)."""
+    answers = wordlists.bundled(wordlists.ANSWERS) if lists.bundled else lists.secrets
+    return Vocabulary(lists.guesses, answers)
+
+
+def game_record(state: GameState, number: int, vocabulary: Vocabulary) -> GameRecord:
+    """The record of a finished game as game ``number``: one board's pairs, or each guess's
+    score on every board, and the secret's words.
+
+    The verb is ``yields`` when at most one plausible answer (quantum: pair; on several
+    boards: on every board) is left after the last guess, as :func:`check_game` checks
+    it, and ``includes`` when several are.  A won one-board game ends on its answer, so
+    it yields; a secret outside the plausible answers leaves none, and no verb fits that,
+    so ``yields`` is written and the replay warns.
+    """
+    if not state.outcome.is_finished:
+        raise ValueError(f"only a finished game can be recorded, not one that is {state.outcome.value}")
+    boards = state.boards if state.boards > 1 else 0
+    pairs = state.rows if boards else tuple(GuessScore(row.scores[0]) for row in state.rows)
+    draft = GameRecord(number, pairs, YIELDS, state.secret.words, boards=boards)
+    left = check_game(draft, vocabulary).plausible or 0
+    return replace(draft, verb=INCLUDES if left > 1 else YIELDS)
+
+
+def record_game(path: str | RecordFile, state: GameState, vocabulary: Vocabulary) -> GameRecord:
+    """Record the finished game at the end of the games file, numbered after the games there
+    now; the record.  The file is checked again, as it may have changed during the game (an
+    editor saving it replaces it with a new regular file, which is fine; anything else is not)."""
+    checked = check_record_file(path.name if isinstance(path, RecordFile) else path)
+    record = game_record(state, checked.next_number, vocabulary)
+    append_record(checked, record)
+    return record
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A game played to its end: its last state, and its record when one was written (and
+    the games file it was written to)."""
+
+    state: GameState
+    record: GameRecord | None = None
+    record_file: str | None = None
+
+    @property
+    def won(self) -> bool:
+        """Whether the player won."""
+        return self.state.outcome is Outcome.WON
+
+
+def play_game(
+    game: Game,
+    read_line: Callable[[], str],
+    out: TextIO,
+    word_file: str | None = None,
+    dict_words: bool = False,
+    answers_only: bool = False,
+    seed: int | None = None,
+    record: str | None = None,
+    show: Callable[[GameState], None] | None = None,
+) -> Played:
+    """A whole game as ``wordfinder play`` plays it: the games file to ``record`` into checked
+    before anything else (a game is refused, not lost, for a bad target), the word lists
+    (:func:`game_words`), the secret drawn by ``seed``, the game played (:func:`play`), and
+    a finished game recorded.  Raises :class:`WordfinderError` for unplayable options."""
+    if game.boards > 1 and (game.hard or game.is_quantum):
+        raise BadNotation("--boards cannot be combined with --hard or --quantum")
+    target = check_record_file(record) if record is not None else None
+    lists = game_words(game.length, word_file, dict_words, answers_only)
+    rng = random.Random(seed)
+    secret = draw_secret(game, lists.secrets, rng)
+    state = play(secret, Trie(lists.guesses), read_line, out, game, rng, show)
+    if target is None or not state.outcome.is_finished:
+        return Played(state)
+    return Played(state, record_game(target, state, replay_vocabulary(lists)), target.name)

@@ -54,7 +54,7 @@ def run_analyze(request: Request) -> int:
 def _chosen(request: Request) -> tuple[list[object], list[object], int]:
     """The classic games the request names, the records that could not be read, and how
     many Quantum Wordle games were skipped (said on stderr, as are the files' warnings)."""
-    from ..games import BadRecord, load_games
+    from ..records import BadRecord, load_games
 
     found = load_games(request.paths)
     for warning in found.warnings:
@@ -76,7 +76,7 @@ def _reviewed(records: Sequence[object], problems: list[object], puzzle: object,
     """Each record with its review; a game that cannot be reviewed joins ``problems``, and
     the others go on (a progress bar on a terminal)."""
     from ..errors import WordfinderError
-    from ..games import GameProblem
+    from ..records import GameProblem
     from ..solver.reviewing import review
 
     shown = nullcontext(lambda _: None)

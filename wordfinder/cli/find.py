@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
 from itertools import islice
 
-from .. import words as wordlists
-from ..answers import LIKELY, ORIGINAL, answer_model, likely_first, most_likely_first
-from ..errors import BadNotation, WordListError
-from ..finder import explain_all, explain_lines, find_fitting
-from ..knowledge import Knowledge, common_length
-from ..notation import GuessScore
-from .options import Request, is_boards_request
+from ..answers import ORIGINAL
+from ..game import CLASSIC, QUANTUM, Game
+from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
+from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_find"]
+
+BATCH = 4096  # the most quantum pairs written at a time
+TEXT_LIMIT = 1_000_000  # quantum pairs listed unless --limit says otherwise (a broad query has 23 million)
+JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says otherwise
 
 
 def run_find(request: Request) -> int:
@@ -46,195 +46,177 @@ def run_find(request: Request) -> int:
 
         wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
     """
-    guess_texts = [a for a in request.arguments if "=" in a]
-    bare = [a for a in request.arguments if "=" not in a]
-    if is_boards_request(request, guess_texts):
-        from .boards import run_find_boards
+    result = ask(_query(request), _game(request))
+    return _SHOW[type(result)](result, request)
 
-        return run_find_boards(request, _vocabulary, _checked_word)
-    if request.share:
-        from ..files import FileRefused, read_text
-        from ..share import pair_share
 
-        try:
-            block = read_text("-", "share block")
-        except FileRefused as error:
-            raise BadNotation(str(error)) from None
-        guess_texts = [str(p) for p in pair_share(bare, block)] + guess_texts
-        bare = []
-    if bare and not (request.words_given or request.explain):
-        raise BadNotation(
-            f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)"
-        )
-    if request.words_given and not bare:
-        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
-    chosen = [_checked_word(w) for w in bare]
-    if request.quantum:
-        return _run_quantum(request, [GuessScore.parse(t) for t in guess_texts], chosen)
-    # The proof that the pairs can hold together (a small flow problem) is needed only
-    # when no word fits them, or to show their facts with -v: any word found proves them.
-    knowledge = Knowledge.from_pairs(
-        (GuessScore.parse(t) for t in guess_texts), checked=request.verbose
+def _query(request: Request) -> Query:
+    """The query the options make: a terminal and JSON show each word's chance, text joins a
+    word's reasons in one line, and a document or text lists its own number of pairs."""
+    shown = request.as_json or (sys.stdout.isatty() and not request.as_json)
+    return Query(
+        request.arguments, request.words_given, request.explain, request.verbose, request.word_file,
+        request.dict_words, request.sort, request.limit or (JSON_LIMIT if request.as_json else TEXT_LIMIT),
+        _read_share if request.share else None, shown, not shown,
     )
+
+
+def _game(request: Request) -> Game:
+    """The game the options name: its boards, scoring, and the answer model of --answers."""
+    return Game(
+        boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC,
+        answers=ORIGINAL if request.answers_only else None,
+    )
+
+
+def _read_share() -> str:
+    """The share block pasted on standard input."""
+    from ..errors import BadNotation
+    from ..files import FileRefused, read_text
+
     try:
-        vocabulary = _vocabulary(request, chosen, knowledge.length, None if request.explain else knowledge)
-    except WordListError:
-        _prove(knowledge)  # impossible pairs are reported before a missing word list
-        raise
-    plausible = set(wordlists.bundled(wordlists.ANSWERS))
-    if request.verbose:
-        _show_knowledge(knowledge)
-    if request.explain:
-        targets = chosen if bare and not request.words_given else list(vocabulary)
-        return _explain(knowledge, targets, request.as_json)
-    found = find_fitting(knowledge, vocabulary)
-    if not found:
-        _prove(knowledge)
-    ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
-    chances: dict[str, float] = {}
-    if request.sort == "likely" or request.as_json or sys.stdout.isatty():
-        model_name = ORIGINAL if request.answers_only else LIKELY
-        # The words that fit, most likely first.
-        chances = dict(most_likely_first(answer_model(ORIGINAL), found) if request.answers_only else likely_first(found))
-        if request.sort == "likely":
-            ordered = list(chances)
+        return read_text("-", "share block")
+    except FileRefused as error:
+        raise BadNotation(str(error)) from None
+
+
+def _show_found(found: Found, request: Request) -> int:
+    """The words that fit: JSON, a terminal's columns, or one a line."""
+    if found.facts:
+        _show_facts(found.pairs, found.facts)
     if request.as_json:
-        print_json(
-            "find",
-            {
-                "history": [str(p) for p in knowledge.pairs],
-                "count": len(ordered),
-                "candidates": ordered,
-                "plausible": [w for w in ordered if w in plausible],
-                "model": model_name,
-                "probabilities": {w: round(chances[w], 6) for w in ordered},
-                **({"knowledge": knowledge.describe()} if request.verbose else {}),
-            },
-        )
+        print_json("find", {
+            "history": [str(p) for p in found.pairs],
+            "count": len(found.candidates),
+            "candidates": list(found.candidates),
+            "plausible": list(found.plausible),
+            "model": found.model,
+            "probabilities": {w: round(found.probabilities[w], 6) for w in found.candidates},
+            **({"knowledge": found.facts} if found.facts else {}),
+        })
     elif sys.stdout.isatty():
         from .render import console, show_words
 
-        show_words(console(), ordered, plausible, chances, model_name)
+        show_words(console(), found)
     else:
-        print("\n".join(ordered), end="\n" if ordered else "")
-    return EXIT_FOUND if found else EXIT_NONE
+        print("\n".join(found.candidates), end="\n" if found.candidates else "")
+    return EXIT_FOUND if found.candidates else EXIT_NONE
 
 
-def _run_quantum(request: Request, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> int:
-    """Print the Quantum Wordle secret pairs that fit as they are found, plausible pairs first
-    (at most ``--limit``; unless told, text lists at most :data:`TEXT_LIMIT` and JSON
-    :data:`JSON_LIMIT`, and each says when more fit)."""
-    from ..quantum import iter_pairs
+def _show_facts(pairs: tuple, facts: dict[str, str]) -> None:
+    """What the pairs establish, on stderr."""
+    if sys.stderr.isatty():
+        from .render import console, show_knowledge
 
-    if request.explain or request.verbose:
-        raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
-    vocabulary = _vocabulary(request, chosen, common_length(pairs))
-    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+        show_knowledge(console(stderr=True), pairs, facts)
+    else:
+        for label, value in facts.items():
+            print(f"{label + ':':12}{value}", file=sys.stderr)
+
+
+def _show_explained(explained: Explained, request: Request) -> int:
+    """Why each word is or is not eligible: a line each when piped, JSON, or a table."""
+    if explained.facts:
+        _show_facts(explained.pairs, explained.facts)
     if request.as_json:
-        limit = request.limit or JSON_LIMIT
-        listed = [list(p) for p in iter_pairs(pairs, vocabulary, plausible, limit + 1)]
-        print_json(
-            "find",
-            {
-                "history": [str(p) for p in pairs],
-                "count": min(len(listed), limit),
-                "candidates": listed[:limit],
-                "plausible": [p for p in listed[:limit] if p[0] in plausible and p[1] in plausible],
-                "truncated": len(listed) > limit,
-            },
-        )
+        print_json("find", {
+            "history": [str(p) for p in explained.pairs],
+            "explanations": [
+                {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in explained.rows
+            ],
+        })
+    elif sys.stdout.isatty():
+        from .render import console, show_explanations
+
+        show_explanations(console(), explained.rows)
+    else:
+        sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in explained.rows]))
+    return EXIT_FOUND if explained.eligible else EXIT_NONE
+
+
+def _show_pairs(found: PairsFound, request: Request) -> int:
+    """The Quantum Wordle pairs that fit: JSON, or one a line as they are found."""
+    if request.as_json:
+        listed = [list(p) for p in found.stream]
+        shown = listed[: found.limit]
+        print_json("find", {
+            "history": [str(p) for p in found.pairs],
+            "count": len(shown),
+            "candidates": shown,
+            "plausible": [p for p in shown if p[0] in found.plausible and p[1] in found.plausible],
+            "truncated": len(listed) > found.limit,
+        })
         return EXIT_FOUND if listed else EXIT_NONE
-    limit = request.limit or TEXT_LIMIT
     written, size = 0, 1
-    stream = iter_pairs(pairs, vocabulary, plausible, limit + 1)
     # Millions of pairs are written in batches (a print call per pair took 19 s of 22), the
     # first pair at once and each batch twice the last, up to BATCH.
-    while written < limit and (batch := list(islice(stream, min(size, limit - written)))):
+    while written < found.limit and (batch := list(islice(found.stream, min(size, found.limit - written)))):
         sys.stdout.write("".join(f"{a}|{b}\n" for a, b in batch))
         sys.stdout.flush()
         written, size = written + len(batch), min(2 * size, BATCH)
-    if request.limit is None and next(stream, None) is not None:
-        print(f"wordfinder: note: the first {limit:,} pairs are listed and more fit; "
+    if request.limit is None and next(found.stream, None) is not None:
+        print(f"wordfinder: note: the first {found.limit:,} pairs are listed and more fit; "
               "--limit N lists up to N", file=sys.stderr)
     return EXIT_FOUND if written else EXIT_NONE
 
 
-BATCH = 4096  # the most quantum pairs written at a time
-TEXT_LIMIT = 1_000_000  # quantum pairs listed unless --limit says otherwise (a broad query has 23 million)
+def _show_each(found: FoundEach, request: Request) -> int:
+    """Each board's candidates: JSON, a terminal's table, or a line a board."""
+    if request.as_json:
+        print_json("find", {
+            "history": [str(p) for p in found.pairs],
+            "boards": len(found.boards),
+            "per_board": [
+                {
+                    "board": b.board, "solved": b.solved, "count": len(b.candidates),
+                    "candidates": list(b.candidates), "plausible": list(b.plausible),
+                    **({"knowledge": b.facts} if b.facts else {}),
+                }
+                for b in found.boards
+            ],
+        })
+        return EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
+    for b in found.boards:
+        if b.facts:
+            print(f"board {b.board}:", file=sys.stderr)
+            for label, value in b.facts.items():
+                print(f"  {label + ':':12}{value}", file=sys.stderr)
+    if sys.stdout.isatty():
+        from .render import console, show_board_words
 
-
-JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says otherwise
-
-
-def _vocabulary(
-    request: Request, chosen: Sequence[str], length: int, knowledge: Knowledge | None = None
-) -> tuple[str, ...]:
-    """The word list the request names, cut to ``length``; empty is an error.  Given the
-    ``knowledge`` a search will use, a word file is cut to the words spelled from its
-    allowed letters as it is read (a million-word file then costs one regex pass)."""
-    if request.words_given:
-        vocabulary, origin = wordlists.normalise(chosen, length), "--words"
+        show_board_words(console(), found)
     else:
-        allowed = None if knowledge is None else knowledge.allowed
-        vocabulary, origin = wordlists.chosen_list(request.word_file, request.dict_words, length, allowed)
-        if not vocabulary and allowed is not None:
-            return _vocabulary(request, chosen, length)  # none fits: is the list itself empty?
-    among = ""
-    if request.answers_only:
-        plausible = set(wordlists.bundled(wordlists.ANSWERS))
-        vocabulary = tuple(w for w in vocabulary if w in plausible)
-        among = " among the original answers"
-    if not vocabulary:
-        raise WordListError(f"{origin} has no {length}-letter words{among}")
-    return vocabulary
+        for b in found.boards:
+            print(f"board {b.board}: {' '.join(b.candidates)}".rstrip())
+    return EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
 
 
-def _prove(knowledge: Knowledge) -> None:
-    """Raise the error that says why the pairs cannot hold together, if they cannot."""
-    Knowledge.from_pairs(knowledge.pairs)
-
-
-def _checked_word(text: str) -> str:
-    """A bare word argument, upper case; anything but letters is an error naming it."""
-    if not (text.isascii() and text.isalpha()):
-        raise BadNotation(f"{text!r}: not a word (letters A-Z only) nor a GUESS=SCORE pair")
-    return text.upper()
-
-
-def _explain(knowledge: Knowledge, targets: Sequence[str], as_json: bool) -> int:
-    """Print why each target word is or is not eligible; exit 0 when one is."""
-    piped = not as_json and not sys.stdout.isatty()
-    # Piped, each word's reasons as one line, each case's text joined once.
-    explained = (explain_lines if piped else explain_all)(knowledge.pairs, targets)
-    if all(explained):
-        _prove(knowledge)
-    rows = list(zip(targets, explained))
-    if piped:
-        sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in rows]))
-    elif as_json:
-        print_json(
-            "find",
-            {
-                "history": [str(p) for p in knowledge.pairs],
-                "explanations": [
-                    {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in rows
-                ],
-            },
-        )
+def _show_explained_each(explained: ExplainedEach, request: Request) -> int:
+    """Per board, why each word is or is not eligible: JSON, or a line a word and board."""
+    boards = range(1, explained.pairs[0].boards + 1)
+    rows = list(zip(explained.words, explained.reasons))
+    if request.as_json:
+        print_json("find", {
+            "history": [str(p) for p in explained.pairs],
+            "boards": len(boards),
+            "per_board": [
+                {
+                    "board": board,
+                    "explanations": [
+                        {"word": w, "eligible": not r[board - 1], "reasons": r[board - 1]} for w, r in rows
+                    ],
+                }
+                for board in boards
+            ],
+        })
     else:
-        from .render import console, show_explanations
+        for board in boards:
+            for word, why in rows:
+                print(f"board {board}: {word}\t{'; '.join(why[board - 1]) or 'eligible'}")
+    return EXIT_FOUND if explained.eligible else EXIT_NONE
 
-        show_explanations(console(), rows)
-    return EXIT_NONE if all(explained) else EXIT_FOUND
 
-
-def _show_knowledge(knowledge: Knowledge) -> None:
-    """Print what the pairs establish, on stderr."""
-    facts = knowledge.describe()
-    if sys.stderr.isatty():
-        from .render import console, show_knowledge
-
-        show_knowledge(console(stderr=True), knowledge.pairs, facts)
-    else:
-        for label, value in facts.items():
-            print(f"{label + ':':12}{value}", file=sys.stderr)
+_SHOW = {
+    Found: _show_found, Explained: _show_explained, PairsFound: _show_pairs,
+    FoundEach: _show_each, ExplainedEach: _show_explained_each,
+}

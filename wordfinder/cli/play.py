@@ -1,9 +1,12 @@
-"""``wordfinder play``: a game of Wordle (or Quantum Wordle) at the terminal or through a pipe."""
+"""``wordfinder play``: a game of Wordle (Quantum Wordle, or several boards) at the terminal or
+through a pipe."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
+from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
 from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE
 
@@ -30,37 +33,34 @@ def run_play(request: Request) -> int:
     boards + 5 guesses unless --max-guesses says otherwise; each `Result: ` line
     gives the boards' tiles separated by ` | `, `-` for a solved board.
     """
-    if request.boards is not None:
-        from .boards import run_play_boards
+    from ..play import line_reader, play_game
 
-        return run_play_boards(request)
-    import random
+    played = play_game(
+        _game(request), line_reader(sys.stdin), sys.stdout, request.word_file, request.dict_words,
+        request.answers_only, request.seed, request.record, _show(),
+    )
+    if played.record is not None:
+        print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
+    return EXIT_FOUND if played.won else EXIT_NONE
 
-    from ..play import Outcome, Rules, game_words, line_reader, new_secret, play
-    from ..trie import Trie
 
-    record = None
-    if request.record is not None:
-        from ..recording import check_record_file
+def _game(request: Request) -> Game:
+    """The game the options name."""
+    return Game(
+        length=request.length, boards=request.boards or 1, hard=request.hard,
+        scoring=QUANTUM if request.quantum else CLASSIC,
+        # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
+        max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
+    )
 
-        record = check_record_file(request.record)  # refused before the game, not after it
-    lists = game_words(request.length, request.word_file, request.dict_words, request.answers_only)
-    rng = random.Random(request.seed)
-    secret = new_secret(lists.secrets, rng, request.quantum)
-    show = None  # piped: the plain protocol alone, which scripts and tests rely on
-    if sys.stdin.isatty() and sys.stdout.isatty():
-        from functools import partial
 
-        from .render import console, show_board
+def _show() -> Callable[..., None] | None:
+    """What draws the game after each guess: the board in a terminal; piped, nothing but the
+    plain protocol, which scripts and tests rely on."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return None
+    from functools import partial
 
-        show = partial(show_board, console())
+    from .render import console, show_game
 
-    rules = Rules(request.length, request.max_guesses, request.hard)
-    game = play(secret, Trie(lists.guesses), line_reader(sys.stdin), sys.stdout, rules, rng, show)
-    if record is not None and game.outcome.is_finished:
-        from ..recording import record_game, replay_vocabulary
-
-        saved = record_game(record, game, replay_vocabulary(lists))
-        print(f"wordfinder: recorded game {saved.number} in {record.name}", file=sys.stderr)
-    return EXIT_FOUND if game.outcome is Outcome.WON else EXIT_NONE
-
+    return partial(show_game, console())

@@ -6,9 +6,9 @@ Only this module imports rich, and only when output goes to a terminal.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TextIO, TypeVar
+from typing import TYPE_CHECKING, TextIO
 
 from rich.columns import Columns
 from rich.console import Console, Group
@@ -16,11 +16,10 @@ from rich.table import Table
 from rich.text import Text
 
 from ..feedback import Tile
-from ..games import GameResult
 from ..notation import GuessScore
-from ..play import Game, Outcome, letter_states
-
-T = TypeVar("T")
+from ..play import GameState, Outcome, letter_states
+from ..query import Found, FoundEach
+from ..replaying import GameResult
 
 __all__ = [
     "benchmark_progress",
@@ -29,9 +28,8 @@ __all__ = [
     "progress",
     "show_benchmark",
     "show_board_words",
-    "show_board",
-    "show_boards_game",
     "show_explanations",
+    "show_game",
     "show_knowledge",
     "show_results",
     "show_reviews",
@@ -112,30 +110,26 @@ def tiles(pair: GuessScore) -> Text:
     return row
 
 
-def show_words(
-    console: Console, words: Sequence[str], plausible: Iterable[str],
-    chances: dict[str, float] | None = None, model: str = "",
-) -> None:
+def show_words(console: Console, found: Found) -> None:
     """The eligible words in columns, plausible answers highlighted, each with its probability
-    of being the answer when ``chances`` gives it, then a count naming the answer ``model``."""
-    likely = set(plausible)
-    chances = chances or {}
+    of being the answer when the result gives it, then a count naming the answer model."""
+    likely = set(found.plausible)
+    chances = found.probabilities
     cells = [
         Text.assemble(
             (w, "bold green" if w in likely else ""),
             (f" {_percent(chances[w])}" if w in chances else "", "dim"),
         )
-        for w in words
+        for w in found.candidates
     ]
     if cells:
         console.print(Columns(cells, padding=(0, 2)))
-    n = len(words)
-    answers = sum(w in likely for w in words)
+    n = len(found.candidates)
+    answers = len(found.plausible)
     summary = f"{n} word{'s' if n != 1 else ''} fit{'s' if n == 1 else ''}"
-    if likely:
-        summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
-    if chances and model:
-        summary += f"; the chance of each being the answer, by the {model!r} answer model"
+    summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
+    if chances:
+        summary += f"; the chance of each being the answer, by the {found.model!r} answer model"
     console.print(Text(summary, style="dim"))
 
 
@@ -148,9 +142,10 @@ def _percent(p: float) -> str:
     return "<0.01%"
 
 
-def show_board_words(console: Console, boards: Sequence[Sequence[str]], plausible: Iterable[str]) -> None:
+def show_board_words(console: Console, found: FoundEach) -> None:
     """Each board's candidates as a column of a table, plausible answers highlighted, counts on top."""
-    likely = set(plausible)
+    boards = [b.candidates for b in found.boards]
+    likely = {w for b in found.boards for w in b.plausible}
     table = Table(*(f"board {b} ({len(w)})" for b, w in enumerate(boards, 1)), box=None, padding=(0, 2))
     for row in range(max(map(len, boards), default=0)):
         table.add_row(*(
@@ -158,18 +153,6 @@ def show_board_words(console: Console, boards: Sequence[Sequence[str]], plausibl
             for w in boards
         ))
     console.print(table)
-
-
-def show_boards_game(console: Console, game: object) -> None:
-    """A board of boards: each board's guesses as tiles, side by side, solved boards marked."""
-    grid = Table(*(f"board {b}" + (" ✓" if done else "") for b, done in enumerate(game.solved, 1)),
-                 box=None, padding=(0, 1))
-    for pair in game.pairs:
-        grid.add_row(*(
-            Text("") if s is None else tiles(GuessScore(s)) for s in pair.scores
-        ))
-    console.print(grid)
-    console.print(Text(f"{game.attempts} of {game.limit} guesses", style="dim"))
 
 
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:
@@ -192,18 +175,17 @@ def show_explanations(console: Console, rows: Sequence[tuple[str, list[str]]]) -
 
 
 @contextmanager
-def progress(console: Console, total: int) -> Iterator[Callable[[T], T]]:
-    """A progress bar over ``total`` steps; the function it gives passes a value through and advances."""
+def progress(console: Console) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar; the function it gives shows ``done`` steps of ``total``."""
     from rich.progress import Progress
 
     with Progress(console=console, transient=True) as bar:
-        task = bar.add_task("replaying", total=total)
+        task = bar.add_task("replaying", total=None)
 
-        def advance(value: T) -> T:
-            bar.advance(task)
-            return value
+        def show(done: int, total: int) -> None:
+            bar.update(task, total=total, completed=done)
 
-        yield advance
+        yield show
 
 
 def show_results(console: Console, results: Sequence[GameResult]) -> None:
@@ -230,18 +212,18 @@ _UNPLAYED = "on grey23"  # a tile of an attempt still to come
 _MOST_EMPTY_ROWS = 10  # with more attempts left than this, the rows to come are not drawn
 
 
-def board(game: Game) -> Group:
-    """The game as Wordle draws it: a row of tiles per guess, blank rows for the attempts
-    left, the keyboard coloured by the best tile each letter earned, and a status line."""
-    rows = [tiles(GuessScore(earned)) for earned in game.scores]
-    left = game.attempts_left
+def board(state: GameState) -> Group:
+    """A one-board game as Wordle draws it: a row of tiles per guess, blank rows for the
+    attempts left, the keyboard coloured by the best tile each letter earned, and a status line."""
+    rows = [tiles(GuessScore(earned)) for earned in state.scores]
+    left = state.attempts_left
     if left is not None and left <= _MOST_EMPTY_ROWS:
         blank = Text()
-        for _ in game.secret.answer:
+        for _ in range(state.secret.length):
             blank.append("   ", style=_UNPLAYED)
             blank.append(" ")
         rows += [blank] * left
-    states = letter_states(game.scores, game.hints)
+    states = letter_states(state.scores, state.hints)
     keys = []
     for indent, letters in enumerate(_KEYBOARD):
         row = Text("  " * indent)
@@ -250,27 +232,39 @@ def board(game: Game) -> Group:
             row.append(f" {letter} ", style=_STYLE[tile] if tile else _UNTRIED)
             row.append(" ")
         keys.append(row)
-    return Group(Text(), *rows, Text(), *keys, Text(_status(game), style="dim"), Text())
+    return Group(Text(), *rows, Text(), *keys, Text(_status(state), style="dim"), Text())
 
 
-def _status(game: Game) -> str:
+def _status(state: GameState) -> str:
     """The line under the keyboard: guesses used out of how many, hints, and the variant."""
-    limit = game.rules.max_guesses
-    notes = [f"{game.attempts} of {limit} guesses used" if limit else f"{game.attempts} guesses, no limit"]
-    if game.hints:
-        notes.append(f"{len(game.hints)} hint{'s' if len(game.hints) != 1 else ''}")
-    if game.rules.hard:
+    limit = state.game.limit
+    notes = [f"{state.attempts} of {limit} guesses used" if limit else f"{state.attempts} guesses, no limit"]
+    if state.hints:
+        notes.append(f"{len(state.hints)} hint{'s' if len(state.hints) != 1 else ''}")
+    if state.game.hard:
         notes.append("hard mode")
-    if game.secret.is_quantum:
+    if state.secret.is_quantum:
         notes.append("Quantum Wordle: two words")
-    if game.outcome is Outcome.PLAYING:
+    if state.outcome is Outcome.PLAYING:
         notes.append("? or ?N for a hint")
     return " · ".join(notes)
 
 
-def show_board(console: Console, game: Game) -> None:
-    """Draw the game's board and keyboard."""
-    console.print(board(game))
+def grid(state: GameState) -> Group:
+    """A game of several boards: each board's guesses as tiles, side by side, solved boards
+    marked, and the guesses used."""
+    table = Table(*(f"board {b}" + (" ✓" if done else "") for b, done in enumerate(state.solved, 1)),
+                  box=None, padding=(0, 1))
+    for row in state.rows:
+        table.add_row(*(Text("") if s is None else tiles(GuessScore(s)) for s in row.scores))
+    limit = state.game.limit
+    used = f"{state.attempts} of {limit} guesses" if limit else f"{state.attempts} guesses, no limit"
+    return Group(table, Text(used, style="dim"))
+
+
+def show_game(console: Console, state: GameState) -> None:
+    """Draw the game: one board with its keyboard, or several side by side."""
+    console.print(board(state) if state.boards == 1 else grid(state))
 
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------

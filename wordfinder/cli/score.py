@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .. import words as wordlists
-from ..games import BadRecord, GameResult, Vocabulary, check_game, load_games, select_games
+from ..replaying import GameResult, Replayed, replay_files
 from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
@@ -28,56 +27,45 @@ def run_score(request: Request) -> int:
 
         wordfinder score games/
     """
-    found = load_games(request.paths)
-    if found.problems:
-        raise BadRecord(str(found.problems[0]))
-    for warning in found.warnings:
-        print(f"wordfinder: warning: {warning}", file=sys.stderr)
-    records = list(found.records)
-    if not records:
-        raise BadRecord(f"no game records in {' '.join(repr(str(p)) for p in request.paths)}")
-    games = select_games(records, request.first_game, request.last_game, request.newest)
-    vocabulary = Vocabulary(
-        wordlists.read_option_list(request.word_file, "--word-file") or wordlists.bundled(wordlists.ALLOWED),
-        wordlists.read_option_list(request.answers_file, "--answers-file") or wordlists.bundled(wordlists.ANSWERS),
-    )
     terminal = sys.stdout.isatty() and not request.as_json
-    if terminal:
-        from .render import console, progress
-
-        with progress(console(), len(games)) as advance:
-            results = [advance(check_game(g, vocabulary, request.strict)) for g in games]
-    else:
-        results = [check_game(g, vocabulary, request.strict) for g in games]
-    failures = sum(len(r.failures) for r in results)
-    warnings = sum(len(r.warnings) for r in results)
+    replayed = _replay(request, terminal)
     if request.as_json:
-        print_json(
-            "score",
-            {
-                "games": len(results),
-                "failures": failures,
-                "warnings": warnings,
-                "results": [_result_document(r) for r in results],
-            },
-        )
-        return EXIT_NONE if failures else EXIT_FOUND
-    if terminal:
+        print_json("score", {
+            "games": len(replayed.results),
+            "failures": replayed.failures,
+            "warnings": replayed.warned,
+            "results": [_result_document(r) for r in replayed.results],
+        })
+    elif terminal:
         from .render import console, show_results
 
-        show_results(console(), results)
+        show_results(console(), replayed.results)
     else:
-        for result in results:
+        for result in replayed.results:
             for kind, notes in (("FAIL", result.failures), ("WARN", result.warnings)):
                 for note in notes:
                     print(f"{result.game.where}: game {result.game.number}: {kind}: {note}")
-    print(
-        ", ".join(
-            f"{n} {noun}{'' if n == 1 else 's'}"
-            for n, noun in ((len(results), "game"), (failures, "failure"), (warnings, "warning"))
-        )
-    )
-    return EXIT_NONE if failures else EXIT_FOUND
+    if not request.as_json:
+        counts = ((len(replayed.results), "game"), (replayed.failures, "failure"), (replayed.warned, "warning"))
+        print(", ".join(f"{n} {noun}{'' if n == 1 else 's'}" for n, noun in counts))
+    return EXIT_NONE if replayed.failures else EXIT_FOUND
+
+
+def _replay(request: Request, terminal: bool) -> Replayed:
+    """The games the request names, replayed (under a progress bar in a terminal)."""
+    selection = (request.paths, request.first_game, request.last_game, request.newest)
+    lists = (request.word_file, request.answers_file, request.strict)
+    if not terminal:
+        return replay_files(*selection, *lists, warn=_warn)
+    from .render import console, progress
+
+    with progress(console()) as advance:
+        return replay_files(*selection, *lists, advance, _warn)
+
+
+def _warn(warning: str) -> None:
+    """A warning of reading the games files, on stderr."""
+    print(f"wordfinder: warning: {warning}", file=sys.stderr)
 
 
 def _result_document(result: GameResult) -> dict[str, object]:

@@ -58,7 +58,7 @@ def run_suggest(request: Request) -> int:
 def _boards_game(request: Request) -> int:
     """``suggest --boards N``: one guess for the whole multi-board game (exit 1 when some
     board has no candidate)."""
-    from ..boards import parse_history
+    from ..notation import parse_history
     from ..errors import BadNotation
     from ..solver.puzzle import NoCandidates, puzzle_for
     from ..solver.suggesting import suggest_for

@@ -249,13 +249,13 @@ def suggest_for(history: Sequence, boards: int, puzzle: Puzzle | None = None) ->
     ``history`` (:func:`~wordfinder.solver.ranking.boards_choice`; the first guess: the
     best one-step estimate over every answer).  Raises :class:`NoCandidates` naming a board
     no answer fits, and :class:`BadNotation` when every board is solved."""
-    from ..boards import solved_boards
+    from ..notation import solved_answers
     from ..game import guess_limit
     from .puzzle import candidates_per_board
     from .ranking import boards_choice, opening_estimate
 
     history = tuple(history)
-    if history and all(solved_boards(history, boards)):
+    if history and all(solved_answers(history, boards)):
         raise BadNotation(f"{history[-1]}: every board is solved; there is no guess to suggest")
     puzzle = puzzle or load_puzzle()
     lefts = candidates_per_board(puzzle, history, boards)

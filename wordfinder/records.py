@@ -1,4 +1,5 @@
-"""Recorded games: reading them as users keep them, and replaying them with the engine.
+"""The games-file format: record lines read and written, games files read, games selected,
+and a finished game's line appended to a games file.
 
 A record is a markdown list line, as the original finder's games file has them::
 
@@ -8,33 +9,41 @@ the game number, the backquoted GUESS=SCORE pairs, the verb ``yields`` (one
 plausible answer is left) or ``includes`` (several are), optionally in
 asterisks, and the backquoted answer.  A Quantum Wordle game names both secret
 words, ``MUSIC|WALTZ``; a multi-board game each board's answer, ``CRANK/SLOTH``, and
-its pairs one score per board (:mod:`wordfinder.boards`).  Every other line is prose and is skipped.
+its pairs one score per board (:class:`wordfinder.notation.BoardsPair`).  Every other
+line is prose and is skipped.  Replaying a record against the engine and the finder is
+:mod:`wordfinder.replaying`.
+
+A game is recorded by appending its line in place to a regular file (or a new one), cut
+back should the write fail, so the file never holds half a record and no link, device or
+FIFO is ever replaced or written (:func:`check_record_file`, :func:`append_record`).
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import WordfinderError
-from .files import FileRefused, file_name, is_stdin, read_text
-from .feedback import Score, score
-from .index import WordIndex, WordSet
-from .knowledge import why_impossible
-from .notation import GuessScore
+from .errors import WordfinderError, quoted
+from .files import FileRefused, check_regular, failure_reason, file_name, is_stdin, read_text
+from .notation import BoardsPair, GuessScore, parse_history
 from .numbers import BadNumber, parse_int
+from .words import PathName
 
 __all__ = [
+    "INCLUDES",
+    "YIELDS",
     "BadRecord",
     "GameProblem",
     "GameRecord",
-    "GameResult",
     "GamesRead",
-    "Vocabulary",
-    "check_game",
+    "RecordFile",
+    "append_record",
+    "check_record_file",
     "duplicate_numbers",
     "game_files",
     "lines",
@@ -67,7 +76,7 @@ class GameRecord:
     """One recorded game: its number, the pairs played, the verb and the answer(s)."""
 
     number: int
-    pairs: tuple[GuessScore, ...]  # multi-board: BoardsPair values
+    pairs: tuple[GuessScore, ...] | tuple[BoardsPair, ...]  # multi-board: each guess's score on every board
     verb: str
     answers: tuple[str, ...]  # one word, the two words of a Quantum Wordle secret, or one per board
     source: str = ""
@@ -124,8 +133,6 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
 
 def _boards_record(found: re.Match[str], source: str, line: int, where: str) -> GameRecord:
     """The multi-board game of a record line whose answers are written ``A/B/...``."""
-    from .boards import parse_history
-
     answers = tuple(found["answer"].strip().upper().split("/"))
     if not all(a.isascii() and a.isalpha() for a in answers) or len(set(answers)) != len(answers):
         raise BadRecord(f"{where}{found['answer']!r}: expected distinct answer words, one per board, as A/B/...")
@@ -288,161 +295,6 @@ def duplicate_numbers(records: Iterable[GameRecord]) -> list[str]:
     return warnings
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """What replaying one game found: candidates left after each guess, failures, warnings."""
-
-    game: GameRecord
-    remaining: tuple[int, ...] = ()
-    plausible: int | None = None
-    failures: tuple[str, ...] = field(default=())
-    warnings: tuple[str, ...] = field(default=())
-
-    @property
-    def ok(self) -> bool:
-        """Whether the game replayed without failure."""
-        return not self.failures
-
-
-class Vocabulary:
-    """The word list the finder searches and the answers the verbs count as plausible.
-
-    Classic games are checked with a :class:`WordIndex` per word length, built
-    on first use, so the candidates after each guess are counted from sets
-    rather than by searching the list again.
-    """
-
-    def __init__(self, words: Iterable[str], answers: Iterable[str]) -> None:
-        self.words: tuple[str, ...] = tuple(words)
-        self.answers: frozenset[str] = frozenset(answers)
-        self._indexes: dict[int, tuple[WordIndex, WordSet]] = {}
-
-    def __contains__(self, word: object) -> bool:
-        return word in self.index(len(word))[0] if isinstance(word, str) else False
-
-    def index(self, length: int) -> tuple[WordIndex, WordSet]:
-        """The index of the words of ``length`` letters, and its set of plausible answers."""
-        if length not in self._indexes:
-            index = WordIndex(w for w in self.words if len(w) == length)
-            self._indexes[length] = (index, index.subset(self.answers))
-        return self._indexes[length]
-
-
-def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -> GameResult:
-    """Replay ``game``: every score, the finder after every guess, and the verb.
-
-    A score the engine does not reproduce, or a finder that drops the answer, is a
-    failure.  A verb that does not match the plausible answers left is a warning
-    (answers lists change over time), or a failure when ``strict``.
-    """
-    if game.boards:
-        return _check_boards(game, vocabulary, strict)
-    failures = [
-        _mismatch(pair, actual, game.answers)
-        for pair in game.pairs
-        if (actual := score(pair.guess, *game.answers)) != pair.score
-    ]
-    if failures:
-        return GameResult(game, failures=tuple(failures))
-    if game.is_quantum:
-        return _check_quantum(game, vocabulary, strict)
-    answer = game.answers[0]
-    index, plausible = vocabulary.index(len(answer))
-    listed = answer in index
-    warnings = [] if listed else [f"{answer} is not in the word list"]
-    remaining: list[int] = []
-    found = index.everything
-    for pair in game.pairs:
-        found &= index.earned_by(pair)
-        remaining.append(found.bit_count())
-        if listed and not index.has(found, answer):
-            failures.append(f"the finder drops {answer} after {pair}")
-    left = (found & plausible).bit_count()
-    if note := _verb_problem(game.verb, left, "plausible answer"):
-        (failures if strict else warnings).append(note)
-    return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
-
-
-def _mismatch(pair: GuessScore, actual: Score, answers: Sequence[str]) -> str:
-    """The failure of a recorded score the engine does not give, with why no word could earn it."""
-    note = f"{pair.guess} scores {actual} against {'|'.join(answers)}, not {pair.score}"
-    if reason := why_impossible(pair):
-        note += f" (and no word earns {pair.score}: {reason})"
-    return note
-
-
-def _check_quantum(game: GameRecord, vocabulary: Vocabulary, strict: bool) -> GameResult:
-    """Replay a Quantum Wordle game's finder: ``find_pairs`` after every guess keeps the secret.
-
-    The verb counts plausible pairs, both words in the answers list, so when the
-    secret is such a pair, searching the answers list alone finds every pair that
-    matters (and is several times faster than the whole word list).
-    """
-    from .quantum import find_pairs_each
-
-    secret = tuple(sorted(game.answers))
-    plausible = vocabulary.answers
-    both_plausible = all(a in plausible for a in secret)
-    words = sorted(plausible) if both_plausible else vocabulary.words
-    failures: list[str] = []
-    warnings = [] if all(a in vocabulary for a in secret) else [f"{'|'.join(secret)} is not in the word list"]
-    each = find_pairs_each(game.pairs, words)
-    remaining = [len(found) for found in each]
-    for pair, found in zip(game.pairs, each):
-        if secret not in found and not warnings:
-            failures.append(f"find_pairs drops {'|'.join(secret)} after {pair}")
-    found = each[-1]
-    left = sum(a in plausible and b in plausible for a, b in found)
-    if note := _verb_problem(game.verb, left, "plausible pair"):
-        (failures if strict else warnings).append(note)
-    return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
-
-
-def _check_boards(game: GameRecord, vocabulary: Vocabulary, strict: bool) -> GameResult:
-    """Replay a multi-board game board by board: every score is the engine's against that
-    board's answer, and the finder keeps each board's answer.  The count after each guess is
-    the candidates summed over the boards; the plausible answers left are the most any board
-    has (1 when every board has one, as ``yields`` says)."""
-    from .boards import score_boards
-
-    failures: list[str] = []
-    solved = [False] * game.boards
-    for pair in game.pairs:
-        actual = score_boards(pair.guess, game.answers, solved)
-        if actual != pair:
-            failures.append(f"{pair.guess} scores {actual} against {'/'.join(game.answers)}, not {pair}")
-            break
-        solved = [d or (s is not None and s.is_win) for d, s in zip(solved, pair.scores)]
-    if failures:
-        return GameResult(game, failures=tuple(failures))
-    index, plausible = vocabulary.index(len(game.answers[0]))
-    unlisted = [a for a in game.answers if a not in index]
-    warnings = [f"{a} is not in the word list" for a in unlisted]
-    found = [index.everything] * game.boards
-    remaining: list[int] = []
-    for pair in game.pairs:
-        for board, earned in enumerate(pair.scores):
-            if earned is None:
-                continue
-            found[board] &= index.earned_by(GuessScore(earned))
-            answer = game.answers[board]
-            if answer not in unlisted and not index.has(found[board], answer):
-                failures.append(f"board {board + 1}: the finder drops {answer} after {pair}")
-        remaining.append(sum(f.bit_count() for f in found))
-    lefts = [(f & plausible).bit_count() for f in found]
-    left = 1 if all(n == 1 for n in lefts) else max(lefts)
-    if note := _verb_problem(game.verb, left, "plausible answer"):
-        (failures if strict else warnings).append(f"{note} on some board" if left != 1 else note)
-    return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
-
-
-def _verb_problem(verb: str, left: int, what: str) -> str | None:
-    """Why ``verb`` does not fit ``left`` plausible answers (or pairs), or None when it does."""
-    if (left == 1) if verb == YIELDS else (left > 1):
-        return None
-    return f"'{verb}' but {left} {what}{'s' if left != 1 else ''} remain{'s' if left == 1 else ''}"
-
-
 def select_games(
     games: Sequence[GameRecord],
     first: int | None = None,
@@ -458,3 +310,134 @@ def select_games(
     if newest < 0:
         raise ValueError(f"newest must be 0 or more, not {newest}")
     return chosen[len(chosen) - newest :] if newest < len(chosen) else chosen
+
+
+# --- appending a record to a games file ----------------------------------------------------
+
+_ADVICE = "--record takes a regular file, or the name of a new one"
+
+
+@dataclass(frozen=True, slots=True)
+class RecordFile:
+    """A games file checked to be safe to append to: the regular file ``target`` (the file a
+    symlink ``name`` points to, or ``name`` itself), or a new file there when it is missing."""
+
+    name: str  # as given, for messages
+    target: str  # the path written: never a symlink, never anything but a regular file
+    identity: tuple[int, int] | None  # device and inode of the existing file; None: to be created
+    next_number: int  # one past the highest game in the file, 1 for a new file
+
+
+def check_record_file(path: PathName) -> RecordFile:
+    """The games file ``--record`` names, checked before the game is played; raises :class:`BadRecord`.
+
+    Only a missing file (in an existing, writable folder) or a regular file (a
+    symlink to one is followed, the link kept) that can be appended to, takes a
+    write and reads as a games file is accepted; a folder, a device, a FIFO, a socket or a
+    dangling symlink is refused at once without being opened for writing.
+    """
+    name = file_name(path)
+    if is_stdin(name):
+        raise BadRecord(f"{name!r}: not a games file; {_ADVICE}")
+    try:
+        target = os.path.realpath(name)
+        status = os.stat(target)
+    except FileNotFoundError:
+        return _new_file(name, target)
+    except (OSError, ValueError) as error:
+        raise BadRecord(f"{quoted(name, 200)}: cannot be used as a games file ({failure_reason(error)})") from None
+    try:
+        check_regular(name, status.st_mode, "games file", _ADVICE)
+    except FileRefused as error:
+        raise BadRecord(str(error)) from None
+    with _append_fd(name, target) as fd:
+        _check_same(name, fd, (status.st_dev, status.st_ino))
+        _check_writable(name, fd)
+    return RecordFile(name, target, (status.st_dev, status.st_ino), _next_number(target))
+
+
+def _new_file(name: str, target: str) -> RecordFile:
+    """A games file still to be created at ``target``, once its folder is checked."""
+    if os.path.lexists(name) or os.path.lexists(target):
+        raise BadRecord(f"{quoted(name, 200)}: a symlink to nothing ({quoted(target, 200)}); --record will not create through it")
+    folder = os.path.dirname(target) or "."
+    if not os.path.isdir(folder):
+        raise BadRecord(f"{quoted(name, 200)}: no folder {quoted(folder, 200)} to record into")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise BadRecord(f"{quoted(name, 200)}: cannot be written (permission denied)")
+    return RecordFile(name, target, None, 1)
+
+
+def _next_number(target: str) -> int:
+    """One past the highest game number in the games file ``target``."""
+    return max((g.number for g in read_games([target])), default=0) + 1
+
+
+def append_record(path: PathName | RecordFile, record: GameRecord) -> None:
+    """Add ``record`` as the last line of the games file, all or nothing; raises :class:`BadRecord`.
+
+    The line is appended in place, so a symlink stays a link, hard links stay
+    linked and the file keeps its owner and mode; a write that fails (a full
+    disk) is cut back to the file's old size.  The file is checked again as it
+    is opened: should it have been swapped for something else since the check,
+    nothing is written.
+    """
+    checked = path if isinstance(path, RecordFile) else check_record_file(path)
+    line = f"{record}\n".encode()
+    with _append_fd(checked.name, checked.target, create=checked.identity is None) as fd:
+        _check_same(checked.name, fd, checked.identity)
+        size = os.fstat(fd).st_size
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            line = b"\n" + line  # the last line had no line break
+        try:
+            _write_all(fd, line)
+            os.fsync(fd)
+        except OSError as error:
+            os.ftruncate(fd, size)
+            raise BadRecord(f"{quoted(checked.name, 200)}: cannot be written ({failure_reason(error)})") from None
+
+
+@contextmanager
+def _append_fd(name: str, target: str, create: bool = False) -> Iterator[int]:
+    """A descriptor appending to (and reading the last byte of) ``target``, opened without blocking (a FIFO swapped in cannot hang us)."""
+    flags = os.O_RDWR | os.O_APPEND | os.O_NONBLOCK | os.O_CLOEXEC | getattr(os, "O_NOCTTY", 0)
+    if create:
+        flags |= os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(target, flags, 0o666)
+    except OSError as error:
+        raise BadRecord(f"{quoted(name, 200)}: cannot be written ({failure_reason(error)})") from None
+    try:
+        yield fd
+    finally:
+        os.close(fd)
+
+
+def _check_same(name: str, fd: int, identity: tuple[int, int] | None) -> None:
+    """Raise :class:`BadRecord` unless ``fd`` is a regular file, the one checked (``identity``)."""
+    status = os.fstat(fd)
+    try:
+        check_regular(name, status.st_mode, "games file", _ADVICE)
+    except FileRefused as error:
+        raise BadRecord(str(error)) from None
+    if identity is not None and identity != (status.st_dev, status.st_ino):
+        raise BadRecord(f"{quoted(name, 200)}: was replaced by another file as it was opened; nothing was written")
+
+
+def _check_writable(name: str, fd: int) -> None:
+    """Raise :class:`BadRecord` unless ``fd`` takes a write: an empty one, which changes nothing
+    in a regular file, but fails where the file only looks regular (``/proc/version``)."""
+    try:
+        os.write(fd, b"")
+    except OSError as error:
+        raise BadRecord(f"{quoted(name, 200)}: cannot be written ({failure_reason(error)})") from None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte of ``data``: ``os.write`` may write fewer."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if not written:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[written:]

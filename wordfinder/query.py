@@ -1,0 +1,257 @@
+"""A find query answered as one value: what ``wordfinder find`` asks, for any game.
+
+The arguments as typed (``GUESS=SCORE`` pairs and bare words) and the options go in as a
+:class:`Query`, the game (boards, scoring, answer model) as a :class:`~wordfinder.game.Game`;
+out comes one immutable result that text, a terminal table and JSON all render from:
+
+- :class:`Found`: the words that fit, most likely (or plausible) first, with their chances;
+- :class:`Explained`: why each word is or is not eligible;
+- :class:`PairsFound`: the Quantum Wordle pairs that fit, streamed (there may be millions);
+- :class:`FoundEach` and :class:`ExplainedEach`: the same per board, for several boards.
+
+The policy lives here: which list (and the cut of a word file to the letters the pairs
+allow), what order, when to prove that the pairs contradict each other (only when no word
+fits, or their facts are shown), and how a pasted share block pairs with the guesses.
+Named tuples, not dataclasses: a plain find must start fast.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from collections.abc import Sequence
+
+from . import words as wordlists
+from .answers import LIKELY, ORIGINAL, answer_model, likely_first, most_likely_first
+from .errors import BadNotation, WordListError
+from .finder import explain_all, explain_each, explain_lines, find_each, find_fitting
+from .game import NYT, Game
+from .knowledge import Knowledge, common_length
+from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
+
+__all__ = [
+    "BoardFound",
+    "Explained",
+    "ExplainedEach",
+    "Found",
+    "FoundEach",
+    "PairsFound",
+    "Query",
+    "ask",
+]
+
+
+class Query(namedtuple(
+    "Query",
+    ["arguments", "words_given", "explain", "verbose", "word_file", "dict_words", "sort", "limit", "share",
+     "chances", "joined"],
+    defaults=((), False, False, False, None, False, "likely", None, None, False, False),
+)):
+    """What a find asks: ``arguments``, the pairs and bare words as typed; ``words_given``: the
+    bare words are the word list; ``explain``: why each word is or is not eligible;
+    ``verbose``: what the pairs establish; ``word_file``/``dict_words``: another word list;
+    ``sort``: ``likely`` or ``alpha``; ``limit``: the most Quantum Wordle pairs to list (None: all);
+    ``share``: a function giving a pasted share block's text, whose rows the bare words are
+    the guesses of; ``chances``: each word's chance is wanted whatever the order;
+    ``joined``: each word's reasons as one line."""
+
+    __slots__ = ()
+
+
+class Found(namedtuple("Found", ["pairs", "candidates", "plausible", "probabilities", "model", "facts"])):
+    """The words that fit ``pairs``: ``candidates`` in order, the ``plausible`` answers among
+    them, each one's chance by the answer ``model`` (``probabilities``; empty when not asked),
+    and what the pairs establish (``facts``, when asked)."""
+
+    __slots__ = ()
+
+
+class Explained(namedtuple("Explained", ["pairs", "rows", "facts"])):
+    """Each word with why it cannot be the answer (``rows`` of word and reasons: a list, or one
+    line when joined; empty when eligible), and what the pairs establish (``facts``)."""
+
+    __slots__ = ()
+
+    @property
+    def eligible(self) -> bool:
+        """Whether some word is eligible."""
+        return not all(reasons for _, reasons in self.rows)
+
+
+class PairsFound(namedtuple("PairsFound", ["pairs", "stream", "plausible", "limit"])):
+    """The Quantum Wordle pairs that fit, plausible pairs (both words ``plausible``) first: a
+    ``stream`` of at most ``limit`` + 1 of them (one more says that more fit; None: all)."""
+
+    __slots__ = ()
+
+
+class BoardFound(namedtuple("BoardFound", ["board", "solved", "candidates", "plausible", "facts"])):
+    """One board's candidates (plausible answers first), whether a guess solved it, and what its
+    scores establish (``facts``, when asked)."""
+
+    __slots__ = ()
+
+
+class FoundEach(namedtuple("FoundEach", ["pairs", "boards"])):
+    """Each board's candidates (:class:`BoardFound`) after the multi-board ``pairs``."""
+
+    __slots__ = ()
+
+
+class ExplainedEach(namedtuple("ExplainedEach", ["pairs", "words", "reasons"])):
+    """Per word, per board, why the word cannot be the board's answer (empty where it can)."""
+
+    __slots__ = ()
+
+    @property
+    def eligible(self) -> bool:
+        """Whether every board has an eligible word."""
+        return all(any(not r[board] for r in self.reasons) for board in range(self.pairs[0].boards))
+
+
+Result = Found | Explained | PairsFound | FoundEach | ExplainedEach
+
+
+def ask(query: Query, game: Game = NYT) -> Result:
+    """What ``query`` finds in ``game``: per board when the game has several boards or the
+    pairs give a score per board, Quantum Wordle pairs under quantum scoring, else the words.
+
+    Raises :class:`BadNotation` for arguments that cannot be read, :class:`ImpossibleScore`
+    (:class:`Contradiction`) for pairs that cannot hold, :class:`WordListError` for a list
+    that cannot be used.
+    """
+    texts = [a for a in query.arguments if "=" in a]
+    bare = [a for a in query.arguments if "=" not in a]
+    if game.boards > 1 or is_multi_board(texts):
+        return _answer_each(query, game, texts, bare)
+    if query.share is not None:
+        from .share import pair_share
+
+        texts = [str(p) for p in pair_share(bare, query.share())] + texts
+        bare = []
+    if bare and not (query.words_given or query.explain):
+        raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
+    if query.words_given and not bare:
+        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
+    chosen = [_checked_word(w) for w in bare]
+    if game.is_quantum:
+        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], chosen)
+    # The proof that the pairs can hold together (a small flow problem) is needed only
+    # when no word fits them, or to show their facts: any word found proves them.
+    knowledge = Knowledge.from_pairs((GuessScore.parse(t) for t in texts), checked=query.verbose)
+    try:
+        vocabulary = _vocabulary(query, game, chosen, knowledge.length, None if query.explain else knowledge)
+    except WordListError:
+        _prove(knowledge)  # impossible pairs are reported before a missing word list
+        raise
+    facts = knowledge.describe() if query.verbose else None
+    if query.explain:
+        return _explained(query, knowledge, chosen if bare and not query.words_given else list(vocabulary), facts)
+    found = find_fitting(knowledge, vocabulary)
+    if not found:
+        _prove(knowledge)
+    return _ordered(query, game, knowledge.pairs, found, facts)
+
+
+def _explained(query: Query, knowledge: Knowledge, targets: Sequence[str], facts: dict | None) -> Explained:
+    """Why each of ``targets`` is or is not eligible; when none is, first the proof that the
+    pairs can hold at all."""
+    explained = (explain_lines if query.joined else explain_all)(knowledge.pairs, targets)
+    if all(explained):
+        _prove(knowledge)
+    return Explained(knowledge.pairs, tuple(zip(targets, explained)), facts)
+
+
+def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[str], facts: dict | None) -> Found:
+    """The words found, in the order asked: the likeliest first, or the plausible answers first,
+    each part alphabetical; with each one's chance when the order or the query wants it."""
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
+    original = game.answers == ORIGINAL
+    chances: dict[str, float] = {}
+    if query.sort == "likely" or query.chances:
+        chances = dict(most_likely_first(answer_model(ORIGINAL), found) if original else likely_first(found))
+        if query.sort == "likely":
+            ordered = list(chances)
+    plausible_found = tuple(w for w in ordered if w in plausible)
+    return Found(tuple(pairs), tuple(ordered), plausible_found, chances, ORIGINAL if original else LIKELY, facts)
+
+
+def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> PairsFound:
+    """The Quantum Wordle pairs that fit, as they are found."""
+    from .quantum import iter_pairs
+
+    if query.explain or query.verbose:
+        raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
+    vocabulary = _vocabulary(query, game, chosen, common_length(pairs))
+    plausible = frozenset(wordlists.bundled(wordlists.ANSWERS))
+    most = None if query.limit is None else query.limit + 1
+    return PairsFound(tuple(pairs), iter_pairs(pairs, vocabulary, plausible, most), plausible, query.limit)
+
+
+def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> FoundEach | ExplainedEach:
+    """Each board's candidates, or each word's reasons board by board."""
+    if game.is_quantum or query.share is not None:
+        raise BadNotation("--boards cannot be combined with --quantum or --share")
+    if not texts:
+        raise BadNotation("--boards needs the guesses and their scores, e.g. CRANE=..a.E/-/c....")
+    if bare and not (query.words_given or query.explain):
+        raise BadNotation(
+            f"{bare[0]!r}: expected GUESS=SCORE/SCORE/..., e.g. CRANE=..a.E/c.... (use --words to list words)"
+        )
+    pairs = parse_history(texts, game.boards if game.boards > 1 else None)
+    chosen = [_checked_word(w) for w in bare]
+    vocabulary = _vocabulary(query, game, chosen, len(pairs[0].guess))
+    if query.explain:
+        targets = chosen if bare and not query.words_given else list(vocabulary)
+        return ExplainedEach(pairs, tuple(targets), tuple(explain_each(pairs, word) for word in targets))
+    return _found_each(query, pairs, find_each(pairs, vocabulary))
+
+
+def _found_each(query: Query, pairs: Sequence[BoardsPair], found: Sequence[list[str]]) -> FoundEach:
+    """Each board's candidates, the plausible answers first, each part alphabetical."""
+    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    solved = solved_answers(pairs)
+    facts = [Knowledge.from_pairs(h).describe() for h in board_histories(pairs)] if query.verbose else None
+    boards = []
+    for board, words in enumerate(found, 1):
+        ordered = [w for w in words if w in plausible] + [w for w in words if w not in plausible]
+        boards.append(BoardFound(
+            board, solved[board - 1] is not None, tuple(ordered), tuple(w for w in ordered if w in plausible),
+            facts[board - 1] if facts else None,
+        ))
+    return FoundEach(tuple(pairs), tuple(boards))
+
+
+def _vocabulary(
+    query: Query, game: Game, chosen: Sequence[str], length: int, knowledge: Knowledge | None = None
+) -> tuple[str, ...]:
+    """The word list the query names, cut to ``length``; empty is an error.  Given the
+    ``knowledge`` a search will use, a word file is cut to the words spelled from its
+    allowed letters as it is read (a million-word file then costs one regex pass)."""
+    if query.words_given:
+        vocabulary, origin = wordlists.normalise(chosen, length), "--words"
+    else:
+        allowed = None if knowledge is None else knowledge.allowed
+        vocabulary, origin = wordlists.chosen_list(query.word_file, query.dict_words, length, allowed)
+        if not vocabulary and allowed is not None:
+            return _vocabulary(query, game, chosen, length)  # none fits: is the list itself empty?
+    among = ""
+    if game.answers == ORIGINAL:
+        plausible = set(wordlists.bundled(wordlists.ANSWERS))
+        vocabulary = tuple(w for w in vocabulary if w in plausible)
+        among = " among the original answers"
+    if not vocabulary:
+        raise WordListError(f"{origin} has no {length}-letter words{among}")
+    return vocabulary
+
+
+def _prove(knowledge: Knowledge) -> None:
+    """Raise the error that says why the pairs cannot hold together, if they cannot."""
+    Knowledge.from_pairs(knowledge.pairs)
+
+
+def _checked_word(text: str) -> str:
+    """A bare word argument, upper case; anything but letters is an error naming it."""
+    if not (text.isascii() and text.isalpha()):
+        raise BadNotation(f"{text!r}: not a word (letters A-Z only) nor a GUESS=SCORE pair")
+    return text.upper()

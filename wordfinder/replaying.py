@@ -1,0 +1,246 @@
+"""Replaying recorded games: every score against the engine, the finder after every guess,
+and the verb against the plausible answers left.
+
+One replay serves every game a record holds; where the variants differ it is by one rule:
+
+- the scores: each recorded score must be the engine's, :func:`wordfinder.feedback.score`,
+  against the board's answer (a Quantum Wordle pair's two words; on several boards, a
+  board marked ``-`` is one an earlier guess solved, which the record's reading checks);
+- the candidates: words from a bit-parallel index of the word list, board by board (one
+  board is just the first), or for a Quantum Wordle game the pairs
+  :func:`wordfinder.quantum.find_pairs_each` finds;
+- the verb: ``yields`` means one plausible answer (pair) is left, on every board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from . import words as wordlists
+from .feedback import score
+from .index import WordIndex, WordSet
+from .knowledge import why_impossible
+from .notation import BoardsPair, GuessScore
+from .records import YIELDS, BadRecord, GameRecord, load_games, select_games
+from .words import PathName
+
+__all__ = ["GameResult", "Replayed", "Vocabulary", "check_game", "replay_files"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """What replaying one game found: candidates left after each guess, failures, warnings."""
+
+    game: GameRecord
+    remaining: tuple[int, ...] = ()
+    plausible: int | None = None
+    failures: tuple[str, ...] = field(default=())
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        """Whether the game replayed without failure."""
+        return not self.failures
+
+
+class Vocabulary:
+    """The word list the finder searches and the answers the verbs count as plausible.
+
+    Games are checked with a :class:`WordIndex` per word length, built on first use,
+    so the candidates after each guess are counted from sets rather than by searching
+    the list again.
+    """
+
+    def __init__(self, words: Iterable[str], answers: Iterable[str]) -> None:
+        self.words: tuple[str, ...] = tuple(words)
+        self.answers: frozenset[str] = frozenset(answers)
+        self._indexes: dict[int, tuple[WordIndex, WordSet]] = {}
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.index(len(word))[0] if isinstance(word, str) else False
+
+    def index(self, length: int) -> tuple[WordIndex, WordSet]:
+        """The index of the words of ``length`` letters, and its set of plausible answers."""
+        if length not in self._indexes:
+            index = WordIndex(w for w in self.words if len(w) == length)
+            self._indexes[length] = (index, index.subset(self.answers))
+        return self._indexes[length]
+
+
+def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -> GameResult:
+    """Replay ``game``: every score, the finder after every guess, and the verb.
+
+    A score the engine does not reproduce, or a finder that drops the answer, is a
+    failure.  A verb that does not match the plausible answers left is a warning
+    (answers lists change over time), or a failure when ``strict``.
+    """
+    rows = _rows(game)
+    failures = _score_failures(game, rows)
+    if failures:
+        return GameResult(game, failures=tuple(failures))
+    if game.is_quantum:
+        remaining, left, failures, warnings = _pairs_trail(game, vocabulary)
+    else:
+        remaining, left, failures, warnings = _words_trail(game, rows, vocabulary)
+    if note := _verb_problem(game.verb, left, "plausible pair" if game.is_quantum else "plausible answer"):
+        if game.boards and left != 1:
+            note += " on some board"
+        (failures if strict else warnings).append(note)
+    return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
+
+
+def _rows(game: GameRecord) -> list[BoardsPair]:
+    """The game's guesses, each with its score on every board (one board: its one score)."""
+    if game.boards:
+        return list(game.pairs)
+    return [BoardsPair(pair.guess, (pair.score,)) for pair in game.pairs]
+
+
+def _secrets(game: GameRecord) -> list[tuple[str, ...]]:
+    """Each board's secret words: one a board, or the two words of a Quantum Wordle pair."""
+    return [(answer,) for answer in game.answers] if game.boards else [game.answers]
+
+
+def _score_failures(game: GameRecord, rows: Sequence[BoardsPair]) -> list[str]:
+    """A failure for each recorded guess the engine scores otherwise, on some board not
+    marked solved (``-``)."""
+    secrets = _secrets(game)
+    failures = []
+    for row in rows:
+        boards = zip(row.scores, secrets)
+        actual = tuple([None if earned is None else score(row.guess, *secret) for earned, secret in boards])
+        if actual == row.scores:
+            continue
+        if game.boards:
+            shown = BoardsPair(row.guess, actual)
+            failures.append(f"{row.guess} scores {shown} against {'/'.join(game.answers)}, not {row}")
+        else:
+            failures.append(_mismatch(GuessScore(row.scores[0]), actual[0], game.answers))
+    return failures
+
+
+def _mismatch(pair: GuessScore, actual: object, answers: Sequence[str]) -> str:
+    """The failure of a recorded score the engine does not give, with why no word could earn it."""
+    note = f"{pair.guess} scores {actual} against {'|'.join(answers)}, not {pair.score}"
+    if reason := why_impossible(pair):
+        note += f" (and no word earns {pair.score}: {reason})"
+    return note
+
+
+# The counts after each guess, the plausible answers (pairs) left, failures and warnings.
+Trail = tuple[list[int], int, list[str], list[str]]
+
+
+def _words_trail(game: GameRecord, rows: Sequence[BoardsPair], vocabulary: Vocabulary) -> Trail:
+    """The finder replayed board by board: each board's candidates after each guess that
+    scored on it must keep its answer.  The count after each guess is the candidates summed
+    over the boards; the plausible answers left are the most any board has (1 when every
+    board has one, as ``yields`` says)."""
+    answers = game.answers
+    index, plausible = vocabulary.index(len(answers[0]))
+    unlisted = [a for a in answers if a not in index]
+    warnings = [f"{a} is not in the word list" for a in unlisted]
+    failures: list[str] = []
+    found = [index.everything] * len(answers)
+    remaining: list[int] = []
+    for row in rows:
+        for board, earned in enumerate(row.scores):
+            if earned is None:
+                continue
+            found[board] &= index.earned_by(GuessScore(earned))
+            if answers[board] not in unlisted and not index.has(found[board], answers[board]):
+                where = f"board {board + 1}: " if game.boards else ""
+                shown = row if game.boards else GuessScore(earned)
+                failures.append(f"{where}the finder drops {answers[board]} after {shown}")
+        remaining.append(sum(map(int.bit_count, found)))
+    lefts = [(f & plausible).bit_count() for f in found]
+    return remaining, 1 if all(n == 1 for n in lefts) else max(lefts), failures, warnings
+
+
+def _pairs_trail(game: GameRecord, vocabulary: Vocabulary) -> Trail:
+    """The finder replayed for a Quantum Wordle game: ``find_pairs`` after every guess keeps
+    the secret.
+
+    The verb counts plausible pairs, both words in the answers list, so when the
+    secret is such a pair, searching the answers list alone finds every pair that
+    matters (and is several times faster than the whole word list).
+    """
+    from .quantum import find_pairs_each
+
+    secret = tuple(sorted(game.answers))
+    plausible = vocabulary.answers
+    words = sorted(plausible) if all(a in plausible for a in secret) else vocabulary.words
+    failures: list[str] = []
+    warnings = [] if all(a in vocabulary for a in secret) else [f"{'|'.join(secret)} is not in the word list"]
+    each = find_pairs_each(game.pairs, words)
+    for pair, found in zip(game.pairs, each):
+        if secret not in found and not warnings:
+            failures.append(f"find_pairs drops {'|'.join(secret)} after {pair}")
+    left = sum(a in plausible and b in plausible for a, b in each[-1])
+    return [len(found) for found in each], left, failures, warnings
+
+
+def _verb_problem(verb: str, left: int, what: str) -> str | None:
+    """Why ``verb`` does not fit ``left`` plausible answers (or pairs), or None when it does."""
+    if (left == 1) if verb == YIELDS else (left > 1):
+        return None
+    return f"'{verb}' but {left} {what}{'s' if left != 1 else ''} remain{'s' if left == 1 else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """What ``wordfinder score`` found: each game's result."""
+
+    results: tuple[GameResult, ...]
+
+    @property
+    def failures(self) -> int:
+        """How many failures the games had."""
+        return sum(len(r.failures) for r in self.results)
+
+    @property
+    def warned(self) -> int:
+        """How many warnings the games had (the files' own warnings aside)."""
+        return sum(len(r.warnings) for r in self.results)
+
+
+def replay_files(
+    paths: Sequence[PathName],
+    first: int | None = None,
+    last: int | None = None,
+    newest: int | None = None,
+    word_file: PathName | None = None,
+    answers_file: PathName | None = None,
+    strict: bool = False,
+    progress: Callable[[int, int], object] | None = None,
+    warn: Callable[[str], object] | None = None,
+) -> Replayed:
+    """Every game recorded in the files and folders ``paths``, numbered from ``first`` to
+    ``last`` (only the ``newest`` listed of them), replayed by :func:`check_game` against
+    the word list and answers (default: the bundled ones).  ``progress`` is told how many
+    games are done of how many, before the first and after each (a progress bar); ``warn``
+    each warning of reading the files (a file named twice, a game number used twice), at once.
+
+    Raises :class:`BadRecord` for a record that cannot be read or when there is none, and
+    :class:`WordListError` for a list that cannot be.
+    """
+    found = load_games(paths)
+    if found.problems:
+        raise BadRecord(str(found.problems[0]))
+    for warning in found.warnings if warn is not None else ():
+        warn(warning)
+    if not found.records:
+        raise BadRecord(f"no game records in {' '.join(repr(str(p)) for p in paths)}")
+    games = select_games(found.records, first, last, newest)
+    vocabulary = Vocabulary(
+        wordlists.read_option_list(word_file, "--word-file") or wordlists.bundled(wordlists.ALLOWED),
+        wordlists.read_option_list(answers_file, "--answers-file") or wordlists.bundled(wordlists.ANSWERS),
+    )
+    progress = progress or (lambda done, total: None)
+    results: list[GameResult] = []
+    progress(0, len(games))
+    for game in games:
+        results.append(check_game(game, vocabulary, strict))
+        progress(len(results), len(games))
+    return Replayed(tuple(results))
