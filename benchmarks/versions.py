@@ -41,7 +41,10 @@ TIMING = re.compile(r"^\s*\"?seconds\"?[: ].*$", re.MULTILINE)
 
 def run(tree: Path, args: list[str]) -> tuple[float, str]:
     """The wall time of one run of ``args`` with ``tree`` on the path, and its output."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "COLUMNS": "100"}
+    # Bytecode is written (the warm-up run writes it), as pip does at install time: a machine
+    # that sets PYTHONDONTWRITEBYTECODE would otherwise compile every module on every run.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(PYTHONPATH=str(tree), COLUMNS="100")
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "wordfinder", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, stdin=subprocess.DEVNULL, check=False)

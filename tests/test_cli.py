@@ -327,3 +327,13 @@ def test_one_board_is_the_plain_find(monkeypatch, capsys):
     """--boards 1 is the one-board game: the same words as without it, one a line."""
     assert through_console_script(["--boards", "1", *FIFTY], monkeypatch, capsys) == (0, "FIFTY\n", "")
 
+
+
+def test_version_prints_the_packages_version():
+    """`wordfinder --version` prints the version and exits 0, through python -m too."""
+    from wordfinder import __version__
+
+    completed = subprocess.run([sys.executable, "-m", "wordfinder", "--version"], capture_output=True, text=True,
+                               check=False)
+    assert (completed.returncode, completed.stdout, completed.stderr) == (0, f"wordfinder {__version__}\n", "")
+    assert CliRunner().invoke(app, ["--version"]).stdout == f"wordfinder {__version__}\n"

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
+from .. import __version__
 from ..errors import WordfinderError
 from ..numbers import MAX_DIGITS
 from .options import (
@@ -30,7 +31,7 @@ from .output import EXIT_BAD_INPUT, EXIT_FOUND, EXIT_NONE, fail, output_failed, 
 
 __all__ = ["app"]
 
-_ROOT_OPTIONS = ("--help", "-h", "--install-completion", "--show-completion")
+_ROOT_OPTIONS = ("--help", "-h", "--install-completion", "--show-completion", "--version")
 
 
 class _DefaultGroup(TyperGroup):
@@ -74,8 +75,19 @@ app = typer.Typer(
 )
 
 
+def _show_version(asked: bool) -> None:
+    """Print the version and stop, when ``--version`` is given."""
+    if asked:
+        typer.echo(f"wordfinder {__version__}")
+        raise typer.Exit(EXIT_FOUND)
+
+
 @app.callback()
-def _root() -> None:
+def _root(
+    version: Annotated[bool, typer.Option(
+        "--version", help="Print the version and exit.", callback=_show_version, is_eager=True,
+    )] = False,
+) -> None:
     """Find every word that can still be the Wordle answer.
 
     Give the guesses as GUESS=SCORE pairs; `find` is the default command, so
