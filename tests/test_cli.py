@@ -1,6 +1,7 @@
 """The command line: exact output, exit codes and one-line errors."""
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -337,3 +338,45 @@ def test_version_prints_the_packages_version():
                                check=False)
     assert (completed.returncode, completed.stdout, completed.stderr) == (0, f"wordfinder {__version__}\n", "")
     assert CliRunner().invoke(app, ["--version"]).stdout == f"wordfinder {__version__}\n"
+
+
+def test_help_command_is_the_commands_help():
+    """`wordfinder help suggest` prints what `wordfinder suggest --help` prints; `help` alone
+    the top-level help; an unknown command is one line naming it, exit 2."""
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "wordfinder", *args], capture_output=True, text=True,
+                              check=False, env={**os.environ, "COLUMNS": "100"})
+
+    assert run("help", "suggest").stdout == run("suggest", "--help").stdout != ""
+    assert run("help").stdout == run("--help").stdout
+    bogus = run("help", "bogus")
+    assert bogus.returncode == 2 and bogus.stderr.count("\n") == 1 and "'bogus'" in bogus.stderr
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("sugest", "suggest"), ("benchmrk", "benchmark"), ("analyse", "analyze")])
+def test_a_mistyped_command_is_named_with_the_one_meant(typed, meant, monkeypatch, capsys):
+    """A lower-case word close to a command's name is refused as a mistyped command."""
+    code, out, err = through_console_script([typed, "TARSE=.a..e"], monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert err == f"wordfinder: error: {typed!r} is not a command; did you mean {meant!r}? " \
+                  "(the commands: find, score, play, suggest, benchmark, tree, analyze)\n"
+
+
+def test_a_word_to_explain_is_not_taken_for_a_command(monkeypatch, capsys):
+    """`wordfinder store --explain ...` explains STORE (close to `score`, but a word list is given)."""
+    code, out, _ = through_console_script(["store", "--explain", "THIEF=...e."], monkeypatch, capsys)
+    assert code == 1 and out.startswith("STORE\tInvalid")
+
+
+def test_ctrl_c_exits_130_without_a_traceback():
+    """SIGINT stops a long command with exit code 130 and no traceback."""
+    import signal
+    import time
+
+    process = subprocess.Popen([sys.executable, "-m", "wordfinder", "benchmark", "--boards", "8", "--games", "1000"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.5)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert "Traceback" not in err

@@ -27,7 +27,7 @@ from .options import (
     Option,
     spread_words,
 )
-from .output import EXIT_BAD_INPUT, EXIT_FOUND, EXIT_NONE, fail, output_failed, quiet_broken_pipe
+from .output import EXIT_BAD_INPUT, EXIT_FOUND, EXIT_NONE, fail, interrupted, output_failed, quiet_broken_pipe
 
 __all__ = ["app"]
 
@@ -57,8 +57,12 @@ class _DefaultGroup(TyperGroup):
             sys.stdout.flush()  # a write that fails (a full disk) fails here, not at exit
         except WordfinderError as error:
             fail(str(error))
-        except typer.Abort:
+        except typer.Abort as error:
+            if isinstance(error.__cause__, KeyboardInterrupt):
+                interrupted()
             fail("aborted", code=EXIT_NONE)
+        except KeyboardInterrupt:
+            interrupted()
         except typer.TyperException as error:  # a usage error, e.g. an unknown option
             fail(error.format_message())
         except BrokenPipeError:

@@ -13,14 +13,15 @@ import sys
 from collections.abc import Sequence
 
 from .options import COMMANDS, read_plain
-from .output import run_reporting_errors
+from .output import fail, run_reporting_errors
 
 __all__ = ["main"]
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the command line ``argv`` (default: the process's arguments) and exit."""
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _help_as_option(list(sys.argv[1:] if argv is None else argv))
+    _refuse_a_mistyped_command(argv)
     _one_blas_thread()
     _replace_what_cannot_be_written(sys.stdout)
     request = read_plain(argv)
@@ -31,6 +32,31 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     run = COMMANDS[request.command].runner()
     run_reporting_errors(lambda: run(request))
+
+
+def _help_as_option(argv: list[str]) -> list[str]:
+    """``help`` and ``help COMMAND`` as the ``--help`` they mean."""
+    if argv[:1] != ["help"]:
+        return argv
+    if len(argv) > 1 and argv[1] not in COMMANDS:
+        fail(f"help {argv[1]!r}: no such command; the commands are {', '.join(COMMANDS)}")
+    return [*argv[1:2], "--help"]
+
+
+def _refuse_a_mistyped_command(argv: Sequence[str]) -> None:
+    """Stop at a first argument that reads as a mistyped command (``sugest``): a lower-case
+    word close to a command's name, on a command line that gives no word list (where a
+    bare word would be one), rather than read it as a bad GUESS=SCORE pair."""
+    first = argv[0] if argv else ""
+    if first in COMMANDS or not (first.isascii() and first.isalpha() and first.islower()):
+        return
+    if any(a in ("--words", "--explain") or a.startswith("--words=") for a in argv):
+        return
+    import difflib
+
+    close = difflib.get_close_matches(first, COMMANDS, n=1, cutoff=0.75)
+    if close:
+        fail(f"{first!r} is not a command; did you mean {close[0]!r}? (the commands: {', '.join(COMMANDS)})")
 
 
 def _one_blas_thread() -> None:

@@ -12,8 +12,10 @@ from .. import __version__
 __all__ = [
     "EXIT_BAD_INPUT",
     "EXIT_FOUND",
+    "EXIT_INTERRUPTED",
     "EXIT_NONE",
     "fail",
+    "interrupted",
     "output_failed",
     "print_json",
     "quiet_broken_pipe",
@@ -21,6 +23,7 @@ __all__ = [
 ]
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
 
 
 def print_json(command: str, fields: dict[str, object]) -> None:
@@ -51,7 +54,15 @@ def run_reporting_errors(run: Callable[[], int]) -> None:
         code = quiet_broken_pipe()
     except OSError as error:
         output_failed(error)
+    except KeyboardInterrupt:
+        interrupted()
     sys.exit(code)
+
+
+def interrupted() -> None:
+    """Stop after Ctrl-C: a line break (the terminal's ^C stays on its own line), exit 130."""
+    print(file=sys.stderr)
+    sys.exit(EXIT_INTERRUPTED)
 
 
 def output_failed(error: OSError) -> None:
