@@ -308,13 +308,18 @@ def test_select_all_by_default(numbered):
         (None, 6, [5, 3, 6]),
         (5, 7, [5, 6, 7]),
         (6, 6, [6]),
-        (7, 6, []),
         (9, None, []),
     ],
 )
 def test_select_bounds_are_inclusive(numbered, first, last, kept):
     """First and last game numbers are both kept; listed order is preserved."""
     assert numbers(select_games(numbered, first, last)) == kept
+
+
+def test_select_an_empty_range_is_an_error(numbered):
+    """A first game numbered above the last chooses nothing, which is said, not reported as 0 games."""
+    with pytest.raises(BadRecord, match="--first-game 7 is above --last-game 6"):
+        select_games(numbered, 7, 6)
 
 
 def test_select_newest_keeps_the_last_listed(numbered):

@@ -301,7 +301,12 @@ def select_games(
     last: int | None = None,
     newest: int | None = None,
 ) -> list[GameRecord]:
-    """The games numbered from ``first`` to ``last``, then only the ``newest`` (last listed) of them."""
+    """The games numbered from ``first`` to ``last``, then only the ``newest`` (last listed) of them.
+
+    Raises :class:`BadRecord` for a range that no number can fall in (``first`` above ``last``).
+    """
+    if first is not None and last is not None and first > last:
+        raise BadRecord(f"--first-game {first} is above --last-game {last}: no game is numbered between them")
     chosen = [
         g for g in games if (first is None or g.number >= first) and (last is None or g.number <= last)
     ]
