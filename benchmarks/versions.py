@@ -2,8 +2,8 @@
 
     python benchmarks/versions.py BEFORE_DIR [AFTER_DIR] [--repeat N]
 
-Each command line below is run as ``python -m wordfinder ...`` with ``PYTHONPATH`` set to
-each tree in turn (the same interpreter, the same data), alternating trees run by run so
+Each command line below is run as ``python -m wordfinder ...`` in each tree's folder in turn
+(the same interpreter; each tree's own data and games), alternating trees run by run so
 that a slow spell of the machine falls on both; every figure is the median wall time of
 ``--repeat`` runs (after one warm-up run each, which writes bytecode).  Both trees must
 print the same output for each command (timing lines aside), or the script says so.
@@ -46,7 +46,8 @@ def run(tree: Path, args: list[str]) -> tuple[float, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env.update(PYTHONPATH=str(tree), COLUMNS="100")
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "wordfinder", *args], cwd=ROOT, env=env,
+    # Run from the tree itself: ``python -m`` puts the working folder first on the path.
+    done = subprocess.run([sys.executable, "-m", "wordfinder", *args], cwd=tree, env=env,
                           capture_output=True, text=True, stdin=subprocess.DEVNULL, check=False)
     return time.perf_counter() - start, TIMING.sub("", done.stdout) + f"[{done.returncode}]"
 

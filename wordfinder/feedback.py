@@ -12,9 +12,10 @@ Vocabulary used throughout the package:
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
+
+from .values import value_type
 
 __all__ = ["Tile", "Score", "score", "score_each", "classic_tiles", "QUANTUM_MARK"]
 
@@ -76,7 +77,7 @@ _NOTATION: dict[Tile, Callable[[str], str]] = {
 }
 
 
-class Score(namedtuple("Score", ["guess", "tiles"])):
+class Score(value_type("Score", ["guess", "tiles"])):
     """The tiles one guess earned; ``str()`` gives the letter notation, e.g. ``..e.d``.
 
     ``guess`` is the word (upper case) and ``tiles`` a tuple of one :class:`Tile`

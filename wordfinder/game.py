@@ -13,25 +13,26 @@ Vocabulary:
 
 A variant is a value of this type, never a module of its own: a layer that must
 behave differently for some variant asks the game, as :attr:`Game.limit` does.
-A plain named tuple, not a dataclass: the finder's start-up would pay to import one.
+A value type (:func:`~wordfinder.values.value_type`), not a dataclass: the finder's
+start-up would pay to import one.
 """
 
 from __future__ import annotations
 
-from collections import namedtuple
-from string import ascii_uppercase
+from .values import value_type
 
 __all__ = ["CLASSIC", "CLASSIC_GUESSES", "NYT", "QUANTUM", "SCORINGS", "Game", "guess_limit"]
 
 CLASSIC, QUANTUM = "classic", "quantum"
 SCORINGS = (CLASSIC, QUANTUM)
+LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # the NYT game's tiles (not string.ascii_uppercase: a module to import)
 CLASSIC_GUESSES = 6  # seed 002: a one-board game is lost after six guesses
 
 
-class Game(namedtuple(
+class Game(value_type(
     "Game",
     ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet"],
-    defaults=(5, 1, None, False, CLASSIC, None, None, ascii_uppercase),
+    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN),
 )):
     """One game's rules; immutable.
 

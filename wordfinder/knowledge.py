@@ -14,12 +14,13 @@ uses, and replaying every guess against a word is the definition it must match.
 
 from __future__ import annotations
 
-from collections import Counter, namedtuple
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
 from .errors import BadNotation, Contradiction, ImpossibleScore
 from .feedback import Score, Tile
 from .notation import GuessScore, order_problem, out_of_order
+from .values import value_type
 
 __all__ = ["ALPHABET", "Knowledge", "check_possible", "common_length", "is_possible"]
 
@@ -29,7 +30,7 @@ _CORRECT, _ABSENT = Tile.CORRECT, Tile.ABSENT
 _QUANTUM_TILES = frozenset({Tile.QUANTUM_CORRECT, Tile.QUANTUM_PRESENT})
 
 
-class Knowledge(namedtuple("Knowledge", ["pairs", "mask", "wrong_spot", "low", "high", "allowed"])):
+class Knowledge(value_type("Knowledge", ["pairs", "mask", "wrong_spot", "low", "high", "allowed"])):
     """What a set of classic GUESS=SCORE pairs establishes about the answer.
 
     ``mask`` holds the observed greens, ``wrong_spot`` the letters seen at each

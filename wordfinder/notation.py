@@ -22,12 +22,12 @@ than :data:`MAX_LETTERS` is refused for its length before anything else.
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from .errors import BadNotation, ImpossibleScore, on_board, quoted
 from .feedback import QUANTUM_MARK, Score, Tile, score, score_each
+from .values import value_type
 
 __all__ = [
     "MAX_LETTERS",
@@ -71,7 +71,7 @@ _COLOURS = {"G": Tile.CORRECT, "Y": Tile.PRESENT, "B": Tile.ABSENT, "X": Tile.AB
 _INVISIBLE = "[\ufe0e\ufe0f\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069]"
 
 
-class GuessScore(namedtuple("GuessScore", ["score"])):
+class GuessScore(value_type("GuessScore", ["score"])):
     """An observed guess and the score it earned, written ``GUESS=SCORE``.
 
     Immutable; a named tuple rather than a dataclass for start-up time (see :class:`Score`).
@@ -320,7 +320,7 @@ SOLVED = "-"  # the score of a board an earlier guess solved
 _BOARD_SEPARATOR = "/"  # between the boards' scores
 
 
-class BoardsPair(namedtuple("BoardsPair", ["guess", "scores"])):
+class BoardsPair(value_type("BoardsPair", ["guess", "scores"])):
     """A guess and the score it earned on each board, None where an earlier guess solved it.
 
     ``str()`` gives the notation, e.g. ``CRANE=..a.E/-/.R...``.

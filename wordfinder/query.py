@@ -12,12 +12,11 @@ out comes one immutable result that text, a terminal table and JSON all render f
 The policy lives here: which list (and the cut of a word file to the letters the pairs
 allow), what order, when to prove that the pairs contradict each other (only when no word
 fits, or their facts are shown), and how a pasted share block pairs with the guesses.
-Named tuples, not dataclasses: a plain find must start fast.
+Value types (:func:`~wordfinder.values.value_type`), not dataclasses: a plain find must start fast.
 """
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Sequence
 
 from . import words as wordlists
@@ -27,6 +26,7 @@ from .finder import explain_all, explain_each, explain_lines, find_each, find_fi
 from .game import NYT, Game
 from .knowledge import Knowledge, common_length
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
+from .values import value_type
 
 __all__ = [
     "BoardFound",
@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 
-class Query(namedtuple(
+class Query(value_type(
     "Query",
     ["arguments", "words_given", "explain", "verbose", "word_file", "dict_words", "sort", "limit", "share",
      "chances", "joined"],
@@ -57,7 +57,7 @@ class Query(namedtuple(
     __slots__ = ()
 
 
-class Found(namedtuple("Found", ["pairs", "candidates", "plausible", "probabilities", "model", "facts"])):
+class Found(value_type("Found", ["pairs", "candidates", "plausible", "probabilities", "model", "facts"])):
     """The words that fit ``pairs``: ``candidates`` in order, the ``plausible`` answers among
     them, each one's chance by the answer ``model`` (``probabilities``; empty when not asked),
     and what the pairs establish (``facts``, when asked)."""
@@ -65,7 +65,7 @@ class Found(namedtuple("Found", ["pairs", "candidates", "plausible", "probabilit
     __slots__ = ()
 
 
-class Explained(namedtuple("Explained", ["pairs", "rows", "facts"])):
+class Explained(value_type("Explained", ["pairs", "rows", "facts"])):
     """Each word with why it cannot be the answer (``rows`` of word and reasons: a list, or one
     line when joined; empty when eligible), and what the pairs establish (``facts``)."""
 
@@ -77,27 +77,27 @@ class Explained(namedtuple("Explained", ["pairs", "rows", "facts"])):
         return not all(reasons for _, reasons in self.rows)
 
 
-class PairsFound(namedtuple("PairsFound", ["pairs", "stream", "plausible", "limit"])):
+class PairsFound(value_type("PairsFound", ["pairs", "stream", "plausible", "limit"])):
     """The Quantum Wordle pairs that fit, plausible pairs (both words ``plausible``) first: a
     ``stream`` of at most ``limit`` + 1 of them (one more says that more fit; None: all)."""
 
     __slots__ = ()
 
 
-class BoardFound(namedtuple("BoardFound", ["board", "solved", "candidates", "plausible", "facts"])):
+class BoardFound(value_type("BoardFound", ["board", "solved", "candidates", "plausible", "facts"])):
     """One board's candidates (plausible answers first), whether a guess solved it, and what its
     scores establish (``facts``, when asked)."""
 
     __slots__ = ()
 
 
-class FoundEach(namedtuple("FoundEach", ["pairs", "boards"])):
+class FoundEach(value_type("FoundEach", ["pairs", "boards"])):
     """Each board's candidates (:class:`BoardFound`) after the multi-board ``pairs``."""
 
     __slots__ = ()
 
 
-class ExplainedEach(namedtuple("ExplainedEach", ["pairs", "words", "reasons"])):
+class ExplainedEach(value_type("ExplainedEach", ["pairs", "words", "reasons"])):
     """Per word, per board, why the word cannot be the board's answer (empty where it can)."""
 
     __slots__ = ()

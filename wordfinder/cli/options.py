@@ -11,11 +11,11 @@ Every command is run from a :class:`Request`: the values of its parameters by na
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
 from ..numbers import MAX_DIGITS
+from ..values import value_type
 
 __all__ = [
     "COMMANDS",
@@ -33,7 +33,7 @@ MOST_GAMES = 1_000_000  # random games a benchmark plays at most (a million Quor
 STRATEGY_NAMES = ("optimal", "lookahead", "entropy", "expected", "minimax", "frequency")
 
 
-class Option(namedtuple(
+class Option(value_type(
     "Option", ["name", "flags", "kind", "help", "metavar", "default", "minimum", "choices", "maximum"],
     defaults=(None, None, None, (), None),
 )):
@@ -49,7 +49,7 @@ class Option(namedtuple(
         return self.kind in ("int", "text", "choice")
 
 
-class Command(namedtuple("Command", ["name", "run", "options"])):
+class Command(value_type("Command", ["name", "run", "options"])):
     """A command: its name, where its run function lives (``module:function``), its parameters."""
 
     __slots__ = ()
@@ -72,7 +72,7 @@ class Command(namedtuple("Command", ["name", "run", "options"])):
         return Request(self.name, {o.name: values.get(o.name, o.default) for o in self.options})
 
 
-class Request(namedtuple("Request", ["command", "values"])):
+class Request(value_type("Request", ["command", "values"])):
     """What a command line asks for: the command's name and each parameter's value."""
 
     __slots__ = ()
