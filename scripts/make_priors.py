@@ -178,7 +178,7 @@ MORPHY_RULES = {
              ("ing", "e"), ("ing", "")),
     "adj": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
 }
-WORDNET_FILES = {"noun": "noun", "verb": "verb", "adj": "adj", "adv": "adv"}
+WORDNET_POS = ("noun", "verb", "adj", "adv")  # its files: data.noun, index.noun, noun.exc, ...
 
 
 def read_wordnet(folder: Path = WORDNET) -> WordNet:
@@ -187,8 +187,8 @@ def read_wordnet(folder: Path = WORDNET) -> WordNet:
     tagged: dict[str, int] = defaultdict(int)
     lemmas: dict[str, set[str]] = defaultdict(set)
     exceptions: dict[str, set[str]] = defaultdict(set)
-    for pos, name in WORDNET_FILES.items():
-        for line in (folder / f"data.{name}").read_text(encoding="latin-1").splitlines():
+    for pos in WORDNET_POS:
+        for line in (folder / f"data.{pos}").read_text(encoding="latin-1").splitlines():
             if line.startswith(" "):
                 continue  # the licence header
             fields = line.split()
@@ -197,13 +197,13 @@ def read_wordnet(folder: Path = WORDNET) -> WordNet:
                 word = form.split("(")[0].lower()  # adjectives may carry a marker: "big(a)"
                 senses[word] += 1
                 lemmas[pos].add(word)
-        for line in (folder / f"index.{name}").read_text(encoding="latin-1").splitlines():
+        for line in (folder / f"index.{pos}").read_text(encoding="latin-1").splitlines():
             if line.startswith(" "):
                 continue
             fields = line.split()
             pointers = int(fields[3])
             tagged[fields[0]] += int(fields[5 + pointers])  # tagsense_cnt
-        for line in (folder / f"{name}.exc").read_text(encoding="latin-1").splitlines():
+        for line in (folder / f"{pos}.exc").read_text(encoding="latin-1").splitlines():
             inflected, *bases = line.split()
             exceptions[inflected].update(bases)
     return WordNet(dict(senses), dict(tagged), dict(lemmas), dict(exceptions))
