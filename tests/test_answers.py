@@ -23,6 +23,7 @@ from wordfinder.answers import (
     most_likely_first,
     priors,
     probabilities,
+    read_played,
 )
 from wordfinder.errors import WordfinderError, WordListError
 from wordfinder.finder import find
@@ -321,3 +322,41 @@ def test_likely_first_reads_rows_as_the_model_does(size, rng):
 
     words = rng.sample(bundled(ALLOWED), size) + rng.sample(["ZZZZZ", "QXQXQ", "AB", "A\\tB"], rng.randrange(3))
     assert likely_first(words) == most_likely_first(answer_model("likely"), words)
+
+
+# --- past answers (--played) ---------------------------------------------------------------------
+
+
+@given(st.lists(st.sampled_from(bundled(ALLOWED)[:400]), min_size=1, max_size=30, unique=True))
+def test_played_words_lose_weight_and_share_at_most_the_reuse_rate(played):
+    """Each past answer keeps at most half its prior, the others gain, and together the past
+    answers hold at most REUSE_RATE of the probability (unless halving already put them below)."""
+    from wordfinder.answers import PLAYED_MOST, REUSE_RATE
+
+    model = answer_model("likely")
+    lowered = model.with_played(played)
+    assert lowered.played == len(played) and lowered.words == model.words
+    before, after = dict(zip(model.words, model.weights)), dict(zip(lowered.words, lowered.weights))
+    for word in played:
+        assert lowered.weight(word) <= PLAYED_MOST * model.weight(word) * (1 + 1e-12)
+        assert after[word] < before[word]
+    assert all(after[w] >= before[w] for w in model.words[:200] if w not in played)
+    held = sum(after[w] for w in played)
+    halved = all(lowered.weight(w) == PLAYED_MOST * model.weight(w) for w in played)
+    assert held <= REUSE_RATE + 1e-9 or halved
+
+
+def test_played_file_reads_words_with_or_without_dates(tmp_path):
+    """Words a line, dated before or after, comments and blank lines skipped, upper-cased once each."""
+    path = tmp_path / "played.txt"
+    path.write_text("# past answers\n2024-06-01 crane\nSLATE, 2024-06-02\n\nmedal  # a note\ncrane\n", encoding="utf-8")
+    assert read_played(path) == ("CRANE", "SLATE", "MEDAL")
+
+
+@pytest.mark.parametrize("text", ["CRANE SLATE\n", "CR4NE\n", "# nothing\n\n", "2024-01-01\n"])
+def test_a_bad_played_file_is_one_line_naming_it(tmp_path, text):
+    """Two words on a line, a non-word, or no word at all: a WordListError naming the file."""
+    path = tmp_path / "played.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(WordListError, match="played.txt"):
+        read_played(path)

@@ -72,6 +72,13 @@ def games_file(tmp_path_factory):
     return str(path)
 
 
+def played_file(folder) -> str:
+    """A --played file naming one past answer."""
+    path = folder / "played.txt"
+    path.write_text("2024-06-01 CAT\n", encoding="utf-8")
+    return str(path)
+
+
 def documents(lists, games_file, monkeypatch, tmp_path):
     """One --json command line per command (and per kind of document it prints)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
@@ -85,7 +92,8 @@ def documents(lists, games_file, monkeypatch, tmp_path):
         ],
         "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
         "suggest": [["suggest", "--json", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],
-                    ["suggest", "--json", "--boards", "2", "BAT=.AT/.AT", *lists]],
+                    ["suggest", "--json", "--boards", "2", "BAT=.AT/.AT", *lists],
+                    ["suggest", "--json", "--played", played_file(tmp_path), "BAT=.AT", *lists]],
         "benchmark": [["benchmark", "--json", *lists], ["benchmark", "--json", "--boards", "2", "--games", "3", *lists],
                       ["benchmark", "--json", "--secrets", lists[1], "--word-file", lists[3]]],
         "analyze": [["analyze", "--json", games_file, *lists]],

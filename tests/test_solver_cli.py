@@ -601,3 +601,23 @@ def test_ties_list_guesses_that_may_be_the_answer_first_whatever_the_top():
             assert figure < next_figure or (figure == next_figure and possible >= next_possible)
         longest = longest or ranked
         assert ranked == longest[:top]
+
+
+def test_played_words_are_less_likely_in_find_suggest_and_benchmark(tmp_path):
+    """--played: a past answer's probability drops in find --json, suggest's first line says
+    how many were down-weighted, and benchmark reports them; a bad file is one line, exit 2."""
+    played = tmp_path / "played.txt"
+    played.write_text("2024-06-01 MEDAL\nPEDAL\n", encoding="utf-8")
+    plain = json.loads(run("--json", "TARSE=.a..e").stdout)["probabilities"]
+    lowered = json.loads(run("--json", "--played", str(played), "TARSE=.a..e").stdout)["probabilities"]
+    assert lowered["MEDAL"] < plain["MEDAL"] and lowered["PEDAL"] < plain["PEDAL"]
+    assert lowered["DECAL"] > plain["DECAL"]
+    first = run("suggest", "--answers", "likely", "--played", str(played), "TARSE=.a..e", "-n", "2").stdout
+    assert first.startswith("# ") and "2 past answers down-weighted" in first.splitlines()[0]
+    document = json.loads(run("suggest", "--json", "--answers", "likely", "--played", str(played),
+                              "TARSE=.a..e", "-n", "2").stdout)
+    assert document["past_answers"] == 2
+    bad = tmp_path / "bad.txt"
+    bad.write_text("MEDAL PEDAL\n", encoding="utf-8")
+    refused = run("suggest", "--played", str(bad), "TARSE=.a..e")
+    assert refused.exit_code == 2 and refused.stderr.count("\n") == 1 and "bad.txt" in refused.stderr

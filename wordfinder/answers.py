@@ -16,6 +16,7 @@ This module reads the table with plain Python: the finder's path must not pay fo
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import cache
@@ -41,8 +42,10 @@ __all__ = [
     "most_likely_first",
     "priors",
     "probabilities",
+    "read_played",
 ]
 
+DATE = r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}"  # how a --played file may date a word
 LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
 ORIGINAL = "original"  # the 2,315 original answers, uniform
 ALL = "all"  # every word of the list, uniform
@@ -65,15 +68,17 @@ class AnswerModel:
     A plain class, not a dataclass: the finder's start-up would pay ~7 ms to import one.
     """
 
-    __slots__ = ("name", "words", "floor", "_raw", "_raw_of", "_weights", "_sorted")
+    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted")
 
     def __init__(
         self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0,
-        sorted_words: bool = False,
+        sorted_words: bool = False, played: int = 0,
     ):
         """``sorted_words`` says ``words`` are in sorted order, so that a word's weight is
-        found by bisection instead of a table of every word (the finder wants a few)."""
-        for slot, value in zip(self.__slots__, (name, words, floor, tuple(raw), None, None, sorted_words)):
+        found by bisection instead of a table of every word (the finder wants a few);
+        ``played`` is how many of them are past answers, down-weighted (:meth:`with_played`)."""
+        values = (name, words, floor, played, tuple(raw), None, None, sorted_words)
+        for slot, value in zip(self.__slots__, values):
             object.__setattr__(self, slot, value)
         if len(self._raw) != len(words):
             raise ValueError(f"{len(words)} words but {len(self._raw)} weights")
@@ -124,6 +129,26 @@ class AnswerModel:
             return self
         least = min(map(float, self._raw)) if self._raw else 1.0
         return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor)
+
+    def with_played(self, played: Iterable[str]) -> AnswerModel:
+        """The model with the past answers ``played`` down-weighted, not ruled out.
+
+        Since February 2026 the NYT may use a past answer again, but before then no answer
+        came back in over 1,600 games, and the NYT calls reuse rare.  So the words played
+        together keep :data:`REUSE_RATE` of the probability (a past answer about one day
+        in twenty), each keeping the same share of its prior, and never more than
+        :data:`PLAYED_MOST` of it: a word played always loses weight.  Words the model
+        does not hold are ignored; with none left, the same model.
+        """
+        past = set(played) & set(self.words)
+        if not past:
+            return self
+        raw = tuple(map(float, self._raw))
+        mass = sum(w for word, w in zip(self.words, raw) if word in past)
+        rest = sum(raw) - mass
+        keep = PLAYED_MOST if mass <= 0 or rest <= 0 else min(PLAYED_MOST, REUSE_RATE * rest / ((1 - REUSE_RATE) * mass))
+        lowered = tuple(w * keep if word in past else w for word, w in zip(self.words, raw))
+        return AnswerModel(self.name, self.words, lowered, self.floor, played=self.played + len(past))
 
     @property
     def fingerprint(self) -> str:
@@ -212,6 +237,36 @@ def likely_first(candidates: Iterable[str]) -> list[tuple[str, float]]:
 
 
 FEW = 64  # up to this many candidates, likely_first reads their rows only
+REUSE_RATE = 0.05  # the probability that today's answer is a past one (AnswerModel.with_played)
+PLAYED_MOST = 0.5  # the most of its prior a past answer keeps
+
+
+def read_played(path: wordlists.PathName) -> tuple[str, ...]:
+    """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
+    upper-cased, optionally with a date before or after it (``2024-06-01 CRANE``,
+    ``CRANE, 2024-06-01``; a date is YYYY-MM-DD or D/M/Y with numbers); blank lines and
+    ``#`` comments are skipped.  Raises :class:`WordListError` naming the file and line
+    of anything else, and for a file with no word at all."""
+    from .files import FileRefused, file_name, read_text
+
+    try:
+        text = read_text(path, "--played file")
+    except FileRefused as error:
+        raise WordListError(str(error)) from None
+    words = []
+    for number, line in enumerate(text.splitlines(), 1):
+        tokens = [t for t in line.split("#", 1)[0].replace(",", " ").split() if not re.fullmatch(DATE, t)]
+        if not tokens:
+            continue
+        if len(tokens) > 1 or not (tokens[0].isalpha()):
+            raise WordListError(
+                f"{file_name(path)!r} line {number}: {line.strip()[:40]!r}: expected a word, "
+                "optionally with a date (YYYY-MM-DD)"
+            )
+        words.append(tokens[0].upper())
+    if not words:
+        raise WordListError(f"{file_name(path)!r} (--played) lists no words, one a line")
+    return tuple(dict.fromkeys(words))
 
 
 def priors() -> dict[str, float]:

@@ -62,6 +62,11 @@ class Game(value_type(
         return self.max_guesses or None
 
     @property
+    def model_name(self) -> str | None:
+        """The answer model's name (``answers`` may be the name or the model itself)."""
+        return getattr(self.answers, "name", self.answers)
+
+    @property
     def is_quantum(self) -> bool:
         """Whether a guess is scored against two secret words (Quantum Wordle)."""
         return self.scoring == QUANTUM

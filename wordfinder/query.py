@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import words as wordlists
-from .answers import LIKELY, ORIGINAL, answer_model, likely_first, most_likely_first
+from .answers import LIKELY, ORIGINAL, AnswerModel, answer_model, likely_first, most_likely_first
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_fitting
 from .game import NYT, Game
@@ -166,10 +166,13 @@ def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[
     each part alphabetical; with each one's chance when the order or the query wants it."""
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
-    original = game.answers == ORIGINAL
+    original = game.model_name == ORIGINAL
     chances: dict[str, float] = {}
     if query.sort == "likely" or query.chances:
-        chances = dict(most_likely_first(answer_model(ORIGINAL), found) if original else likely_first(found))
+        if isinstance(game.answers, AnswerModel):  # a model of the caller's (past answers down-weighted)
+            chances = dict(most_likely_first(game.answers, found))
+        else:
+            chances = dict(most_likely_first(answer_model(ORIGINAL), found) if original else likely_first(found))
         if query.sort == "likely":
             ordered = list(chances)
     plausible_found = tuple(w for w in ordered if w in plausible)
@@ -236,7 +239,7 @@ def _vocabulary(
         if not vocabulary and allowed is not None:
             return _vocabulary(query, game, chosen, length)  # none fits: is the list itself empty?
     among = ""
-    if game.answers == ORIGINAL:
+    if game.model_name == ORIGINAL:
         plausible = set(wordlists.bundled(wordlists.ANSWERS))
         vocabulary = tuple(w for w in vocabulary if w in plausible)
         among = " among the original answers"

@@ -33,7 +33,7 @@ def run_analyze(request: Request) -> int:
 
     check_lists(request.answers_file, request.model)
     classic, problems, skipped = _chosen(request)
-    puzzle = puzzle_for(request.word_file, request.answers_file, request.model)
+    puzzle = puzzle_for(request.word_file, request.answers_file, request.model, request.played)
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
         print_json("analyze", {

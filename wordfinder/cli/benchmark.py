@@ -46,7 +46,7 @@ def run_benchmark(request: Request) -> int:
 def _under_model(request: Request) -> bool:
     """Whether the games are played under an answer model: ``--secrets``, or ``--answers``
     naming a model other than the original answers."""
-    return request.secrets is not None or request.model not in (None, "original")
+    return request.secrets is not None or request.played is not None or request.model not in (None, "original")
 
 
 def _random_games(request: Request) -> int:
@@ -108,10 +108,11 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
     else:
         if request.answers_file is not None:
             raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
-        puzzle = puzzle_for(request.word_file, None, request.model or LIKELY)
+        puzzle = puzzle_for(request.word_file, None, request.model or LIKELY, request.played)
         secrets = _secrets(request, puzzle.length)
         known = set(puzzle.answers)  # a secret outside it is played, added to the model
-        extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known)}
+        extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known),
+                 **({"past_answers": puzzle.model.played} if request.played is not None else {})}
     games = len(puzzle.answers if secrets is None else secrets)
     with _progress(request, games) as advance:
         return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra

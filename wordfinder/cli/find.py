@@ -63,10 +63,12 @@ def _query(request: Request) -> Query:
 
 def _game(request: Request) -> Game:
     """The game the options name: its boards, scoring, and the answer model of --answers."""
-    return Game(
-        boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC,
-        answers=ORIGINAL if request.answers_only else None,
-    )
+    answers = ORIGINAL if request.answers_only else None
+    if request.played is not None:
+        from ..answers import LIKELY, answer_model, read_played
+
+        answers = answer_model(answers or LIKELY).with_played(read_played(request.played))
+    return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers)
 
 
 def _read_share() -> str:

@@ -118,6 +118,9 @@ _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 
+_PLAYED = Option("played", ("--played",), "text",
+                 "Past answers, one a line (a date beside each is allowed): each stays possible, as the NYT "
+                 "reuses answers, but less likely (together 5% of the probability).", "FILE")
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -144,6 +147,7 @@ COMMANDS: dict[str, Command] = {
             _flag("share", "Read a pasted share block from standard input; the bare words are the "
                   "guesses, one per row."),
             _BOARDS,
+            _PLAYED,
         )),
         Command("score", "wordfinder.cli.score:run_score", (
             _GAME_PATHS,
@@ -186,6 +190,7 @@ COMMANDS: dict[str, Command] = {
                    "default), likely (every allowed word, weighted by its prior, data/priors.tsv) or all "
                    "(every allowed word, equally likely). The figures are then weighted by it."),
             _BOARDS,
+            _PLAYED,
         )),
         Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,
@@ -204,6 +209,7 @@ COMMANDS: dict[str, Command] = {
             Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).",
                    "N", None, 1, (), MOST_GAMES),
             Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
+            _PLAYED,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
@@ -226,6 +232,7 @@ COMMANDS: dict[str, Command] = {
                    "the default), likely (every allowed word, weighted by its prior) or all (every allowed "
                    "word, equally likely). Bits are then weighted by it, and the best guess is the one the "
                    "strategy plays under it."),
+            _PLAYED,
         )),
     )
 }

@@ -99,10 +99,11 @@ def _ranked(request: Request) -> object:
         from .render import console, working
 
         shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
-    bundled = request.word_file is None and request.answers_file is None and request.model in (None, "original")
+    lists = (request.word_file, request.answers_file, request.played)
+    bundled = lists == (None, None, None) and request.model in (None, "original")
     try:
         with shown:
-            puzzle = None if bundled else puzzle_for(request.word_file, request.answers_file, request.model)
+            puzzle = None if bundled else puzzle_for(*lists[:2], request.model, request.played)
             return suggest(request.pairs, request.strategy, request.hard, request.top, puzzle)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
@@ -111,8 +112,8 @@ def _ranked(request: Request) -> object:
 def _stored_opening(request: Request) -> object | None:
     """The stored first suggestions, when the request asks for them (no history, the
     bundled lists and answers), read without numpy; None otherwise."""
-    lists = (request.word_file, request.answers_file)
-    if request.pairs or lists != (None, None) or request.model not in (None, "original"):
+    lists = (request.word_file, request.answers_file, request.played)
+    if request.pairs or lists != (None, None, None) or request.model not in (None, "original"):
         return None
     from ..solver.lists import lists_key, puzzle_lists
     from ..solver.openings import stored_opening
@@ -125,6 +126,8 @@ def suggestion_lines(suggestions: object) -> list[str]:
     """Suggestions as piped text: a ``#`` line saying why the first is best, then a line a guess."""
     n = len(suggestions.candidates)
     model = "" if suggestions.model == "original" else f" ({suggestions.model} answer model)"
+    if suggestions.played:
+        model = f" ({suggestions.model} answer model, {suggestions.played} past answers down-weighted)"
     label = (suggestions.figure_name or "").replace(" ", "_")
     lines = [f"# {n} candidate{'s' if n != 1 else ''}{model}; {suggestions.strategy}: {suggestions.why}"]
     for s in suggestions.ranked:
@@ -155,6 +158,7 @@ def suggestions_document(suggestions: object) -> dict[str, object]:
         "why": suggestions.why,
         "figure_name": suggestions.figure_name,
         "suggestions": [_suggestion_document(s) for s in suggestions.ranked],
+        **({"past_answers": suggestions.played} if suggestions.played else {}),
     }
 
 

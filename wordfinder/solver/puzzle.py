@@ -84,7 +84,7 @@ class Puzzle:
     def weighted(self) -> bool:
         """Whether the puzzle plays under an answer model of its own (``likely``, ``all``),
         rather than the answers list alike, as the original game (the exact search's)."""
-        return self.model is not None and self.model.name != ORIGINAL
+        return self.model is not None and (self.model.name != ORIGINAL or self.model.played > 0)
 
     @property
     def model_name(self) -> str:
@@ -126,7 +126,7 @@ def load_puzzle(
     otherwise computed a column at a time as positions ask for them: the whole 14,855 x
     14,855 matrix would take 20 s, and a replayed benchmark or a suggestion needs a few.
     """
-    if model is not None and (model.name != ORIGINAL or guesses is not None):
+    if model is not None and (model.name != ORIGINAL or model.played or guesses is not None):
         guesses, answers = puzzle_lists(guesses, model.words)
         return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers, lazy=True), model=model)
     guesses, answers = puzzle_lists(guesses, answers)
@@ -137,13 +137,20 @@ def puzzle_for(
     word_file: wordlists.PathName | None = None,
     answers_file: wordlists.PathName | None = None,
     model: str | None = None,
+    played: wordlists.PathName | None = None,
 ) -> Puzzle:
     """The puzzle a command's options name: the guesses of ``word_file`` (default: the
     bundled allowed words) against the answers of ``answers_file`` (default: the 2,315
     original answers), or against the answer ``model`` named (``likely``, ``all``), which
-    is then the answers list: the two cannot be given together."""
+    is then the answers list: the two cannot be given together.  The past answers listed
+    in the file ``played`` are down-weighted (:meth:`AnswerModel.with_played`)."""
     check_lists(answers_file, model)
     guesses = wordlists.read_option_list(word_file, "--word-file")
+    if played is not None:
+        from ..answers import file_model, read_played
+
+        chosen = file_model(answers_file) if answers_file is not None else answer_model(model or ORIGINAL, guesses)
+        return load_puzzle(guesses, model=chosen.with_played(read_played(played)))
     if model not in (None, ORIGINAL):
         return load_puzzle(guesses, model=answer_model(model, guesses))
     return load_puzzle(guesses, wordlists.read_option_list(answers_file, "--answers-file"))

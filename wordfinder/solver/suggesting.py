@@ -226,6 +226,7 @@ def _under_model(
         complete=complete,
         model=model,
         weights=tuple(weights.tolist()),
+        played=puzzle.model.played,
     )
 
 

@@ -71,9 +71,9 @@ class Suggestions(
         "Suggestions",
         [
             "history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete",
-            "model", "weights",
+            "model", "weights", "played",
         ],
-        defaults=(False, True, "original", None),
+        defaults=(False, True, "original", None, 0),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
@@ -84,7 +84,8 @@ class Suggestions(
     out of time before every guess was checked (a guess left out might belong in the list).
     ``model`` names the answer model the guesses were ranked under (``original``: the
     original answers, equally likely; ``all`` with ``fallback``); ``weights`` are the
-    candidates' probabilities under it, aligned with ``candidates`` (None: equally likely).
+    candidates' probabilities under it, aligned with ``candidates`` (None: equally likely);
+    ``played`` how many past answers the model down-weights.
     """
 
     __slots__ = ()
@@ -98,6 +99,7 @@ class Suggestions(
     complete: bool
     model: str
     weights: tuple[float, ...] | None
+    played: int
 
     @property
     def probabilities(self) -> dict[str, float]:
