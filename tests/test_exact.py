@@ -136,17 +136,19 @@ def test_each_guess_value_equals_brute_force(case):
 @SETTINGS
 @given(puzzles(), st.integers(1, 6))
 def test_every_top_lists_a_prefix_of_one_order_with_possible_answers_first_in_ties(case, top):
-    """For any ``top``, the guesses listed are the first of one order: least total, then
-    guesses that may be the answer, then the list's order (brute force decides)."""
+    """For any ``top``, the guesses listed are the first of one order: least total first (brute
+    force decides), guesses that may be the answer first among equal totals, and a shorter
+    list is the start of a longer one."""
     puzzle, turns, hard, rule = case
     _, cost = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
     everyone = frozenset(puzzle.answers)
     legal = [g for g in puzzle.guesses if not hard or is_hard_mode_legal((), g)]
-    totals = {g: _as_total(cost(everyone, turns, (), g)) for g in legal}
-    truth = sorted((g for g in legal if totals[g] < INFEASIBLE),
-                   key=lambda g: (totals[g], g not in everyone, puzzle.row[g]))
-    ranking = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=top)
-    assert [v.guess for v in ranking.values] == truth[:top]
+    truth = sorted((_as_total(cost(everyone, turns, (), g)), g not in everyone) for g in legal)
+    truth = [t for t in truth if t[0] < INFEASIBLE]
+    longest = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=top + 3).values
+    ranking = guess_values(Search(puzzle), puzzle.everyone(), turns, rule, top=top).values
+    assert [(v.total, v.guess not in everyone) for v in ranking] == truth[:top]
+    assert [v.guess for v in ranking] == [v.guess for v in longest][:top]
 
 
 @SETTINGS

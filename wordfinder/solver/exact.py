@@ -526,12 +526,15 @@ def guess_values(
     order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
     at_least = dict(zip(rows.tolist(), bound.tolist()))
     possible = set(search.puzzle.answer_rows[left].tolist())
-    found: list[tuple[Total, tuple[bool, int]]] = []  # (total, tie key), best first
+    found: list[tuple[Total, tuple[bool, int]]] = []  # (total, tie key with the place in order), best first
     unfinished: list[Row] = []
     complete = True
     try:
-        for row in order:
-            key = tie_key(row in possible, row)
+        # Among equal totals the rule puts guesses that may be the answer first, then keeps
+        # the search's own order (which no --top changes), so a guess met later never has
+        # to be valued again to settle a tie with one of its kind.
+        for place, row in enumerate(order):
+            key = tie_key(row in possible, place)
             last = found[top - 1] if len(found) >= top else None
             threshold = INFEASIBLE if last is None else last[0]
             # A guess whose total equals the last listed one's enters when the tie rule
@@ -548,10 +551,10 @@ def guess_values(
                 found = sorted([*found, (total, key)])[: max(top, 1)]
     except OutOfBudget:
         complete = False
-        done = {row for _, (_, row) in found}
+        done = {order[place] for _, (_, place) in found}
         unfinished = [r for r in order[:top] if r not in done]
     search.start(_share(limit, 1 - EXACT_SHARE))
-    values = [Valued(search.puzzle.guesses[r], n, t, True, EXACT) for t, (_, r) in found]
+    values = [Valued(search.puzzle.guesses[order[place]], n, t, True, EXACT) for t, (_, place) in found]
     for row in unfinished:
         if not values:
             search.start(_share(limit, EXACT_SHARE))  # the first guess's bound gets more time
@@ -563,8 +566,9 @@ def guess_values(
         except OutOfBudget:
             break  # the guesses left unvalued are simply not shown
         values.append(Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False, GREEDY))
+    place_of = {search.puzzle.guesses[row]: place for place, row in enumerate(order)}
     row_of = search.puzzle.row
-    values.sort(key=lambda v: (v.total, tie_key(row_of[v.guess] in possible, row_of[v.guess]), not v.exact))
+    values.sort(key=lambda v: (v.total, tie_key(row_of[v.guess] in possible, place_of[v.guess]), not v.exact))
     return Ranking(
         count=n,
         values=tuple(v for v in values[:top] if v.total < INFEASIBLE),

@@ -156,10 +156,11 @@ def best_first(cost: np.ndarray, chance: np.ndarray, *then: np.ndarray) -> np.nd
     return np.lexsort((*reversed(then), -chance, np.round(cost, 9)))
 
 
-def tie_key(possible: bool, row: int) -> tuple[bool, int]:
+def tie_key(possible: bool, place: int) -> tuple[bool, int]:
     """Where a guess goes among guesses of one same figure: those that may be the answer
-    first, then in the list's order (:func:`best_first`'s rule, for one guess)."""
-    return (not possible, row)
+    first (:func:`best_first`'s rule, for one guess), then by ``place`` (the list's order, or
+    the order a search meets them in)."""
+    return (not possible, place)
 
 
 def top(cost: np.ndarray, possible: np.ndarray, k: int) -> np.ndarray:
