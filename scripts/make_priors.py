@@ -43,12 +43,16 @@ foreign words, abbreviations or vulgar words, so a test set standing in for thei
 picks must be drawn from the former.  A word is eligible when it is not an original
 answer; an American SCOWL list of size HOLDOUT_MAX_LEVEL (50) or less holds it in lower
 case (a standard dictionary's common words; sizes 55 and 60 add British slang and Latin
-fragments: INNIT, CUPPA, VITAE); it is not ``name_first`` (mainly a name: PARIS) and not
-``vulgar``; wordfreq gives it Zipf >= 2.5 (a word most players know); and it is neither
-``plural_s`` nor ``past_ed``.  Of the eligible words, the HOLDOUT_SIZE whose SHA-256 of
+fragments: INNIT, CUPPA, VITAE); WordNet knows it, as a word or an inflection of one
+(not ``wordnet_unknown``: SCOWL's lists of size 35 and 40 hold the slang GONNA, GOTTA and
+DUNNO, which editors never pick, and which, held out, the fit would never learn are
+not answers; the price is a few new words WordNet 3.0 lacks, EMOJI, TWERK, LEGIT); it is
+not ``name_first`` (mainly a name: PARIS) and not ``vulgar``; wordfreq gives it
+Zipf >= 2.5 (a word most players know); and it is neither ``plural_s`` nor
+``past_ed``.  Of the eligible words, the HOLDOUT_SIZE whose SHA-256 of
 "wordfinder-holdout:WORD" is smallest are held out (a seeded choice that depends on no
 library's RNG and on no model output; the features it reads are the prior's inputs,
-never its fit).  With the lists and sources of data/README.md only 238 words are
+never its fit).  With the lists and sources of data/README.md only 211 words are
 eligible, so all of them are held out.  Until 2026-11-24 the rule was Zipf, plural and
 past tense alone, which held out 300 words of which 195 were names, foreign words,
 abbreviations, rare or vulgar words: a test of how the prior ranks words editors never
@@ -361,13 +365,14 @@ def mixture(chance: np.ndarray, original: np.ndarray, vulgar: np.ndarray) -> np.
 
 def holdout(words: list[str], src: Sources, answers: set[str]) -> list[str]:
     """The held-out secrets: eligible non-answers (common lower-case American dictionary
-    words, not mainly names, not vulgar, not plural or past tense, Zipf >= HOLDOUT_MIN_ZIPF),
-    the HOLDOUT_SIZE smallest by salted hash."""
+    words that WordNet knows, not mainly names, not vulgar, not plural or past tense,
+    Zipf >= HOLDOUT_MIN_ZIPF), the HOLDOUT_SIZE smallest by salted hash."""
     eligible = [
         w
         for w in words
         if w not in answers
         and src.scowl.level(w) <= HOLDOUT_MAX_LEVEL
+        and src.wordnet.known(w)
         and not name_first(w, src)
         and not is_vulgar(w, src)
         and src.zipf[w] >= HOLDOUT_MIN_ZIPF
@@ -427,10 +432,11 @@ def write_holdout(held: list[str], version: dict[str, str]) -> None:
     HOLDOUT.write_text(
         "# Held-out secrets: words outside the 2,315 original answers that look like the\n"
         "# editors' picks: common lower-case dictionary words (an American SCOWL list of\n"
-        f"# size {HOLDOUT_MAX_LEVEL} or less holds them in lower case, Debian scowl {version['scowl']}), not mainly\n"
-        f"# names (name_first), not vulgar, Zipf >= {HOLDOUT_MIN_ZIPF} in wordfreq {version['wordfreq']}, not plural_s,\n"
-        f"# not past_ed; of those, the {HOLDOUT_SIZE} smallest by SHA-256 of '{HOLDOUT_SALT}word' (all\n"
-        f"# {len(held)} eligible words here); excluded from the fit; made by scripts/make_priors.py.\n"
+        f"# size {HOLDOUT_MAX_LEVEL} or less holds them in lower case, Debian scowl {version['scowl']}, and\n"
+        "# WordNet knows them), not mainly names (name_first), not vulgar, Zipf >=\n"
+        f"# {HOLDOUT_MIN_ZIPF} in wordfreq {version['wordfreq']}, not plural_s, not past_ed; of those, the {HOLDOUT_SIZE}\n"
+        f"# smallest by SHA-256 of '{HOLDOUT_SALT}word' (all {len(held)} eligible words here);\n"
+        "# excluded from the fit; made by scripts/make_priors.py.\n"
         + "".join(f"{w}\n" for w in held),
         encoding="utf-8",
     )
