@@ -37,11 +37,26 @@ the 2,315 original answers, and they reuse original answers, so every one of the
    of play, so the model's estimate from the 2021 list is not low enough for them.
 
 The holdout: ``data/holdout.txt`` lists words outside the original answers that look
-like plausible modern answers, a test set of secrets for ``benchmark --secrets``.
-A word is eligible when it is not an original answer, wordfreq gives it Zipf >= 2.5
-(a word most players know), and it is neither ``plural_s`` nor ``past_ed``;
-of the eligible words, the HOLDOUT_SIZE whose SHA-256 of "wordfinder-holdout:WORD"
-is smallest are held out (a seeded choice that depends on no library's RNG).
+like what the editors pick, a test set of secrets for ``benchmark --secrets``.  The
+editors pick common lower-case dictionary words (GIZMO, SNAFU, GUANO), not names,
+foreign words, abbreviations or vulgar words, so a test set standing in for their
+picks must be drawn from the former.  A word is eligible when it is not an original
+answer; an American SCOWL list of size HOLDOUT_MAX_LEVEL (50) or less holds it in lower
+case (a standard dictionary's common words; sizes 55 and 60 add British slang and Latin
+fragments: INNIT, CUPPA, VITAE); WordNet knows it, as a word or an inflection of one
+(not ``wordnet_unknown``: SCOWL's lists of size 35 and 40 hold the slang GONNA, GOTTA and
+DUNNO, which editors never pick, and which, held out, the fit would never learn are
+not answers; the price is a few new words WordNet 3.0 lacks, EMOJI, TWERK, LEGIT); it is
+not ``name_first`` (mainly a name: PARIS) and not ``vulgar``; wordfreq gives it
+Zipf >= 2.5 (a word most players know); and it is neither ``plural_s`` nor
+``past_ed``.  Of the eligible words, the HOLDOUT_SIZE whose SHA-256 of
+"wordfinder-holdout:WORD" is smallest are held out (a seeded choice that depends on no
+library's RNG and on no model output; the features it reads are the prior's inputs,
+never its fit).  With the lists and sources of data/README.md only 211 words are
+eligible, so all of them are held out.  Until 2026-11-24 the rule was Zipf, plural and
+past tense alone, which held out 300 words of which 195 were names, foreign words,
+abbreviations, rare or vulgar words: a test of how the prior ranks words editors never
+pick, not of how the solver plays their picks.
 They are removed from the data the model is fitted on and cross-validated on, so the
 benchmark measures the solver on answers the prior was not told about.
 
@@ -95,6 +110,7 @@ FOLDS = 10
 FOLD_SALT = "wordfinder-fold:"
 HOLDOUT_SIZE = 300
 HOLDOUT_MIN_ZIPF = 2.5
+HOLDOUT_MAX_LEVEL = 50  # the largest American SCOWL size a held-out word may need
 HOLDOUT_SALT = "wordfinder-holdout:"
 
 NO_LEVEL = 999  # the SCOWL level of a word no SCOWL list holds (in that form)
@@ -347,13 +363,19 @@ def mixture(chance: np.ndarray, original: np.ndarray, vulgar: np.ndarray) -> np.
     return weight / weight.sum()
 
 
-def holdout(words: list[str], zipfs: dict[str, float], answers: set[str]) -> list[str]:
-    """The held-out secrets: eligible non-answers, the HOLDOUT_SIZE smallest by salted hash."""
+def holdout(words: list[str], src: Sources, answers: set[str]) -> list[str]:
+    """The held-out secrets: eligible non-answers (common lower-case American dictionary
+    words that WordNet knows, not mainly names, not vulgar, not plural or past tense,
+    Zipf >= HOLDOUT_MIN_ZIPF), the HOLDOUT_SIZE smallest by salted hash."""
     eligible = [
         w
         for w in words
         if w not in answers
-        and zipfs[w] >= HOLDOUT_MIN_ZIPF
+        and src.scowl.level(w) <= HOLDOUT_MAX_LEVEL
+        and src.wordnet.known(w)
+        and not name_first(w, src)
+        and not is_vulgar(w, src)
+        and src.zipf[w] >= HOLDOUT_MIN_ZIPF
         and not is_plural_s(w)
         and not is_past_ed(w)
     ]
@@ -405,12 +427,15 @@ def write_priors(words: list[str], prior: np.ndarray, names: tuple[str, ...], be
     PRIORS.write_text("\n".join(header + body) + "\n", encoding="utf-8")
 
 
-def write_holdout(held: list[str], version: str) -> None:
+def write_holdout(held: list[str], version: dict[str, str]) -> None:
     """data/holdout.txt: the held-out secrets, with a header stating the rule."""
     HOLDOUT.write_text(
-        "# Held-out secrets: words outside the 2,315 original answers that look like\n"
-        f"# modern answers (Zipf >= {HOLDOUT_MIN_ZIPF} in wordfreq {version}, not plural_s,\n"
-        f"# not past_ed; the {HOLDOUT_SIZE} smallest by SHA-256 of '{HOLDOUT_SALT}word'),\n"
+        "# Held-out secrets: words outside the 2,315 original answers that look like the\n"
+        "# editors' picks: common lower-case dictionary words (an American SCOWL list of\n"
+        f"# size {HOLDOUT_MAX_LEVEL} or less holds them in lower case, Debian scowl {version['scowl']}, and\n"
+        "# WordNet knows them), not mainly names (name_first), not vulgar, Zipf >=\n"
+        f"# {HOLDOUT_MIN_ZIPF} in wordfreq {version['wordfreq']}, not plural_s, not past_ed; of those, the {HOLDOUT_SIZE}\n"
+        f"# smallest by SHA-256 of '{HOLDOUT_SALT}word' (all {len(held)} eligible words here);\n"
         "# excluded from the fit; made by scripts/make_priors.py.\n"
         + "".join(f"{w}\n" for w in held),
         encoding="utf-8",
@@ -437,7 +462,7 @@ def main() -> None:
     # Rounded as data/wordfreq.tsv rounds them, so that table and these features agree.
     zipfs = {w: round(zipf_frequency(w, "en", wordlist="large"), 2) for w in words}
     src = Sources(zipfs, read_scowl(), read_wordnet(), profanity_votes(words))
-    held = set(holdout(words, zipfs, answers))
+    held = set(holdout(words, src, answers))
 
     names = tuple(FEATURES)
     x = feature_matrix(words, src, names)
@@ -454,7 +479,7 @@ def main() -> None:
     prior = mixture(sigmoid(x @ beta), y == 1, vulgar)
 
     write_priors(words, prior, names, beta, cv, version)
-    write_holdout(sorted(held), version["wordfreq"])
+    write_holdout(sorted(held), version)
     print(f"{PRIORS.relative_to(ROOT)}: {len(words)} words; {HOLDOUT.relative_to(ROOT)}: {len(held)} words")
     print("sources: " + ", ".join(f"{k} {v}" for k, v in version.items()))
     print(f"fitted on {int(train.sum())} words ({int(y[train].sum())} answers), ridge {RIDGE}:")
