@@ -335,6 +335,7 @@ def test_likely_first_reads_rows_as_the_model_does(size, rng):
 # --- past answers (--played) ---------------------------------------------------------------------
 
 
+@settings(max_examples=25, deadline=None)
 @given(st.lists(st.sampled_from(bundled(ALLOWED)[:400]), min_size=1, max_size=30, unique=True))
 def test_played_words_lose_weight_and_share_at_most_the_reuse_rate(played):
     """Each past answer keeps at most half its prior, the others gain, and together the past
