@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from wordfinder import words as wordlists
@@ -22,7 +21,6 @@ from wordfinder.words import data_path
 from wordfinder.notation import GuessScore
 from wordfinder.solver.hardmode import hard_rule, rule_after
 from wordfinder.solver.patterns import encode
-from wordfinder.solver.ranking import choose
 from wordfinder.solver.strategies import STRATEGY, Node
 from wordfinder.solver.trees import games_through, stored_tree
 
