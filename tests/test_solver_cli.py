@@ -324,12 +324,30 @@ def test_analyze_under_an_answer_model(lists, games_file):
     assert refused.stderr == "wordfinder: error: --answers likely or all goes without --answers-file (a file is its own model)\n"
 
 
+def test_analyze_skips_multi_board_games(lists, tmp_path):
+    """A multi-board record is skipped with a note on stderr, as a quantum one is; the
+    one-board games beside it are reviewed, and the JSON document counts the skipped."""
+    path = tmp_path / "mixed.md"
+    path.write_text("* 1: `BAT=.AT CAT=CAT` yields `CAT`\n* 2: `BAT=.AT/BAT HAT=HAT/-` yields `HAT/BAT`\n",
+                    encoding="utf-8")
+    result = run("analyze", str(path), *lists)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[0].startswith("game 1 CAT ")
+    assert "game 2" not in result.stdout
+    assert result.stderr == "wordfinder: note: skipped 1 multi-board game\n"
+    document = json.loads(run("analyze", str(path), "--json", *lists).stdout)
+    assert (document["games"], document["skipped_boards"], document["skipped_quantum"]) == (1, 1, 0)
+    alone = run("analyze", str(path), "--game", "2", *lists)
+    assert alone.exit_code == 2
+    assert alone.stderr.splitlines()[-1] == "wordfinder: error: no one-board classic game numbered 2 to analyze"
+
+
 @pytest.mark.parametrize("args", [["--game", "9"], ["--game", "2"]])
 def test_analyze_no_such_game(lists, games_file, args):
     """Asking for a game that is missing (or quantum): one stderr error line, exit 2."""
     result = run("analyze", games_file, *args, *lists)
     assert result.exit_code == 2
-    assert result.stderr.splitlines()[-1].startswith("wordfinder: error: no classic game numbered")
+    assert result.stderr.splitlines()[-1].startswith("wordfinder: error: no one-board classic game numbered")
 
 
 # --- the console script ---------------------------------------------------------------------------

@@ -21,9 +21,9 @@ def run_analyze(request: Request) -> int:
     the bits it would have given against the game's answer).  Skill is the guess's
     expected bits less the best's: 0 for the best guess itself.  Luck is the bits
     gained less those expected.  Quantum Wordle games are skipped, with a note on
-    stderr.  Records are read as `wordfinder score` reads them; a game that cannot be
-    read or reviewed is reported as FILE:LINE: game N: reason on stderr, and the others
-    go on (exit code 1 when any failed).
+    stderr, and so are multi-board games.  Records are read as `wordfinder score`
+    reads them; a game that cannot be read or reviewed is reported as FILE:LINE:
+    game N: reason on stderr, and the others go on (exit code 1 when any failed).
 
     Example:
 
@@ -37,7 +37,8 @@ def run_analyze(request: Request) -> int:
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
         print_json("analyze", {
-            "games": len(reviewed), "model": request.model or "original", "skipped_quantum": skipped,
+            "games": len(reviewed), "model": request.model or "original", "skipped_quantum": skipped["Quantum Wordle"],
+            "skipped_boards": skipped["multi-board"],
             "reviews": [_review_document(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
         })
     elif sys.stdout.isatty():
@@ -51,9 +52,10 @@ def run_analyze(request: Request) -> int:
     return EXIT_NONE if problems else EXIT_FOUND
 
 
-def _chosen(request: Request) -> tuple[list[object], list[object], int]:
-    """The classic games the request names, the records that could not be read, and how
-    many Quantum Wordle games were skipped (said on stderr, as are the files' warnings)."""
+def _chosen(request: Request) -> tuple[list[object], list[object], dict[str, int]]:
+    """The one-board classic games the request names, the records that could not be read,
+    and how many Quantum Wordle and multi-board games were skipped (said on stderr, as are
+    the files' warnings)."""
     from ..records import BadRecord, load_games
 
     found = load_games(request.paths)
@@ -61,14 +63,15 @@ def _chosen(request: Request) -> tuple[list[object], list[object], int]:
         print(f"wordfinder: warning: {warning}", file=sys.stderr)
     game, problems = request.game, list(found.problems)
     chosen = [r for r in found.records if game is None or r.number == game]
-    classic = [r for r in chosen if not r.is_quantum]
-    skipped = len(chosen) - len(classic)
-    if skipped:
-        print(f"wordfinder: note: skipped {skipped} Quantum Wordle game{'s' if skipped != 1 else ''}", file=sys.stderr)
+    classic = [r for r in chosen if not r.is_quantum and not r.boards]
+    skipped = {"Quantum Wordle": sum(r.is_quantum for r in chosen), "multi-board": sum(bool(r.boards) for r in chosen)}
+    for kind, count in skipped.items():
+        if count:
+            print(f"wordfinder: note: skipped {count} {kind} game{'s' if count != 1 else ''}", file=sys.stderr)
     if not classic and not problems:
         if not found.records:
             raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
-        raise BadRecord("no classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
+        raise BadRecord("no one-board classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
     return classic, problems, skipped
 
 
