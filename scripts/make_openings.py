@@ -8,6 +8,7 @@ search's estimate and decides their order: the stored opening is the one that
 plays best, not only the one the search expects to.
 
     python scripts/make_openings.py          # about five minutes on two cores
+    python scripts/make_openings.py --models # only those under the likely answer model
 
 The optimal strategy's opening comes from the stored trees (``scripts/make_trees.py``).
 
@@ -26,7 +27,9 @@ sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
 from wordfinder.solver import safety  # noqa: E402
-from wordfinder.solver.openings import OPENINGS_FILE, opening_mode  # noqa: E402
+from wordfinder.answers import answer_model  # noqa: E402
+from wordfinder.solver import suggesting  # noqa: E402
+from wordfinder.solver.openings import OPENINGS_FILE, model_opening_key, opening_mode  # noqa: E402
 from wordfinder.solver.trees import replay, stored_tree  # noqa: E402
 
 OPENINGS = ROOT / "data" / OPENINGS_FILE
@@ -65,9 +68,42 @@ def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
     return {"safe_first": False, "ranked": [s._asdict() for s in best]}
 
 
+def model_openings(puzzle: solver.Puzzle) -> dict:
+    """Every strategy's first suggestions under the puzzle's answer model, in both modes:
+    every guess ranked over every candidate (no shortlist), the safety check as
+    ``suggest`` gives it (in hard mode with a minute for the 14,855 candidates)."""
+    suggesting.SHORTLIST_CELLS = float("inf")
+    found = {}
+    for strategy in solver.STRATEGIES:
+        for hard in (False, True):
+            start = time.perf_counter()
+            mode = opening_mode(strategy, hard)
+            ranked = suggesting.suggest([], strategy, hard, STORED, puzzle, MODEL_SAFETY_SECONDS)
+            found[mode] = {"safe_first": ranked.safe_first, "ranked": [s._asdict() for s in ranked.ranked]}
+            print(f"{puzzle.model.name} {mode}: {ranked.ranked[0].guess} ({time.perf_counter() - start:.0f} s)", flush=True)
+    return found
+
+
+MODEL_SAFETY_SECONDS = 60.0
+
+
 def main() -> None:
     """Compute every strategy's opening in both modes and write the file (the safety check
-    with all the time it needs: the stored openings are worth waiting for)."""
+    with all the time it needs: the stored openings are worth waiting for).  With
+    ``--models``, only the openings under the likely model are made afresh (after the
+    priors or its stored tree change), and the others are kept."""
+    if sys.argv[1:] == ["--models"]:
+        document = json.loads(OPENINGS.read_text(encoding="utf-8"))
+        likely = solver.load_puzzle(model=answer_model("likely"))
+        key = model_opening_key(likely.key, likely.model.name, likely.model.fingerprint)
+        stale = [k for k in document["openings"] if k.startswith(f"{likely.key} {likely.model.name} ")]
+        for old in stale:
+            del document["openings"][old]
+        document["openings"][key] = model_openings(likely)
+        document["lists"][likely.key] = {"guesses": len(likely.guesses), "answers": len(likely.answers)}
+        OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {OPENINGS.relative_to(ROOT)}")
+        return
     safety.SAFETY_SECONDS = float("inf")
     puzzle = solver.load_puzzle()
     openings = {}
@@ -82,10 +118,14 @@ def main() -> None:
                 openings[mode] = ranked(puzzle, strategy, hard)
             first = openings[mode]["ranked"][0]["guess"]
             print(f"{mode}: {first} ({time.perf_counter() - start:.0f} s)", flush=True)
+    likely = solver.load_puzzle(model=answer_model("likely"))
+    key = model_opening_key(likely.key, likely.model.name, likely.model.fingerprint)
     document = {
-        "about": "Each strategy's first suggestions for the bundled lists; made by scripts/make_openings.py.",
-        "lists": {puzzle.key: {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}},
-        "openings": {puzzle.key: openings},
+        "about": "Each strategy's first suggestions for the bundled lists (and under the likely answer "
+                 "model, keyed by its fingerprint); made by scripts/make_openings.py.",
+        "lists": {puzzle.key: {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)},
+                  likely.key: {"guesses": len(likely.guesses), "answers": len(likely.answers)}},
+        "openings": {puzzle.key: openings, key: model_openings(likely)},
     }
     OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {OPENINGS.relative_to(ROOT)}")

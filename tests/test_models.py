@@ -171,8 +171,8 @@ def test_a_broad_position_is_ranked_over_a_shortlist_and_says_so(monkeypatch):
     words = load_puzzle().answers[:400]
     puzzle = load_puzzle(words, model=answer_model("likely", words))
     monkeypatch.setattr(module, "SHORTLIST_CELLS", 1000)
-    monkeypatch.setattr(module, "HEAVIEST", 50)
     monkeypatch.setattr(module, "SHORTLIST", 20)
+    monkeypatch.setattr(module, "LIKELIEST", 5)
     shown = suggest([], "expected", top=20, puzzle=puzzle)
     assert not shown.complete
     assert "shortlist" in shown.why
@@ -180,6 +180,37 @@ def test_a_broad_position_is_ranked_over_a_shortlist_and_says_so(monkeypatch):
     figures = weighted_figures(codes, np.array(shown.weights), 5)
     for s in shown.ranked:
         assert s.expected == pytest.approx(figures.expected[puzzle.guesses.index(s.guess)])
+
+
+@settings(max_examples=40, deadline=None)
+@given(models(), st.data())
+def test_the_letter_shortlist_keeps_the_guesses_that_test_most(model, data):
+    """letter_shortlist returns ``size`` distinct rows of those given, sorted; and a guess
+    it keeps scores at least as high, by the letters it tests, as any it drops (checked
+    against a plain recount of each guess's letter and place entropies)."""
+    from wordfinder.solver.ranking import letter_shortlist
+
+    puzzle = load_puzzle(model=model)
+    left = puzzle.everyone()
+    weights = puzzle.weights[left] / puzzle.weights[left].sum()
+    rows = np.arange(len(puzzle.guesses))
+    size = data.draw(st.integers(1, len(rows)))
+    kept = letter_shortlist(puzzle, left, weights, rows, size)
+    assert len(kept) == size and len(set(kept.tolist())) == size and list(kept) == sorted(kept)
+
+    def binary(p):
+        return 0.0 if p <= 0 or p >= 1 else -(p * np.log2(p) + (1 - p) * np.log2(1 - p))
+
+    def tests(guess):
+        answers = [puzzle.answers[i] for i in left]
+        places = sum(binary(sum(w for a, w in zip(answers, weights) if a[i] == c)) for i, c in enumerate(guess))
+        letters = sum(binary(sum(w for a, w in zip(answers, weights) if c in a)) for c in set(guess))
+        return places + letters
+
+    scores = {int(r): tests(puzzle.guesses[r]) for r in rows}
+    dropped = set(scores) - set(kept.tolist())
+    if dropped:
+        assert min(scores[int(r)] for r in kept) >= max(scores[r] for r in dropped) - 1e-6
 
 
 @settings(max_examples=30, deadline=None)

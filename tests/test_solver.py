@@ -10,7 +10,7 @@ from collections import Counter
 from unittest import mock
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from wordfinder import solver
@@ -26,7 +26,7 @@ from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
 from wordfinder.solver import playing, ranking, safety, suggesting, suggestions
-from wordfinder.solver.safety import SAFETY_WIDTH, can_finish, finishes_after
+from wordfinder.solver.safety import SAFETY_WIDTH, can_finish, finishes_after, has_big_family
 from wordfinder.solver.strategies import Node
 from wordfinder.words import ANSWERS, bundled
 
@@ -261,6 +261,26 @@ def test_the_opening_needs_no_pattern_matrix(monkeypatch):
     assert [s.guess for s in found.ranked] == ["TARSE", "TIARE"] and not found.history
 
 
+@pytest.mark.parametrize("strategy", solver.STRATEGIES)
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_every_opening_under_the_likely_model_is_stored_for_these_priors(strategy, hard):
+    """suggest's default, today's game, answers its opening from data/openings.json: every
+    strategy and mode is stored under the likely model's current fingerprint (a changed
+    prior table needs scripts/make_openings.py --models), with its candidates likeliest
+    first and their probabilities."""
+    from wordfinder.answers import likely_model
+    from wordfinder.solver.lists import lists_key, puzzle_lists
+    from wordfinder.solver.openings import stored_opening
+
+    likely = likely_model()
+    guesses, _ = puzzle_lists()
+    found = stored_opening(lists_key(guesses, likely.words), likely.words, strategy, hard, 10, likely)
+    assert found is not None and len(found.ranked) == 10 and found.model == "likely"
+    assert len(found.candidates) == len(found.weights) == 14_855
+    assert list(found.weights) == sorted(found.weights, reverse=True)
+    assert found.weights[0] == max(likely.weights) and found.candidates[0] == likely.words[likely.weights.index(max(likely.weights))]
+
+
 @pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
 def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle, hard, monkeypatch):
     """The stored entropy opening is what ranking every guess gives now, down to whether the
@@ -439,6 +459,49 @@ def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
     rule = hard_rule(puzzle, ()) if hard else None
     found = can_finish(puzzle, puzzle.everyone(), rule, turns)
     assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
+
+
+@st.composite
+def family_puzzles(draw):
+    """A puzzle of two-letter words over eight letters: families (words alike but in one
+    place) of up to eight words, more than two or three guesses can tell apart."""
+    words = st.text("ABCDEFGH", min_size=2, max_size=2)
+    answers = draw(st.lists(words, min_size=1, max_size=12, unique=True))
+    probes = draw(st.lists(words, max_size=8, unique=True))
+    return puzzle_of(probes, answers)
+
+
+@settings(max_examples=60, deadline=None)
+@given(family_puzzles(), st.integers(1, 3))
+def test_a_family_too_big_is_never_finished_in_time(puzzle, turns):
+    """The family bound only rules out what exhaustive search rules out: when it says the
+    candidates hold a family too big for the guesses left, no play finds them all."""
+    assume(has_big_family(puzzle, puzzle.everyone(), turns))
+    assert not surely_found(puzzle, list(puzzle.answers), [], turns, False)
+
+
+@settings(max_examples=30, deadline=None)
+@given(family_puzzles(), st.data())
+def test_with_many_guesses_left_the_first_suggestion_leaves_no_family_too_big(puzzle, data):
+    """From FAMILY_ONLY guesses left the check is the family bound alone: when some ranked
+    guess leaves no family too big for the guesses after it, the first one does not."""
+    most = data.draw(st.integers(2, 3))
+    node = Node(puzzle.everyone(), (), None)
+    with mock.patch.object(safety, "CLASSIC_GUESSES", most), mock.patch.object(safety, "FAMILY_ONLY", 1):
+        ranked = rank(puzzle, node, "lookahead")
+    win_pattern = 3 ** puzzle.length - 1
+
+    def passes(i):
+        row = int(ranked.shown.rows[i])
+        codes = puzzle.patterns[row, node.left]
+        return not any(
+            has_big_family(puzzle, node.left[codes == pattern], most - 1)
+            for pattern in set(codes.tolist()) if pattern != win_pattern
+        )
+
+    passing = [passes(i) for i in ranked.order[: safety.SAFETY_SCAN]]
+    assume(any(passing))
+    assert passing[0]
 
 
 @settings(max_examples=30, deadline=None)

@@ -150,11 +150,25 @@ def test_suggest_json(lists):
 
 
 def test_suggest_opening_of_the_bundled_lists():
-    """With no history and the bundled lists the stored opening is listed."""
-    result = run("suggest", "--top", "2", "--json")
+    """With no history, the bundled lists and --answers original the stored opening is listed."""
+    result = run("suggest", "--top", "2", "--json", "--answers", "original")
     document = json.loads(result.stdout)
     assert document["count"] == len(document["candidates"]) == 2315
     assert [s["guess"] for s in document["suggestions"]] == ["TARSE", "REAST"]
+
+
+@pytest.mark.parametrize("command", ["suggest", "analyze"])
+def test_today_s_game_is_the_default_model(command, tmp_path):
+    """Without --answers, suggest and analyze rank for today's Wordle (the likely model) and
+    say so; with --answers original, for the 2,315 original answers."""
+    games = tmp_path / "games.md"
+    games.write_text("* 1: `CRANE=..a.e SLATE=.LATE` yields `PLATE`\n", encoding="utf-8")
+    args = ["CRANE=..a.e"] if command == "suggest" else [str(games)]
+    default = json.loads(run(command, "--json", *args).stdout)
+    original = json.loads(run(command, "--json", "--answers", "original", *args).stdout)
+    assert (default["model"], original["model"]) == ("likely", "original")
+    if command == "suggest":
+        assert default["count"] > original["count"] and set(original["candidates"]) < set(default["candidates"])
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from .options import Request
+from .options import Request, model_of
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_analyze"]
@@ -32,12 +32,13 @@ def run_analyze(request: Request) -> int:
     from ..solver.puzzle import check_lists, puzzle_for
 
     check_lists(request.answers_file, request.model)
+    model = model_of(request)
     classic, problems, skipped = _chosen(request)
-    puzzle = puzzle_for(request.word_file, request.answers_file, request.model, request.played)
+    puzzle = puzzle_for(request.word_file, request.answers_file, model, request.played)
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
         print_json("analyze", {
-            "games": len(reviewed), "model": request.model or "original", "skipped_quantum": skipped["Quantum Wordle"],
+            "games": len(reviewed), "model": model, "skipped_quantum": skipped["Quantum Wordle"],
             "skipped_boards": skipped["multi-board"],
             "reviews": [_review_document(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
         })

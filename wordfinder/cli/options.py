@@ -91,6 +91,15 @@ def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
     return request.values.get("boards") is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
 
 
+def model_of(request: Request) -> str:
+    """The answer model a solver command believes: ``--answers`` if given; else
+    ``original`` with an answers file (a file is its own model) or several boards
+    (multi-board games rank for the original answers); else ``likely``, today's game."""
+    if request.model is not None:
+        return request.model
+    return "original" if request.answers_file is not None or is_boards_request(request, request.values.get("pairs", ())) else "likely"
+
+
 def _flag(name: str, help: str, *flags: str) -> Option:
     return Option(name, flags or (f"--{name.replace('_', '-')}",), "flag", help, default=False)
 
@@ -112,7 +121,7 @@ _STRATEGY = Option(
 _GUESS_FILE = Option("word_file", ("--word-file",), "text",
                      "The words that may be guessed (default: the 14,855 allowed guesses).", "FILE")
 _ANSWERS_FILE = Option("answers_file", ("--answers-file",), "text",
-                       "The words that may be the answer (default: the 2,315 original answers).", "FILE")
+                       "The words that may be the answer, equally likely: a model of its own.", "FILE")
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
 _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
@@ -186,9 +195,10 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _GUESS_FILE,
             _ANSWERS_FILE,
-            _model("The answer model to rank for: original (the 2,315 original answers, equally likely; the "
-                   "default), likely (every allowed word, weighted by its prior, data/priors.tsv) or all "
-                   "(every allowed word, equally likely). The figures are then weighted by it."),
+            _model("The answer model to rank for: likely (today's Wordle, the default: every allowed word, "
+                   "weighted by its prior, data/priors.tsv), original (the 2,315 original answers, equally "
+                   "likely: the 2021 game, and the default with --answers-file or --boards) or all (every "
+                   "allowed word, equally likely). The figures are then weighted by it."),
             _BOARDS,
             _PLAYED,
         )),
@@ -228,10 +238,10 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _GUESS_FILE,
             _ANSWERS_FILE,
-            _model("The answer model to review under: original (the 2,315 original answers, equally likely; "
-                   "the default), likely (every allowed word, weighted by its prior) or all (every allowed "
-                   "word, equally likely). Bits are then weighted by it, and the best guess is the one the "
-                   "strategy plays under it."),
+            _model("The answer model to review under: likely (today's Wordle, the default: every allowed "
+                   "word, weighted by its prior), original (the 2,315 original answers, equally likely; the "
+                   "default with --answers-file) or all (every allowed word, equally likely). Bits are then "
+                   "weighted by it, and the best guess is the one the strategy plays under it."),
             _PLAYED,
         )),
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 
 from ..errors import WordListError
-from .options import Request, is_boards_request
+from .options import Request, is_boards_request, model_of
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json
 
 __all__ = ["run_suggest"]
@@ -26,10 +26,11 @@ def run_suggest(request: Request) -> int:
     for the stored openings, also the mean measured by playing every answer).
     Ties go to words that may be the answer, and the first guess is one sure to
     find the answer within six guesses when one of the hundred best is.  The
-    candidates are the original answers that fit; when none does, the allowed
-    words that fit.  With --answers likely, every allowed word that fits, weighted
-    by its prior probability of being today's answer, and every figure weighted
-    (--answers all: equally likely).
+    candidates are today's: every allowed word that fits, weighted by its prior
+    probability of being the answer, and every figure weighted (--answers likely,
+    the default).  With --answers original, the 2,315 original answers that fit,
+    equally likely (when none does, the allowed words that fit); --answers all,
+    every allowed word, equally likely.
 
     Piped, the first line (starting with #) says why the first guess is best and
     each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
@@ -100,10 +101,11 @@ def _ranked(request: Request) -> object:
 
         shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
     lists = (request.word_file, request.answers_file, request.played)
-    bundled = lists == (None, None, None) and request.model in (None, "original")
+    model = model_of(request)
+    bundled = lists == (None, None, None) and model == "original"
     try:
         with shown:
-            puzzle = None if bundled else puzzle_for(*lists[:2], request.model, request.played)
+            puzzle = None if bundled else puzzle_for(*lists[:2], model, request.played)
             return suggest(request.pairs, request.strategy, request.hard, request.top, puzzle)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
@@ -111,15 +113,23 @@ def _ranked(request: Request) -> object:
 
 def _stored_opening(request: Request) -> object | None:
     """The stored first suggestions, when the request asks for them (no history, the
-    bundled lists and answers), read without numpy; None otherwise."""
+    bundled lists, the original answers or the likely model), read without numpy; None
+    otherwise."""
     lists = (request.word_file, request.answers_file, request.played)
-    if request.pairs or lists != (None, None, None) or request.model not in (None, "original"):
+    model = model_of(request)
+    if request.pairs or lists != (None, None, None) or model not in ("original", "likely"):
         return None
     from ..solver.lists import lists_key, puzzle_lists
     from ..solver.openings import stored_opening
 
     guesses, answers = puzzle_lists()
-    return stored_opening(lists_key(guesses, answers), answers, request.strategy, request.hard, request.top)
+    if model == "original":
+        return stored_opening(lists_key(guesses, answers), answers, request.strategy, request.hard, request.top)
+    from ..answers import likely_model
+
+    likely = likely_model()
+    key = lists_key(guesses, likely.words)
+    return stored_opening(key, likely.words, request.strategy, request.hard, request.top, likely)
 
 
 def suggestion_lines(suggestions: object) -> list[str]:

@@ -24,6 +24,7 @@ __all__ = [
     "Ranked",
     "boards_choice",
     "choose",
+    "letter_shortlist",
     "opening_estimate",
     "rank",
     "ranked_suggestions",
@@ -133,6 +134,38 @@ def weighted_rank(
         "minimax": shown.heaviest,
     }.get(strategy, shown.estimate)
     return shown, best_first(cost, shown.win_chance)
+
+
+def letter_shortlist(puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, rows: np.ndarray, size: int) -> np.ndarray:
+    """The ``size`` rows (of ``rows``) that test the most about the weighted candidates
+    ``left`` by their letters alone, sorted: for each distinct letter of a guess, the
+    entropy of "the answer has it", and for each place, of "the answer has that letter
+    there".  No pattern is computed, so it costs a moment where ranking every guess over
+    thousands of candidates costs seconds; a guess that splits well tests letters that
+    about half the candidates have, so the guesses a strategy would rank best are among them."""
+    if len(rows) <= size:
+        return rows
+    spelled = puzzle.letters.astype(np.int64)  # guesses and answers alike: answers are guesses
+    answer_rows = puzzle.answer_rows[left]
+    alphabet = int(spelled.max()) + 1
+    places = np.arange(spelled.shape[1]) * alphabet
+    placed = np.zeros((len(left), alphabet * spelled.shape[1]))
+    placed[np.arange(len(left))[:, None], places + spelled[answer_rows]] = 1.0
+    present = np.zeros((len(left), alphabet))
+    present[np.arange(len(left))[:, None], spelled[answer_rows]] = 1.0
+
+    def bits(chance: np.ndarray) -> np.ndarray:
+        chance = np.clip(chance, 1e-9, 1 - 1e-9)
+        return -(chance * np.log2(chance) + (1 - chance) * np.log2(1 - chance))
+
+    by_place, by_letter = bits(weights @ placed), bits(weights @ present)
+    guess_letters = spelled[rows]
+    score = by_place[places + guess_letters].sum(1)
+    first = np.ones(guess_letters.shape, dtype=bool)  # each distinct letter of a guess counts once
+    for i in range(1, guess_letters.shape[1]):
+        first[:, i] = (guess_letters[:, :i] != guess_letters[:, i : i + 1]).all(1)
+    score += (by_letter[guess_letters] * first).sum(1)
+    return np.sort(rows[np.argpartition(-score, size)[:size]])
 
 
 def ranked_suggestions(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:

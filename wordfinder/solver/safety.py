@@ -17,7 +17,10 @@ from .patterns import win
 from .puzzle import Puzzle, Row
 from .strategies import Node
 
-__all__ = ["SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "finishes_after", "safe_first"]
+__all__ = [
+    "FAMILY_ONLY", "SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "family_bound", "finishes_after",
+    "has_big_family", "safe_first",
+]
 
 
 def safe_first(
@@ -34,10 +37,16 @@ def safe_first(
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
     and pass over a guess that was in fact safe.  It stops after ``seconds`` (default
     :data:`SAFETY_SECONDS`; on large sets of candidates), leaving the order as ranked.
+    In normal mode with :data:`FAMILY_ONLY` guesses left or more, where that search would
+    take seconds and the traps are families too big for the guesses after (:func:`family_bound`),
+    only the family bound is checked: the first guess that passes it comes first.  (Hard
+    mode, where a guess must keep the hints, keeps the search.)
     """
     turns = CLASSIC_GUESSES - len(node.history)
     if turns < 1:
         return order, False  # the game is lost already: nothing is sure any more
+    if turns >= FAMILY_ONLY and node.rule is None:
+        return _family_first(puzzle, node.left, rows, order, turns)
     deadline = time.perf_counter() + (SAFETY_SECONDS if seconds is None else seconds)
     try:
         for k, i in enumerate(order[:SAFETY_SCAN]):
@@ -47,6 +56,48 @@ def safe_first(
                 return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
     except _OutOfTime:
         pass  # no time to check more: the order stays as the strategy ranked it
+    return order, False
+
+
+FAMILY_ONLY = 5  # from this many guesses left, only the family bound is checked
+
+
+def family_bound(turns: int, length: int = 5) -> int:
+    """The most words alike but in one place (?ILLS: BILLS, DILLS, ...) that ``turns``
+    guesses are sure to tell apart: a guess tells at most ``length`` of them from the
+    rest, one a letter, and the last guess finds one."""
+    return 1 + length * (turns - 1)
+
+
+def has_big_family(puzzle: Puzzle, left: np.ndarray, turns: int) -> bool:
+    """Whether ``left`` holds more words alike but in one place than ``turns`` guesses can
+    tell apart (:func:`family_bound`): then no play finds them all in time."""
+    bound = family_bound(turns, puzzle.length)
+    if len(left) <= bound:
+        return False
+    spelled = puzzle.letters[puzzle.answer_rows[left]].astype(np.int64)
+    places = spelled.shape[1]
+    weights = (int(spelled.max()) + 1) ** np.arange(places - 1)
+    for place in range(places):
+        rest = np.delete(spelled, place, axis=1) @ weights
+        if np.unique(rest, return_counts=True)[1].max() > bound:
+            return True
+    return False
+
+
+def _family_first(
+    puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray, turns: int
+) -> tuple[np.ndarray, bool]:
+    """``order`` with its first guess that leaves no family too big for the guesses after
+    it moved first, and whether that moved it (:func:`safe_first` with many guesses left)."""
+    win_pattern = win(puzzle.length)
+    for k, i in enumerate(order[:SAFETY_SCAN]):
+        row = int(rows[i])
+        if not any(
+            pattern != win_pattern and has_big_family(puzzle, bucket, turns - 1)
+            for pattern, bucket in buckets(puzzle, row, left)
+        ):
+            return (order, False) if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True)
     return order, False
 
 
@@ -89,7 +140,7 @@ def can_finish(
     """
     if len(left) <= turns:
         return True  # guess them one by one: a candidate is always legal, even in hard mode
-    if turns <= 1:
+    if turns <= 1 or has_big_family(puzzle, left, turns):
         return False
     key = ("finish", left.tobytes(), rule, turns)
     if key not in puzzle.memo:

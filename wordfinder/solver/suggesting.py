@@ -21,7 +21,7 @@ from .lists import lists_key, puzzle_lists
 from .openings import stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
-from .ranking import ranked_suggestions, weighted_rank
+from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .safety import SAFETY_SCAN, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
@@ -163,9 +163,11 @@ def _under_model(
     ``optimal`` and ``lookahead`` give the weighted one-step estimate of the guesses to
     finish; ``frequency`` ranks as always (it weighs no candidates), and its best guesses
     are given weighted figures.  Above
-    :data:`SHORTLIST_CELLS` guess-candidate cells the guesses are first ranked over the
-    :data:`HEAVIEST` likeliest candidates and only the :data:`SHORTLIST` best of them over
-    all (``complete`` is then False): a broad position costs about two seconds, not ten.
+    :data:`SHORTLIST_CELLS` guess-candidate cells only a shortlist is ranked
+    (``complete`` is then False): the :data:`SHORTLIST` guesses that test the most by
+    their letters (:func:`~wordfinder.solver.ranking.letter_shortlist`) and the
+    :data:`LIKELIEST` likeliest candidates, so that a broad position costs a fraction of
+    a second, not ten.
     ``safety_seconds`` bounds the safety check (:func:`safe_first`; default its own).
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
@@ -192,8 +194,8 @@ def _under_model(
     else:
         complete = len(rows) * len(left) <= SHORTLIST_CELLS
         if not complete:
-            _, order = weighted_rank(puzzle, left[:HEAVIEST], rows, strategy)
-            rows = np.sort(rows[order[:SHORTLIST]])
+            rows = letter_shortlist(puzzle, left, weights, rows, SHORTLIST)
+            rows = np.union1d(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
         shown, order = weighted_rank(puzzle, left, rows, strategy)
         figure = shown.estimate if strategy in ("optimal", "lookahead") else None
     node = Node(left, scores, rule if hard else None)
@@ -230,9 +232,9 @@ def _under_model(
     )
 
 
-SHORTLIST_CELLS = 20_000_000  # guesses x candidates ranked in one pass (about a second)
-HEAVIEST = 1_000  # a broad position's guesses are first ranked over its likeliest candidates
-SHORTLIST = 1_000  # ... and the best of them over every candidate
+SHORTLIST_CELLS = 2_000_000  # guesses x candidates ranked in one pass (a tenth of a second)
+SHORTLIST = 1_000  # above, the guesses ranked: the best by what their letters test ...
+LIKELIEST = 100  # ... and the likeliest candidates (in hard mode, those it allows)
 
 
 class BoardsSuggestion(NamedTuple):
