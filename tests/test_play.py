@@ -684,6 +684,51 @@ def test_board_shows_guesses_blank_rows_keyboard_and_status():
     assert "1 of 6 guesses used · 1 hint · hard mode · ? or ?N for a hint" in lines
 
 
+def test_without_colour_the_tiles_and_keys_are_marked_letters():
+    """With no colour (NO_COLOR, --color never) each tile says its colour by its marks, the
+    keyboard too, and a legend line says what the marks mean: the board keeps its meaning."""
+    from rich.console import Console
+
+    from wordfinder.cli.render import PLAIN_LEGEND, show_game, tiles
+    from wordfinder.notation import GuessScore
+
+    assert tiles(GuessScore.parse("CRANE=C.a.e"), plain=True).plain == "[C] -R- (A) -N- (E) "
+    start = GameState(Secret.of("CAMEL"))
+    game = start.guessed(start.secret.scored("CRANE"))
+    screen = Console(file=io.StringIO(), width=80, no_color=True)
+    show_game(screen, game)
+    lines = [line.rstrip() for line in screen.file.getvalue().splitlines()]
+    assert "[C] -R- (A) -N- (E)" in lines
+    keys = " ".join(lines)
+    assert "(E)" in keys and "-R-" in keys and " Q " in keys  # tried keys marked, untried plain
+    assert PLAIN_LEGEND in lines
+    coloured = Console(file=io.StringIO(), width=80, color_system="truecolor")
+    show_game(coloured, game)
+    assert PLAIN_LEGEND not in coloured.file.getvalue() and "[C]" not in coloured.file.getvalue()
+
+
+@pytest.mark.parametrize("chosen", ["never", "always", "auto"])
+def test_color_is_taken_anywhere_and_pipes_the_same(chosen):
+    """--color WHEN may come anywhere on the command line; piped output is the same plain text."""
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "wordfinder", *args], capture_output=True, text=True,
+                              check=False)
+
+    plain = run("CRANE=..a.e", "SLOTH=.l...")
+    assert plain.returncode == 0 and plain.stdout
+    assert run("--color", chosen, "CRANE=..a.e", "SLOTH=.l...").stdout == plain.stdout
+    assert run("CRANE=..a.e", f"--color={chosen}", "SLOTH=.l...").stdout == plain.stdout
+
+
+@pytest.mark.parametrize("args", [["--color", "bogus"], ["--color"], ["--color=", "CRANE=....."]])
+def test_a_bad_color_is_one_line_naming_it(args):
+    """An unknown or missing --color value: one stderr line naming it, exit 2."""
+    result = subprocess.run([sys.executable, "-m", "wordfinder", *args, "CRANE=....."], capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("wordfinder: error: --color ")
+
+
 # --- a real terminal -------------------------------------------------------------------
 
 

@@ -91,6 +91,12 @@ def _root(
     version: Annotated[bool, typer.Option(
         "--version", help="Print the version and exit.", callback=_show_version, is_eager=True,
     )] = False,
+    color: Annotated[str, typer.Option(
+        "--color", metavar="WHEN", show_default=False,
+        help="Colour: auto (a terminal, unless NO_COLOR is set; the default), always or never. Taken "
+             "anywhere on the command line, by every command; without colour, tiles are letters "
+             "marked [X] right place, (X) elsewhere, -X- not in the word.",
+    )] = "auto",
 ) -> None:
     """Find every word that can still be the Wordle answer.
 

@@ -20,7 +20,7 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the command line ``argv`` (default: the process's arguments) and exit."""
-    argv = _help_as_option(list(sys.argv[1:] if argv is None else argv))
+    argv = _help_as_option(_colour_chosen(list(sys.argv[1:] if argv is None else argv)))
     _refuse_a_mistyped_command(argv)
     _one_blas_thread()
     _replace_what_cannot_be_written(sys.stdout)
@@ -41,6 +41,36 @@ def _help_as_option(argv: list[str]) -> list[str]:
     if len(argv) > 1 and argv[1] not in COMMANDS:
         fail(f"help {argv[1]!r}: no such command; the commands are {', '.join(COMMANDS)}")
     return [*argv[1:2], "--help"]
+
+
+COLOURS = ("auto", "always", "never")
+
+
+def _colour_chosen(argv: list[str]) -> list[str]:
+    """Take ``--color WHEN`` (``--color=WHEN``; auto, always, never) from anywhere on the
+    command line, for every command: ``never`` sets ``NO_COLOR``, ``always`` sets
+    ``FORCE_COLOR`` (both honoured by the terminal output), ``auto`` colours a terminal
+    unless ``NO_COLOR`` is set.  The rest of the command line is returned."""
+    rest, chosen = [], None
+    items = iter(argv)
+    for item in items:
+        if item == "--":
+            rest += [item, *items]
+            break
+        if item == "--color" or item.startswith("--color="):
+            chosen = item.partition("=")[2] if "=" in item else next(items, None)
+            if chosen not in COLOURS:
+                shown = "nothing" if chosen is None else repr(chosen)
+                fail(f"--color {shown}: expected one of {', '.join(COLOURS)}")
+            continue
+        rest.append(item)
+    if chosen == "never":
+        os.environ["NO_COLOR"] = "1"
+        os.environ.pop("FORCE_COLOR", None)
+    elif chosen == "always":
+        os.environ["FORCE_COLOR"] = "1"
+        os.environ.pop("NO_COLOR", None)
+    return rest
 
 
 def _refuse_a_mistyped_command(argv: Sequence[str]) -> None:

@@ -101,13 +101,36 @@ class _Lossy:
         return self._stream.fileno()
 
 
-def tiles(pair: GuessScore) -> Text:
-    """The guess drawn as coloured tiles."""
+def tiles(pair: GuessScore, plain: bool = False) -> Text:
+    """The guess drawn as coloured tiles; ``plain`` (no colour: ``NO_COLOR``, ``--color
+    never``), as letters whose marks say the colour (:data:`_MARKS`)."""
     row = Text()
     for letter, tile in zip(pair.guess, pair.tiles):
-        row.append(f" {letter} ", style=_STYLE[tile])
+        row.append(_tile(letter, tile, plain))
         row.append(" ")
     return row
+
+
+_MARKS = {
+    Tile.CORRECT: "[{}]",
+    Tile.PRESENT: "({})",
+    Tile.ABSENT: "-{}-",
+    Tile.QUANTUM_CORRECT: "{{{}}}",
+    Tile.QUANTUM_PRESENT: "<{}>",
+}
+PLAIN_LEGEND = "[X] right place · (X) elsewhere · -X- not in the word"
+
+
+def _tile(letter: str, tile: Tile | None, plain: bool, untried: str = "") -> Text:
+    """One tile, or one key (``tile`` None: not tried yet, drawn in the ``untried`` style)."""
+    if plain:
+        return Text(_MARKS[tile].format(letter) if tile else f" {letter} ")
+    return Text(f" {letter} ", style=_STYLE[tile] if tile else untried)
+
+
+def plain_console(console: Console) -> bool:
+    """Whether the console draws no colour, so that tiles need their marks."""
+    return console.no_color or console.color_system is None
 
 
 def show_words(console: Console, found: Found) -> None:
@@ -158,7 +181,7 @@ def show_board_words(console: Console, found: FoundEach) -> None:
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:
     """The pairs as tiles, then what they establish."""
     for pair in pairs:
-        console.print(tiles(pair), Text(str(pair), style="dim"))
+        console.print(tiles(pair, plain_console(console)), Text(str(pair), style="dim"))
     table = Table(show_header=False, box=None, padding=(0, 2))
     for label, value in facts.items():
         table.add_row(Text(label.replace("_", " "), style="bold"), value)
@@ -212,15 +235,16 @@ _UNPLAYED = "on grey23"  # a tile of an attempt still to come
 _MOST_EMPTY_ROWS = 10  # with more attempts left than this, the rows to come are not drawn
 
 
-def board(state: GameState) -> Group:
+def board(state: GameState, plain: bool = False) -> Group:
     """A one-board game as Wordle draws it: a row of tiles per guess, blank rows for the
-    attempts left, the keyboard coloured by the best tile each letter earned, and a status line."""
-    rows = [tiles(GuessScore(earned)) for earned in state.scores]
+    attempts left, the keyboard coloured by the best tile each letter earned, and a status
+    line (``plain``: marked letters instead of colours, and a line saying what they mean)."""
+    rows = [tiles(GuessScore(earned), plain) for earned in state.scores]
     left = state.attempts_left
     if left is not None and left <= _MOST_EMPTY_ROWS:
         blank = Text()
         for _ in range(state.secret.length):
-            blank.append("   ", style=_UNPLAYED)
+            blank.append(" _ " if plain else "   ", style="" if plain else _UNPLAYED)
             blank.append(" ")
         rows += [blank] * left
     states = letter_states(state.scores, state.hints)
@@ -228,11 +252,11 @@ def board(state: GameState) -> Group:
     for indent, letters in enumerate(_KEYBOARD):
         row = Text("  " * indent)
         for letter in letters:
-            tile = states.get(letter)
-            row.append(f" {letter} ", style=_STYLE[tile] if tile else _UNTRIED)
+            row.append(_tile(letter, states.get(letter), plain, _UNTRIED))
             row.append(" ")
         keys.append(row)
-    return Group(Text(), *rows, Text(), *keys, Text(_status(state), style="dim"), Text())
+    legend = [Text(PLAIN_LEGEND)] if plain else []
+    return Group(Text(), *rows, Text(), *keys, Text(_status(state), style="dim"), *legend, Text())
 
 
 def _status(state: GameState) -> str:
@@ -250,21 +274,22 @@ def _status(state: GameState) -> str:
     return " · ".join(notes)
 
 
-def grid(state: GameState) -> Group:
+def grid(state: GameState, plain: bool = False) -> Group:
     """A game of several boards: each board's guesses as tiles, side by side, solved boards
     marked, and the guesses used."""
     table = Table(*(f"board {b}" + (" ✓" if done else "") for b, done in enumerate(state.solved, 1)),
                   box=None, padding=(0, 1))
     for row in state.rows:
-        table.add_row(*(Text("") if s is None else tiles(GuessScore(s)) for s in row.scores))
+        table.add_row(*(Text("") if s is None else tiles(GuessScore(s), plain) for s in row.scores))
     limit = state.game.limit
     used = f"{state.attempts} of {limit} guesses" if limit else f"{state.attempts} guesses, no limit"
-    return Group(table, Text(used, style="dim"))
+    return Group(table, Text(used, style="dim"), *([Text(PLAIN_LEGEND)] if plain else []))
 
 
 def show_game(console: Console, state: GameState) -> None:
     """Draw the game: one board with its keyboard, or several side by side."""
-    console.print(board(state) if state.boards == 1 else grid(state))
+    plain = plain_console(console)
+    console.print(board(state, plain) if state.boards == 1 else grid(state, plain))
 
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
