@@ -353,6 +353,33 @@ def test_help_command_is_the_commands_help():
     assert bogus.returncode == 2 and bogus.stderr.count("\n") == 1 and "'bogus'" in bogus.stderr
 
 
+@pytest.mark.parametrize("command", ["find", "score", "play", "suggest", "benchmark", "tree", "analyze"])
+def test_help_shows_no_python_type_for_a_flag(command):
+    """A flag takes no value, so its help row names no type (no `<bool>`)."""
+    from wordfinder.cli.options import COMMANDS
+
+    shown = CliRunner().invoke(app, [command, "--help"], env={"COLUMNS": "160"}).stdout
+    flags = [o.flags[0] for o in COMMANDS[command].options if o.kind == "flag"]
+    assert flags
+    for flag in flags:
+        rows = [line for line in shown.splitlines() if f" {flag} " in line]
+        assert rows and not any("<bool>" in row for row in rows), (flag, rows)
+
+
+@pytest.mark.parametrize(("argv", "flag", "choices"), [
+    (["suggest", "--strategy", "bogus"], "--strategy", "optimal, lookahead, entropy, expected, minimax, frequency"),
+    (["suggest", "--answers=bogus"], "--answers", "likely, original, all"),
+    (["tree", "--format", "bogus"], "--format", "text, json, dot"),
+    (["--sort", "bogus", "CRANE=....."], "--sort", "likely, alpha"),
+])
+def test_a_bad_choice_lists_the_choices_cleanly(argv, flag, choices, monkeypatch, capsys):
+    """An unknown value of a choice is one line naming the option, the value and the choices,
+    with no validation prefix; exit 2."""
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert err == f"wordfinder: error: {flag} 'bogus': expected one of {choices}\n"
+
+
 @pytest.mark.parametrize(("typed", "meant"), [("sugest", "suggest"), ("benchmrk", "benchmark"), ("analyse", "analyze")])
 def test_a_mistyped_command_is_named_with_the_one_meant(typed, meant, monkeypatch, capsys):
     """A lower-case word close to a command's name is refused as a mistyped command."""

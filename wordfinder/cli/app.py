@@ -89,7 +89,7 @@ def _show_version(asked: bool) -> None:
 @app.callback()
 def _root(
     version: Annotated[bool, typer.Option(
-        "--version", help="Print the version and exit.", callback=_show_version, is_eager=True,
+        "--version", help="Print the version and exit.", callback=_show_version, is_eager=True, metavar="",
     )] = False,
     color: Annotated[str, typer.Option(
         "--color", metavar="WHEN", show_default=False,
@@ -142,7 +142,7 @@ def _parameter(option: Option) -> inspect.Parameter:
         return inspect.Parameter(option.name, keyword, default=None, annotation=Annotated[list[str] | None, info])
     flags = option.flags
     if option.kind == "flag":
-        kind, info = bool, typer.Option(*flags, help=option.help)
+        kind, info = bool, typer.Option(*flags, help=option.help, metavar="")  # no type column: a flag takes none
     elif option.kind == "int":
         kind = int if option.default is not None else int | None
         info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=_number(option))
