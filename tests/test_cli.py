@@ -367,17 +367,17 @@ def test_help_shows_no_python_type_for_a_flag(command):
 
 
 @pytest.mark.parametrize(("argv", "flag", "choices"), [
-    (["suggest", "--strategy", "bogus"], "--strategy", "optimal, lookahead, entropy, expected, minimax, frequency"),
-    (["suggest", "--answers=bogus"], "--answers", "likely, original, all"),
-    (["tree", "--format", "bogus"], "--format", "text, json, dot"),
-    (["--sort", "bogus", "CRANE=....."], "--sort", "likely, alpha"),
+    (["suggest", "--strategy", "bogus"], "'--strategy' / '-s'", "optimal, lookahead, entropy, expected, minimax, frequency"),
+    (["suggest", "--answers=bogus"], "'--answers'", "likely, original, all"),
+    (["tree", "--format", "bogus"], "'--format' / '-f'", "text, json, dot"),
+    (["--sort", "bogus", "CRANE=....."], "'--sort'", "likely, alpha"),
 ])
 def test_a_bad_choice_lists_the_choices_cleanly(argv, flag, choices, monkeypatch, capsys):
     """An unknown value of a choice is one line naming the option, the value and the choices,
     with no validation prefix; exit 2."""
     code, out, err = through_console_script(argv, monkeypatch, capsys)
     assert (code, out) == (2, "")
-    assert err == f"wordfinder: error: {flag} 'bogus': expected one of {choices}\n"
+    assert err == f"wordfinder: error: Invalid value for {flag}: 'bogus': expected one of {choices}\n"
 
 
 @pytest.mark.parametrize(("typed", "meant"), [("sugest", "suggest"), ("benchmrk", "benchmark"), ("analyse", "analyze")])

@@ -11,7 +11,6 @@ from __future__ import annotations
 import inspect
 import sys
 from collections.abc import Callable
-from enum import Enum
 from typing import Annotated, Any
 
 import typer
@@ -132,6 +131,17 @@ def _number(option: Option) -> Callable[[str], int]:
     return read
 
 
+def _choice(option: Option) -> Callable[[str], str]:
+    """A reader of the option's choice that names the choices, without a validation prefix."""
+
+    def read(text: str) -> str:
+        if text not in option.choices:
+            raise typer.BadParameter(f"{text[:40]!r}: expected one of {', '.join(option.choices)}")
+        return text
+
+    return read
+
+
 def _parameter(option: Option) -> inspect.Parameter:
     """The typer parameter of a declared option."""
     keyword = inspect.Parameter.KEYWORD_ONLY
@@ -147,20 +157,16 @@ def _parameter(option: Option) -> inspect.Parameter:
         kind = int if option.default is not None else int | None
         info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=_number(option))
     elif option.kind == "choice":
-        kind = Enum(option.metavar.title(), {name: name for name in option.choices}, type=str)
-        info = typer.Option(*flags, help=option.help, metavar=option.metavar)
-        if option.default is None:  # the command decides (the help says how)
-            return inspect.Parameter(option.name, keyword, default=None, annotation=Annotated[kind | None, info])
-        return inspect.Parameter(option.name, keyword, default=kind(option.default), annotation=Annotated[kind, info])
+        info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=_choice(option))
+        kind = str if option.default is not None else str | None  # None: the command decides (the help says how)
+        return inspect.Parameter(option.name, keyword, default=option.default, annotation=Annotated[kind, info])
     else:
         kind, info = str | None, typer.Option(*flags, help=option.help, metavar=option.metavar)
     return inspect.Parameter(option.name, keyword, default=option.default, annotation=Annotated[kind, info])
 
 
 def _plain(value: object) -> object:
-    """A value as the plain reader gives it: strategies as names, lists as tuples."""
-    if isinstance(value, Enum):
-        return value.value
+    """A value as the plain reader gives it: lists as tuples."""
     if isinstance(value, list):
         return tuple(value)
     return value
