@@ -422,12 +422,23 @@ def _named_choices() -> dict[str, tuple[str, ...]]:
     return {"STRATEGY": STRATEGIES, "MODEL": MODELS}
 
 
+def _flags(name: str) -> set[str]:
+    """The flags (options that take no value) a command declares: its help names no type
+    for them, so the help alone cannot tell them from options whose help text follows."""
+    from wordfinder.cli.options import COMMANDS
+
+    declared = COMMANDS.get(name)
+    root = {"--version", "--install-completion", "--show-completion"}
+    return root if declared is None else {f for o in declared.options if o.kind == "flag" for f in o.flags}
+
+
 def _command(name: str, text: str) -> Command:
     options = []
+    flags = _flags(name)
     for long, short, meta in re.findall(r"^│ +(--[\w-]+)(?: +(-\w))? +(\S+(?: \[[^\]]*\])?)", text, re.MULTILINE):
         if long == "--help":
             continue
-        if meta == "<bool>":
+        if meta == "<bool>" or long in flags:
             kind, choices = "flag", ()
         elif meta.startswith("<"):
             kind, choices = "choice", tuple(meta.strip("<>").split("|"))

@@ -376,6 +376,49 @@ def test_grid_draws_each_board_side_by_side():
     assert lines[-1] == "1 of 7 guesses"
 
 
+@pytest.mark.parametrize("width", [60, 80, 120, 200])
+def test_eight_boards_go_on_below_whole_and_never_wrap_a_row(width):
+    """Eight boards at any width: each drawn line fits the width, every board keeps its
+    whole row of tiles on one line, and the boards come in order, block by block."""
+    from rich.console import Console
+
+    from wordfinder.cli.render import grid
+
+    words = ("SLOTH", "BUDGE", "CRANE", "PIXEL", "WOMAN", "FJORD", "QUICK", "ZESTY")
+    start = GameState(Secret.of(*words), Game(boards=8))
+    state = start.guessed(start.secret.scored("TARSE"))
+    screen = Console(file=io.StringIO(), width=width, color_system=None)
+    screen.print(grid(state, width=width))
+    lines = [line.rstrip() for line in screen.file.getvalue().splitlines()]
+    assert all(len(line) <= width for line in lines)
+    headers = [line for line in lines if "board" in line]
+    assert [n for line in headers for n in line.replace("board", " ").split()] == [str(b) for b in range(1, 9)]
+    rows = [line for line in lines if "T   A   R   S   E" in line]
+    assert sum(line.count("T   A   R   S   E") for line in rows) == 8
+    assert len(headers) == len(rows) == -(-8 // max(1, width // 22))
+
+
+@pytest.mark.parametrize("width", [30, 60, 200])
+def test_a_wide_result_line_folds_at_a_board_edge_in_a_terminal(width, monkeypatch):
+    """In a terminal a Result: line wider than it goes on below at a board's edge; joined
+    again it is the same line, and piped (no folding) it is written as it came."""
+    import shutil
+
+    from wordfinder.cli import play as command
+
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda: os.terminal_size((width, 24)))
+    boards = ["⬛⬛🟨🟨🟩", "⬛🟨⬛⬛🟨", "-", "⬛⬛🟨🟨⬛", "⬛⬛⬛⬛⬛", "⬛🟨🟨⬛⬛", "⬛⬛⬛🟨🟨", "🟩⬛⬛🟩⬛"]
+    line = "Result: " + " | ".join(boards) + "\n"
+    out = io.StringIO()
+    command._Folding(out).write(line)
+    written = out.getvalue().splitlines()
+    assert all(command._columns(shown) <= width or " | " not in shown for shown in written)
+    assert " ".join(shown.strip() for shown in written) == line.strip()
+    for shown in written:
+        assert all(board in boards for board in shown.removeprefix("Result:").strip(" |").split(" | "))
+    assert (len(written) == 1) == (command._columns(line.strip()) <= width)
+
+
 # --- choosing the secret uniformly -------------------------------------------------------
 
 

@@ -653,3 +653,63 @@ def test_played_words_are_less_likely_in_find_suggest_and_benchmark(tmp_path):
     bad.write_text("MEDAL PEDAL\n", encoding="utf-8")
     refused = run("suggest", "--played", str(bad), "TARSE=.a..e")
     assert refused.exit_code == 2 and refused.stderr.count("\n") == 1 and "bad.txt" in refused.stderr
+
+
+# --- terminal layouts -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", [40, 60, 120])
+def test_a_table_too_wide_for_the_terminal_is_drawn_in_blocks(width):
+    """print_fitting draws a table that fits as it is; one wider than the terminal as a block
+    a row, each value whole on one line after its header, and no line wider than the terminal."""
+    import io
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from wordfinder.cli.render import print_fitting
+
+    headers = ("guess", "left", "bits", "expected", "best", "best's bits", "skill", "luck")
+    rows = [("HARES=.....", "14855 → 1128", "3.20", "5.47", "TARSE", "5.94 (4.97)", "-0.47", "-2.28"),
+            ("BUILT=..i.t", "1128 → 48", "4.04", "5.35", "DOILT", "5.67 (4.52)", "-0.32", "-1.31")]
+    table = Table(*headers, box=None, padding=(0, 1))
+    for row in rows:
+        table.add_row(*row)
+    screen = Console(file=io.StringIO(), width=width, color_system=None)
+    print_fitting(screen, table)
+    lines = screen.file.getvalue().splitlines()
+    assert all(len(line.rstrip()) <= width for line in lines)
+    for row in rows:
+        for header, value in zip(headers, row):
+            assert any(value in line for line in lines), (value, lines)
+    natural = Console(file=io.StringIO(), width=10_000, color_system=None)
+    natural.print(table)
+    wide = max(len(line.rstrip()) for line in natural.file.getvalue().splitlines()) > width
+    assert (lines[0].split() == [w for h in headers for w in h.split()]) == (not wide)
+    if wide:
+        assert "HARES=....." in lines and any(line.strip().startswith("left 14855 → 1128") for line in lines)
+
+
+@pytest.mark.parametrize("width", [60, 120])
+def test_the_benchmark_chart_is_drawn_under_a_model_too(width):
+    """In a terminal the benchmark's figures and chart are drawn in every mode: the model's
+    rows (model, secrets) come after the strategy, and the chart's bars fit the width."""
+    import io
+
+    from rich.console import Console
+
+    from wordfinder.cli.benchmark import _model_notes
+    from wordfinder.cli.render import show_benchmark
+    from wordfinder.solver import benchmark, load_puzzle
+
+    puzzle = load_puzzle(GUESSES.split(), ANSWERS.split())
+    result = benchmark(puzzle, "entropy")
+    notes = _model_notes({"model": "likely", "secrets": "mine.txt", "outside": 2, "past_answers": 3})
+    screen = Console(file=io.StringIO(), width=width, color_system=None)
+    show_benchmark(screen, result, notes)
+    lines = [line.rstrip() for line in screen.file.getvalue().splitlines()]
+    labels = [line.split()[0] for line in lines if line[:3].strip()]  # not a wrapped value
+    assert labels[:5] == ["strategy", "model", "secrets", "outside", "past"]
+    assert any(line.split()[:1] == ["guesses"] for line in lines)  # the chart's header
+    assert all(len(line) <= width for line in lines)
+    assert _model_notes({}) == []

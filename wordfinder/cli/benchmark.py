@@ -34,13 +34,26 @@ def run_benchmark(request: Request) -> int:
     result, extra = _played(request)
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
-    elif sys.stdout.isatty() and not extra:
+    elif sys.stdout.isatty():
         from .render import console, show_benchmark
 
-        show_benchmark(console(), result)
+        show_benchmark(console(), result, _model_notes(extra))
     else:
         sys.stdout.write("".join(f"{line}\n" for line in benchmark_lines(result, extra)))
     return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
+    """The rows a terminal's benchmark adds under a model: the model, the secrets, those
+    outside the allowed words and the past answers down-weighted."""
+    if not extra:
+        return []
+    notes = [("model", str(extra["model"])), ("secrets", str(extra["secrets"] or "the 2,315 original answers"))]
+    if extra["outside"]:
+        notes.append(("outside", f"{extra['outside']} not allowed words, played as the least likely"))
+    if "past_answers" in extra:
+        notes.append(("past answers", f"{extra['past_answers']} down-weighted"))
+    return notes
 
 
 def _under_model(request: Request) -> bool:
@@ -72,6 +85,12 @@ def _random_games(request: Request) -> int:
                            boards=request.boards, seed=seed)
     if request.as_json:
         print_json("benchmark", result.summary())
+    elif sys.stdout.isatty():
+        from .render import console, show_benchmark
+
+        notes = [("boards", f"{request.boards}, {result.limit} guesses allowed"), ("seed", str(seed)),
+                 ("wins", f"{result.wins} of {result.games} ({result.summary()['win_rate']:.1%})")]
+        show_benchmark(console(), result, notes)
     else:
         summary = result.summary()
         labels = ("boards", "games", "seed", "opening", "limit", "mean", "max", "failures", "win_rate", "seconds")

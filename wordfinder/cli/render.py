@@ -101,6 +101,38 @@ class _Lossy:
         return self._stream.fileno()
 
 
+def print_fitting(console: Console, table: Table, keys: int = 1) -> None:
+    """Print ``table``, or, when it is wider than the terminal, each of its rows as a block
+    that fits: the first ``keys`` cells as a heading, then each other cell after its
+    column's header, as many to a line as fit.  No value is ever cut or wrapped inside."""
+    if console.measure(table, options=console.options.update_width(_UNBOUNDED)).maximum <= console.width:
+        console.print(table)
+        return
+    if table.title:
+        console.print(Text(str(table.title), style="bold"))
+    headers = [str(column.header) for column in table.columns]
+    cells = [list(column.cells) for column in table.columns]
+    for row in range(table.row_count):
+        heading = Text(" ").join(_as_text(column[row]) for column in cells[:keys])
+        console.print(heading, style="bold")
+        line = Text("  ")
+        for header, column in zip(headers[keys:], cells[keys:]):
+            piece = Text(f"{header} " if header else "", style="dim") + _as_text(column[row])
+            if len(line) > 2 and len(line) + len(piece) > console.width:
+                console.print(line)
+                line = Text("  ")
+            line += piece + Text("  ")
+        console.print(line)
+
+
+_UNBOUNDED = 100_000  # a width no table reaches: its natural width is measured under it
+
+
+def _as_text(cell: object) -> Text:
+    """A table cell as rich text."""
+    return cell.copy() if isinstance(cell, Text) else Text(str(cell))
+
+
 def tiles(pair: GuessScore, plain: bool = False) -> Text:
     """The guess drawn as coloured tiles; ``plain`` (no colour: ``NO_COLOR``, ``--color
     never``), as letters whose marks say the colour (:data:`_MARKS`)."""
@@ -274,22 +306,28 @@ def _status(state: GameState) -> str:
     return " · ".join(notes)
 
 
-def grid(state: GameState, plain: bool = False) -> Group:
+def grid(state: GameState, plain: bool = False, width: int = 80) -> Group:
     """A game of several boards: each board's guesses as tiles, side by side, solved boards
-    marked, and the guesses used."""
-    table = Table(*(f"board {b}" + (" ✓" if done else "") for b, done in enumerate(state.solved, 1)),
-                  box=None, padding=(0, 1))
-    for row in state.rows:
-        table.add_row(*(Text("") if s is None else tiles(GuessScore(s), plain) for s in row.scores))
+    marked, and the guesses used.  Boards that do not fit ``width`` columns side by side go
+    on in another block below, whole: a row of tiles is never wrapped."""
+    per_board = 4 * state.secret.length + 2  # a tile and a space a letter, and the column's padding
+    across = max(1, width // per_board)
+    blocks = []
+    for first in range(0, state.boards, across):
+        shown = range(first, min(first + across, state.boards))
+        table = Table(*(f"board {b + 1}" + (" ✓" if state.solved[b] else "") for b in shown), box=None, padding=(0, 1))
+        for row in state.rows:
+            table.add_row(*(Text("") if row.scores[b] is None else tiles(GuessScore(row.scores[b]), plain) for b in shown))
+        blocks.append(table)
     limit = state.game.limit
     used = f"{state.attempts} of {limit} guesses" if limit else f"{state.attempts} guesses, no limit"
-    return Group(table, Text(used, style="dim"), *([Text(PLAIN_LEGEND)] if plain else []))
+    return Group(*blocks, Text(used, style="dim"), *([Text(PLAIN_LEGEND)] if plain else []))
 
 
 def show_game(console: Console, state: GameState) -> None:
     """Draw the game: one board with its keyboard, or several side by side."""
     plain = plain_console(console)
-    console.print(board(state, plain) if state.boards == 1 else grid(state, plain))
+    console.print(board(state, plain) if state.boards == 1 else grid(state, plain, console.width))
 
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
@@ -300,7 +338,7 @@ if TYPE_CHECKING:
     from ..solver import BenchmarkResult, GameReview, GameRun, Suggestions
 
 
-def _candidates_line(suggestions: Suggestions) -> tuple[Text, Text]:
+def _candidates_line(suggestions: Suggestions) -> tuple[Text, Columns]:
     """How many candidates are left, under which model, and the first dozen."""
     n = len(suggestions.candidates)
     head = f"{n} candidate{'s' if n != 1 else ''}"
@@ -311,16 +349,18 @@ def _candidates_line(suggestions: Suggestions) -> tuple[Text, Text]:
     elif suggestions.model != "original":
         head += f" under the {suggestions.model} answer model, equally likely"
     if suggestions.model != "likely":
-        shown = " ".join(suggestions.candidates[:12])
+        shown = list(suggestions.candidates[:12])
     else:
-        shown = " ".join(f"{w} {p:.1%}" for w, p in zip(suggestions.candidates[:12], suggestions.weights))
-    shown += " ..." if n > 12 else ""
-    return Text(head + ":", style="bold"), Text(shown, style="green")
+        shown = [f"{w} {p:.1%}" for w, p in zip(suggestions.candidates[:12], suggestions.weights)]
+    cells = [Text(cell, style="green") for cell in shown] + ([Text("...")] if n > 12 else [])
+    return Text(head + ":", style="bold"), Columns(cells, padding=(0, 2))  # a word never parted from its chance
 
 
 def show_suggestions(console: Console, suggestions: Suggestions) -> None:
     """The candidates left, a table of the ranked guesses, and why the first comes first."""
-    console.print(*_candidates_line(suggestions))
+    head, shown = _candidates_line(suggestions)
+    console.print(head)
+    console.print(shown)
     table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")
     figure = suggestions.figure_name
     if figure:
@@ -344,7 +384,7 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
         if played:
             cells.append("" if s.played is None else f"{s.played:.4f}")
         table.add_row(*cells)
-    console.print(table)
+    print_fitting(console, table, keys=2)
     mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
     console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
     if any(s.bound and s.bound.startswith(UPPER_BOUND) for s in suggestions.ranked):
@@ -375,26 +415,29 @@ def benchmark_progress(console: Console, total: int, label: str = "playing") -> 
         yield advance
 
 
-def show_benchmark(console: Console, result: BenchmarkResult) -> None:
-    """The benchmark's figures and a bar chart of how many guesses the games took."""
+def show_benchmark(console: Console, result: BenchmarkResult, notes: Sequence[tuple[str, str]] = ()) -> None:
+    """The benchmark's figures (with ``notes``, label and value, after the strategy: the
+    model and secrets, or the boards) and a bar chart of how many guesses the games took."""
     mode = " (hard mode)" if result.hard else ""
     figures = Table(show_header=False, box=None, padding=(0, 2))
     for label, value in (
         ("strategy", f"{result.strategy}{mode}, opening {result.opening}"),
+        *notes,
         ("games", str(result.games)),
         ("mean", f"{result.mean:.4f} guesses"),
         ("max", str(result.max)),
-        ("failures", f"{result.failures} (more than 6 guesses)"),
+        ("failures", f"{result.failures} (more than {result.limit} guesses)"),
         ("time", f"{result.seconds:.1f} s"),
     ):
         figures.add_row(Text(label, style="bold"), value)
     console.print(figures)
     chart = Table("guesses", "games", "", box=None, padding=(0, 1))
     most = max(result.distribution.values()) or 1
+    longest = max(10, min(40, console.width - 20))  # the bars fit the terminal, down to 60 columns
     for turns, count in result.distribution.items():
-        style = "red" if turns > 6 else "green"
+        style = "red" if turns > result.limit else "green"
         full, sliver = _glyph(console, "█", "#"), _glyph(console, "▏", "|")
-        bar = Text(full * round(40 * count / most) or (sliver if count else ""), style=style)
+        bar = Text(full * round(longest * count / most) or (sliver if count else ""), style=style)
         chart.add_row(str(turns), str(count), bar)
     console.print(chart)
 
@@ -420,4 +463,4 @@ def show_reviews(console: Console, reviews: Sequence[GameReview]) -> None:
                 Text(f"{g.skill:+.2f}", style="green" if g.skill >= -0.005 else "yellow"),
                 Text(f"{g.luck:+.2f}", style="green" if g.luck >= 0 else "red"),
             )
-        console.print(table)
+        print_fitting(console, table)
