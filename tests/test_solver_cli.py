@@ -713,3 +713,25 @@ def test_the_benchmark_chart_is_drawn_under_a_model_too(width):
     assert any(line.split()[:1] == ["guesses"] for line in lines)  # the chart's header
     assert all(len(line) <= width for line in lines)
     assert _model_notes({}) == []
+
+
+def test_a_multi_board_suggestion_is_drawn_board_by_board():
+    """In a terminal suggest --boards draws the guess, why, and each board's candidates
+    (the first dozen, then ...), or that it is solved; every line fits 60 columns."""
+    import io
+
+    from rich.console import Console
+
+    from wordfinder.cli.render import show_boards_suggestion
+    from wordfinder.solver.suggesting import BoardsSuggestion
+
+    many = tuple(f"W{i:04d}" for i in range(20))
+    found = BoardsSuggestion((), "DOING", "fewest guesses expected", (many, None, ("CRANE",)))
+    screen = Console(file=io.StringIO(), width=60, color_system=None)
+    show_boards_suggestion(screen, found)
+    text = screen.file.getvalue()
+    lines = [line.rstrip() for line in text.splitlines()]
+    assert lines[0].startswith("DOING fewest guesses expected")
+    assert "board 1: 20 candidates" in lines and "board 2: solved" in lines and "board 3: 1 candidate" in lines
+    assert all(w in text for w in many[:12]) and many[12] not in text and "..." in text
+    assert all(len(line) <= 60 for line in lines)

@@ -210,6 +210,18 @@ def show_board_words(console: Console, found: FoundEach) -> None:
     console.print(table)
 
 
+def show_boards_suggestion(console: Console, found: object) -> None:
+    """The one guess for a multi-board game, why, and each board's candidates (the first
+    dozen, or "solved"), a block a board."""
+    console.print(Text(found.guess, style="bold green"), Text(found.why, style="dim"))
+    for board, words in enumerate(found.candidates, 1):
+        if words is None:
+            console.print(Text(f"board {board}: solved", style="bold"))
+            continue
+        console.print(Text(f"board {board}: {len(words)} candidate{'s' if len(words) != 1 else ''}", style="bold"))
+        console.print(Columns([*map(Text, words[:12]), *([Text("...")] if len(words) > 12 else [])], padding=(0, 2)))
+
+
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:
     """The pairs as tiles, then what they establish."""
     for pair in pairs:

@@ -82,6 +82,10 @@ def _boards_game(request: Request) -> int:
                 for board, words in enumerate(found.candidates, 1)
             ],
         })
+    elif sys.stdout.isatty():
+        from .render import console, show_boards_suggestion
+
+        show_boards_suggestion(console(), found)
     else:
         print(f"{found.guess}\n# {found.why}")
     return EXIT_FOUND
