@@ -514,11 +514,32 @@ def test_cli_loss_and_end_of_input_exit_1(word_file):
     assert ended.stderr == ""
 
 
-def test_cli_default_list_draws_from_all_allowed_guesses():
-    """Without list options the seeded secret is drawn from the bundled 14,855 allowed guesses."""
-    expected = draw_secret(NYT, bundled(ALLOWED), random.Random(5)).words[0]
-    result = cli("--seed", "5")
-    assert result.stdout.endswith(f"The word was {expected}.\n")
+def test_cli_default_list_draws_today_s_answers_by_their_prior():
+    """Without list options the seeded secret is drawn from the bundled 14,855 allowed
+    guesses, each with chance in proportion to its prior under the likely answer model
+    (today's game), as draw_secret draws with those weights."""
+    from wordfinder.answers import likely_model
+
+    words = bundled(ALLOWED)
+    weights = [likely_model().weight(w) for w in words]
+    for seed in ("5", "6"):
+        expected = draw_secret(NYT, words, random.Random(int(seed)), weights).words[0]
+        assert cli("--seed", seed).stdout.endswith(f"The word was {expected}.\n")
+
+
+def test_a_weighted_secret_comes_up_in_proportion_to_its_weight():
+    """Over 20,000 seeded draws with weights, each word comes up in proportion to its weight
+    (chi-square, p=0.001); several boards draw distinct words."""
+    words = ["CRANE", "SLOTH", "PIXEL", "BUDGE", "WOMAN"]
+    weights = [1, 2, 3, 4, 10]
+    rng = random.Random(7)
+    draws = 20_000
+    counts = Counter(draw_secret(NYT, words, rng, weights).words[0] for _ in range(draws))
+    expected = {w: draws * k / sum(weights) for w, k in zip(words, weights)}
+    assert chi_square(counts, expected) < 18.47  # 4 degrees of freedom
+    for _ in range(200):
+        drawn = draw_secret(Game(boards=4), words, rng, weights).words
+        assert len(set(drawn)) == 4 and set(drawn) <= set(words)
 
 
 def test_cli_quantum_hard_and_hints(word_file):

@@ -239,15 +239,27 @@ def game_words(
     return WordLists(secrets, guesses, bundled=word_file is None and not dict_words)
 
 
-def draw_secret(game: Game, words: Sequence[str], rng: random.Random) -> Secret:
+def draw_secret(
+    game: Game, words: Sequence[str], rng: random.Random, weights: Sequence[float] | None = None
+) -> Secret:
     """The secret of ``game`` drawn from ``words``: for each board a Quantum Wordle pair
     (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
-    word equally likely); raises :class:`WordListError`."""
+    word equally likely) or, given ``weights`` (aligned with ``words``), each drawn with
+    chance in proportion to its weight among the words not drawn yet; raises
+    :class:`WordListError`."""
     if game.is_quantum:
         return Secret(tuple(choose_pair(words, rng) for _ in range(game.boards)))
     if game.boards > len(words):
         raise WordListError(f"--boards {game.boards}: the list has only {len(words)} words to draw from")
-    return Secret.of(*rng.sample(list(words), game.boards))
+    if weights is None:
+        return Secret.of(*rng.sample(list(words), game.boards))
+    pool, left = list(words), list(weights)
+    drawn = []
+    for _ in range(game.boards):
+        k = rng.choices(range(len(pool)), weights=left)[0]
+        drawn.append(pool.pop(k))
+        left.pop(k)
+    return Secret.of(*drawn)
 
 
 def choose_pair(words: Sequence[str], rng: random.Random) -> tuple[str, str]:
@@ -566,6 +578,18 @@ class Played:
         return self.state.outcome is Outcome.WON
 
 
+def _todays_weights(lists: WordLists, answers_only: bool) -> tuple[float, ...] | None:
+    """The weights the secret is drawn by: today's game, the likely answer model's prior,
+    for the bundled list (so a secret is a word the NYT might pick, not WANLE or EYERS);
+    None, every word equally likely, for the original answers or a list of one's own."""
+    if not lists.bundled or answers_only:
+        return None
+    from .answers import likely_model
+
+    model = likely_model()
+    return tuple(model.weight(word) for word in lists.secrets)
+
+
 def play_game(
     game: Game,
     read_line: Callable[[], str],
@@ -586,7 +610,7 @@ def play_game(
     target = check_record_file(record) if record is not None else None
     lists = game_words(game.length, word_file, dict_words, answers_only)
     rng = random.Random(seed)
-    secret = draw_secret(game, lists.secrets, rng)
+    secret = draw_secret(game, lists.secrets, rng, _todays_weights(lists, answers_only))
     state = play(secret, Trie(lists.guesses), read_line, out, game, rng, show)
     if target is None or not state.outcome.is_finished:
         return Played(state)

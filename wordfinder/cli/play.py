@@ -14,7 +14,11 @@ __all__ = ["run_play"]
 
 
 def run_play(request: Request) -> int:
-    """Play Wordle: find the secret word, chosen at random.
+    """Play Wordle: find the secret word, drawn as today's answers are.
+
+    From the bundled list each word is drawn with chance in proportion to its
+    prior under the likely answer model; with --answers (the original answers)
+    or a word list of your own, uniformly.
 
     Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
     (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a
