@@ -380,6 +380,28 @@ def test_a_bad_choice_lists_the_choices_cleanly(argv, flag, choices, monkeypatch
     assert err == f"wordfinder: error: Invalid value for {flag}: 'bogus': expected one of {choices}\n"
 
 
+def test_limit_lists_the_likeliest_words_and_says_more_fit(monkeypatch, capsys):
+    """--limit N on a classic find lists the first N words of the full answer (most likely
+    first), says on stderr how many fit, and JSON keeps the count and says it was cut."""
+    pairs = ["CRANE=..a.e", "SLOTH=.l..."]
+    _, everything, _ = through_console_script(pairs, monkeypatch, capsys)
+    code, out, err = through_console_script(["--limit", "3", *pairs], monkeypatch, capsys)
+    words = everything.splitlines()
+    assert code == 0 and out.splitlines() == words[:3]
+    assert err == f"wordfinder: note: the first 3 of {len(words)} words that fit are listed\n"
+    _, out, err = through_console_script(["--limit", str(len(words)), *pairs], monkeypatch, capsys)
+    assert out.splitlines() == words and err == ""
+    _, out, _ = through_console_script(["--limit", "2", "--json", *pairs], monkeypatch, capsys)
+    document = json.loads(out)
+    assert (document["count"], document["truncated"], document["candidates"]) == (len(words), True, words[:2])
+    assert set(document["probabilities"]) == set(words[:2])
+    code, out, err = through_console_script(["--explain", "--limit", "2", "AAHED", "ABBEY", "PEDAL", "--words", *pairs],
+                                            monkeypatch, capsys)
+    assert code == 0 and out.splitlines() == [line for line in out.splitlines() if "PEDAL" not in line]
+    assert len(out.splitlines()) == 2  # PEDAL, the eligible word, is past the limit: still exit 0
+    assert "the first 2 of" in err
+
+
 @pytest.mark.parametrize(("typed", "meant"), [("sugest", "suggest"), ("benchmrk", "benchmark"), ("analyse", "analyze")])
 def test_a_mistyped_command_is_named_with_the_one_meant(typed, meant, monkeypatch, capsys):
     """A lower-case word close to a command's name is refused as a mistyped command."""

@@ -463,12 +463,16 @@ def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
 
 @st.composite
 def family_puzzles(draw):
-    """A puzzle of two-letter words over eight letters: families (words alike but in one
-    place) of up to eight words, more than two or three guesses can tell apart."""
+    """A puzzle of two-letter words over eight letters built around a family (words alike
+    but in one place) of up to eight words, more than two or three guesses can tell apart,
+    with other answers and guesses drawn beside it."""
     words = st.text("ABCDEFGH", min_size=2, max_size=2)
-    answers = draw(st.lists(words, min_size=1, max_size=12, unique=True))
+    fixed, place = draw(st.sampled_from("ABCDEFGH")), draw(st.integers(0, 1))
+    varying = draw(st.lists(st.sampled_from("ABCDEFGH"), min_size=1, max_size=8, unique=True))
+    family = [v + fixed if place == 0 else fixed + v for v in varying]
+    others = draw(st.lists(words, max_size=4, unique=True))
     probes = draw(st.lists(words, max_size=8, unique=True))
-    return puzzle_of(probes, answers)
+    return puzzle_of(probes, list(dict.fromkeys(family + others)))
 
 
 @settings(max_examples=60, deadline=None)

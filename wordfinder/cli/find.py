@@ -83,13 +83,19 @@ def _read_share() -> str:
 
 
 def _show_found(found: Found, request: Request) -> int:
-    """The words that fit: JSON, a terminal's columns, or one a line."""
+    """The words that fit: JSON, a terminal's columns, or one a line (with --limit N, the
+    first N, most likely first, and a note on stderr when more fit)."""
     if found.facts:
         _show_facts(found.pairs, found.facts)
+    count, listed = len(found.candidates), found.candidates[: request.limit]
+    if len(listed) < count and not request.as_json:
+        print(f"wordfinder: note: the first {len(listed):,} of {count:,} words that fit are listed", file=sys.stderr)
+    found = found._replace(candidates=listed)
     if request.as_json:
         print_json("find", {
             "history": [str(p) for p in found.pairs],
-            "count": len(found.candidates),
+            "count": count,
+            "truncated": len(listed) < count,
             "candidates": list(found.candidates),
             "plausible": list(found.plausible),
             "model": found.model,
@@ -102,7 +108,7 @@ def _show_found(found: Found, request: Request) -> int:
         show_words(console(), found)
     else:
         print("\n".join(found.candidates), end="\n" if found.candidates else "")
-    return EXIT_FOUND if found.candidates else EXIT_NONE
+    return EXIT_FOUND if count else EXIT_NONE
 
 
 def _show_facts(pairs: tuple, facts: dict[str, str]) -> None:
@@ -120,6 +126,11 @@ def _show_explained(explained: Explained, request: Request) -> int:
     """Why each word is or is not eligible: a line each when piped, JSON, or a table."""
     if explained.facts:
         _show_facts(explained.pairs, explained.facts)
+    eligible = explained.eligible  # of every word explained, not only those listed
+    if request.limit is not None and len(explained.rows) > request.limit:
+        print(f"wordfinder: note: the first {request.limit:,} of {len(explained.rows):,} words are explained",
+              file=sys.stderr)
+        explained = explained._replace(rows=explained.rows[: request.limit])
     if request.as_json:
         print_json("find", {
             "history": [str(p) for p in explained.pairs],
@@ -133,7 +144,7 @@ def _show_explained(explained: Explained, request: Request) -> int:
         show_explanations(console(), explained.rows)
     else:
         sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in explained.rows]))
-    return EXIT_FOUND if explained.eligible else EXIT_NONE
+    return EXIT_FOUND if eligible else EXIT_NONE
 
 
 def _show_pairs(found: PairsFound, request: Request) -> int:

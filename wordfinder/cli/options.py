@@ -152,7 +152,8 @@ COMMANDS: dict[str, Command] = {
                    "ORDER", "likely", None, ("likely", "alpha")),
             _JSON,
             _flag("quantum", "Quantum Wordle: list the pairs of words (A|B, sharing no letter) that fit."),
-            Option("limit", ("--limit",), "int", "List at most N (--quantum pairs; default 1,000,000, and 10,000 with --json).", "N", None, 1),
+            Option("limit", ("--limit",), "int", "List at most N: words (the likeliest first), explanations, or --quantum "
+                   "pairs (default: every word; 1,000,000 pairs, and 10,000 with --json).", "N", None, 1),
             _flag("share", "Read a pasted share block from standard input; the bare words are the "
                   "guesses, one per row."),
             _BOARDS,
