@@ -402,6 +402,32 @@ def test_limit_lists_the_likeliest_words_and_says_more_fit(monkeypatch, capsys):
     assert "the first 2 of" in err
 
 
+@pytest.mark.parametrize(("new", "old"), [
+    (["suggest", "--limit", "3", "CRANE=..a.e"], ["suggest", "--top", "3", "CRANE=..a.e"]),
+    (["suggest", "-n", "3", "CRANE=..a.e"], ["suggest", "--top", "3", "CRANE=..a.e"]),
+    (["tree", "--json"], ["tree", "--format", "json"]),
+])
+def test_the_one_spelling_and_the_old_one_agree(new, old, monkeypatch, capsys):
+    """The vocabulary's spelling of an idea and the old spelling give the same output."""
+    assert through_console_script(new, monkeypatch, capsys) == through_console_script(old, monkeypatch, capsys)
+
+
+def test_guesses_and_the_old_word_file_agree(tmp_path, monkeypatch, capsys):
+    """--guesses FILE is the guess list, as --word-file was, in suggest."""
+    guesses = tmp_path / "guesses.txt"
+    guesses.write_text("CRANE\nSLATE\nLEMMA\nBELAY\nPEDAL\n", encoding="utf-8")
+    new = through_console_script(["suggest", "--guesses", str(guesses), "-n", "2", "CRANE=..a.e"], monkeypatch, capsys)
+    old = through_console_script(["suggest", "--word-file", str(guesses), "-n", "2", "CRANE=..a.e"], monkeypatch, capsys)
+    assert new == old and new[0] == 0
+    assert {line.split()[0] for line in new[1].splitlines()[1:]} <= {"CRANE", "SLATE", "LEMMA", "BELAY", "PEDAL"}
+
+
+def test_tree_json_with_another_format_is_refused(monkeypatch, capsys):
+    """--json with --format dot asks for two outputs: one line naming both, exit 2."""
+    code, out, err = through_console_script(["tree", "--json", "--format", "dot"], monkeypatch, capsys)
+    assert (code, out) == (2, "") and err == "wordfinder: error: --json and --format dot: choose one output\n"
+
+
 @pytest.mark.parametrize(("typed", "meant"), [("sugest", "suggest"), ("benchmrk", "benchmark"), ("analyse", "analyze")])
 def test_a_mistyped_command_is_named_with_the_one_meant(typed, meant, monkeypatch, capsys):
     """A lower-case word close to a command's name is refused as a mistyped command."""

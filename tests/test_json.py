@@ -105,7 +105,9 @@ def test_every_json_document_follows_the_table(lists, games_file, monkeypatch, t
     table = vocabulary()
     assert len(table) > 40  # the table was read
     runs = documents(lists, games_file, monkeypatch, tmp_path)
-    assert {c for c, options in COMMANDS.items() if any(o.name == "as_json" for o in options.options)} == set(runs)
+    # tree --json prints the tree itself, not a document of the vocabulary (docs/json.md says so).
+    with_json = {c for c, options in COMMANDS.items() if any(o.name == "as_json" for o in options.options)}
+    assert with_json - {"tree"} == set(runs)
     for command, lines in runs.items():
         for argv in lines:
             result = CliRunner().invoke(app, argv)

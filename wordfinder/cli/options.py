@@ -118,8 +118,9 @@ _STRATEGY = Option(
     "average; minimax: smallest worst case; frequency: seed 003's common letters, then common words.",
     "STRATEGY", "optimal", None, STRATEGY_NAMES,
 )
-_GUESS_FILE = Option("word_file", ("--word-file",), "text",
-                     "The words that may be guessed (default: the 14,855 allowed guesses).", "FILE")
+_GUESS_FILE = Option("word_file", ("--guesses", "--word-file"), "text",
+                     "The words that may be guessed (default: the 14,855 allowed guesses; --word-file is the "
+                     "old spelling).", "FILE")
 _ANSWERS_FILE = Option("answers_file", ("--answers-file",), "text",
                        "The words that may be the answer, equally likely: a model of its own.", "FILE")
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
@@ -163,7 +164,8 @@ COMMANDS: dict[str, Command] = {
             _GAME_PATHS,
             Option("first_game", ("--first-game",), "int", "Skip games numbered below N.", "N"),
             Option("last_game", ("--last-game",), "int", "Skip games numbered above N.", "N"),
-            Option("newest", ("-N", "--newest"), "int", "Only the last N games listed.", "N", None, 0),
+            Option("newest", ("--limit", "-n", "-N", "--newest"), "int",
+                   "Only the last N games listed (-N and --newest are the old spellings).", "N", None, 0),
             Option("word_file", ("--word-file",), "text",
                    "Word list for the finder (default: the 14,855 allowed guesses).", "FILE"),
             Option("answers_file", ("--answers-file",), "text",
@@ -192,7 +194,8 @@ COMMANDS: dict[str, Command] = {
                    "[GUESS=SCORE...]", ()),
             _STRATEGY,
             _HARD,
-            Option("top", ("--top", "-n"), "int", "How many guesses to list (at most 100).", "N", 10, 1, (), 100),
+            Option("top", ("--limit", "-n", "--top"), "int", "How many guesses to list (at most 100; --top is the "
+                   "old spelling).", "N", 10, 1, (), 100),
             _JSON,
             _GUESS_FILE,
             _ANSWERS_FILE,
@@ -228,6 +231,7 @@ COMMANDS: dict[str, Command] = {
             Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
                    '{"guess": ..., "then": {score: ...}}; dot: a graph for graphviz.', "FORMAT", "text",
                    None, ("text", "json", "dot")),
+            _flag("as_json", "Print the tree as JSON: --format json.", "--json"),
             _GUESS_FILE,
             _ANSWERS_FILE,
         )),

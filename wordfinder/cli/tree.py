@@ -27,8 +27,12 @@ def run_tree(request: Request) -> int:
     from ..solver.playing import decision_tree
     from ..solver.puzzle import puzzle_for
 
+    from ..errors import BadNotation
+
+    if request.as_json and request.format not in ("text", "json"):
+        raise BadNotation(f"--json and --format {request.format}: choose one output")
     built = decision_tree(puzzle_for(request.word_file, request.answers_file), request.strategy, request.hard)
-    if request.format == "json":
+    if request.as_json or request.format == "json":
         import json
 
         print(json.dumps(trees.to_json(built), ensure_ascii=False))
