@@ -1,5 +1,6 @@
 """The command line: exact output, exit codes and one-line errors."""
 
+import io
 import json
 import os
 import re
@@ -426,6 +427,25 @@ def test_tree_json_with_another_format_is_refused(monkeypatch, capsys):
     """--json with --format dot asks for two outputs: one line naming both, exit 2."""
     code, out, err = through_console_script(["tree", "--json", "--format", "dot"], monkeypatch, capsys)
     assert (code, out) == (2, "") and err == "wordfinder: error: --json and --format dot: choose one output\n"
+
+
+class _Terminal(io.StringIO):
+    """Standard input as a terminal: what a person types, line by line."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("ending", ["\n\nmore text that is never read\n", ""])
+def test_a_share_block_at_a_terminal_ends_on_an_empty_line_or_one_ctrl_d(ending, monkeypatch, capsys):
+    """At a terminal --share prompts on stderr and reads up to the empty line after the
+    tiles (the blank line under the header does not end it), or to the end of input."""
+    from wordfinder.cli import find
+
+    block = "Wordle 1,234 2/6\n\n⬛⬛🟨⬛🟨\n🟩🟩🟩🟩🟩"
+    monkeypatch.setattr(sys, "stdin", _Terminal(block + ending))
+    assert find._read_share() == block + "\n"
+    assert capsys.readouterr().err.startswith("Paste the share block")
 
 
 @pytest.mark.parametrize(("typed", "meant"), [("sugest", "suggest"), ("benchmrk", "benchmark"), ("analyse", "analyze")])

@@ -34,7 +34,8 @@ def run_find(request: Request) -> int:
 
     With --share, paste a whole share block (its header, blank lines and emoji
     rows, high-contrast tiles too) on standard input and give the guesses, in
-    order, as bare words: `wordfinder --share CRANE SLOTH < share.txt`.
+    order, as bare words: `wordfinder --share CRANE SLOTH < share.txt`.  At a
+    terminal it asks for the block, which ends on the empty line after the tiles.
 
     With --boards N (Dordle 2, Quordle 4, Octordle 8), or scores written one per
     board (CRANE=..a.E/-/c...., '-' for a board an earlier guess solved), each
@@ -72,7 +73,10 @@ def _game(request: Request) -> Game:
 
 
 def _read_share() -> str:
-    """The share block pasted on standard input."""
+    """The share block pasted on standard input; at a terminal, after a prompt on stderr,
+    up to the first empty line after the tiles (or one Ctrl-D)."""
+    if sys.stdin.isatty():
+        return _typed_share()
     from ..errors import BadNotation
     from ..files import FileRefused, read_text
 
@@ -80,6 +84,27 @@ def _read_share() -> str:
         return read_text("-", "share block")
     except FileRefused as error:
         raise BadNotation(str(error)) from None
+
+
+SHARE_LINES = 64  # a pasted share block has a header and a row a guess: more is not one
+
+
+def _typed_share() -> str:
+    """A share block typed or pasted at a terminal: the lines up to an empty line that
+    follows a row of tiles, or the end of input (one Ctrl-D on an empty line)."""
+    print("Paste the share block, then press Enter on an empty line (or Ctrl-D):", file=sys.stderr)
+    lines: list[str] = []
+    while len(lines) < SHARE_LINES:
+        try:
+            line = sys.stdin.readline()
+        except (OSError, ValueError, UnicodeDecodeError):
+            break
+        if not line:
+            break
+        if not line.strip() and any(not text.isascii() for text in lines):
+            break  # the empty line after the tiles ends the block
+        lines.append(line.rstrip("\n"))
+    return "\n".join(lines) + "\n"
 
 
 def _show_found(found: Found, request: Request) -> int:
