@@ -7,6 +7,8 @@ import re
 import subprocess
 import sys
 
+from pathlib import Path
+
 import pytest
 from typer.testing import CliRunner
 
@@ -470,7 +472,16 @@ def test_ctrl_c_exits_130_without_a_traceback():
 
     process = subprocess.Popen([sys.executable, "-m", "wordfinder", "benchmark", "--boards", "8", "--games", "1000"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(1.5)  # past the imports: the games are being played
+    # Past the imports, whatever the machine's load: numpy's core is mapped, then a moment more.
+    maps, deadline = Path(f"/proc/{process.pid}/maps"), time.monotonic() + 30
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            if "_multiarray_umath" in maps.read_text(errors="replace"):
+                break
+        except OSError:
+            break  # no /proc here: the time below must do
+        time.sleep(0.1)
+    time.sleep(1.0)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=30)
     assert process.returncode == 130

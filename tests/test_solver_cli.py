@@ -735,3 +735,34 @@ def test_a_multi_board_suggestion_is_drawn_board_by_board():
     assert "board 1: 20 candidates" in lines and "board 2: solved" in lines and "board 3: 1 candidate" in lines
     assert all(w in text for w in many[:12]) and many[12] not in text and "..." in text
     assert all(len(line) <= 60 for line in lines)
+
+
+def test_analyze_reviews_the_pairs_just_typed(lists):
+    """analyze PAIRS... reviews one game from the command line: its answer is the last guess
+    when that scored all green, or --answer; the review is the one a games file gives."""
+    from_pairs = run("analyze", "BAT=.AT", "CAT=CAT", *lists)
+    assert from_pairs.exit_code == 0, from_pairs.stderr
+    lines = from_pairs.stdout.splitlines()
+    assert lines[0].startswith("game 1 CAT (the pairs given)")
+    with_answer = run("analyze", "BAT=.AT", "--answer", "cat", *lists)
+    assert with_answer.exit_code == 0 and with_answer.stdout.splitlines()[1] == lines[1]
+
+
+@pytest.mark.parametrize(("args", "culprit"), [
+    (["BAT=.AT"], "'BAT=.AT' is not a win: give the answer with --answer WORD"),
+    (["BAT=BAT", "--answer", "CAT"], "BAT=BAT: BAT scores .AT against CAT"),
+    (["BAT=.AT", "games.md"], "give games files or the GUESS=SCORE pairs of one game, not both"),
+])
+def test_analyze_pairs_that_cannot_be_reviewed_are_one_line(lists, args, culprit):
+    """Pairs without a win or --answer, an answer they do not fit, or pairs mixed with files:
+    one stderr line naming the culprit, exit 2."""
+    result = run("analyze", *args, *lists)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"wordfinder: error: {culprit}\n"
+
+
+def test_analyze_answer_with_games_files_is_refused(lists, games_file):
+    """--answer belongs to typed pairs: with games files it is one error line, exit 2."""
+    result = run("analyze", games_file, "--answer", "CAT", *lists)
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == "wordfinder: error: --answer goes with the GUESS=SCORE pairs of one game, not with games files"

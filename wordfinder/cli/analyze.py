@@ -25,9 +25,13 @@ def run_analyze(request: Request) -> int:
     reads them; a game that cannot be read or reviewed is reported as FILE:LINE:
     game N: reason on stderr, and the others go on (exit code 1 when any failed).
 
+    Given the GUESS=SCORE pairs of one game instead, it reviews that game: its
+    answer is the last guess when that scored all green, or --answer WORD.
+
     Example:
 
         wordfinder analyze games/seeds.md --game 6
+        wordfinder analyze CRANE=..a.e SLOTH=.l... PEDAL=PEDAL
     """
     from ..solver.puzzle import check_lists, puzzle_for
 
@@ -37,11 +41,7 @@ def run_analyze(request: Request) -> int:
     puzzle = puzzle_for(request.word_file, request.answers_file, model, request.played)
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
-        print_json("analyze", {
-            "games": len(reviewed), "model": model, "skipped_quantum": skipped["Quantum Wordle"],
-            "skipped_boards": skipped["multi-board"],
-            "reviews": [_review_document(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
-        })
+        print_json("analyze", _analyze_document(reviewed, problems, skipped, model))
     elif sys.stdout.isatty():
         from .render import console, show_reviews
 
@@ -53,12 +53,25 @@ def run_analyze(request: Request) -> int:
     return EXIT_NONE if problems else EXIT_FOUND
 
 
+def _analyze_document(reviewed: list[tuple], problems: list[object], skipped: dict[str, int], model: str) -> dict:
+    """The reviews as a JSON document (keys: docs/json.md)."""
+    return {
+        "games": len(reviewed), "model": model, "skipped_quantum": skipped["Quantum Wordle"],
+        "skipped_boards": skipped["multi-board"],
+        "reviews": [_review_document(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
+    }
+
+
 def _chosen(request: Request) -> tuple[list[object], list[object], dict[str, int]]:
     """The one-board classic games the request names, the records that could not be read,
     and how many Quantum Wordle and multi-board games were skipped (said on stderr, as are
     the files' warnings)."""
     from ..records import BadRecord, load_games
 
+    if any("=" in text for text in request.paths):
+        return [_typed_game(request)], [], {"Quantum Wordle": 0, "multi-board": 0}
+    if request.answer is not None:
+        raise BadRecord("--answer goes with the GUESS=SCORE pairs of one game, not with games files")
     found = load_games(request.paths)
     for warning in found.warnings:
         print(f"wordfinder: warning: {warning}", file=sys.stderr)
@@ -74,6 +87,24 @@ def _chosen(request: Request) -> tuple[list[object], list[object], dict[str, int
             raise BadRecord(f"no game records in {' '.join(map(repr, map(str, request.paths)))}")
         raise BadRecord("no one-board classic game" + (f" numbered {game}" if game is not None else "") + " to analyze")
     return classic, problems, skipped
+
+
+def _typed_game(request: Request) -> object:
+    """The game whose pairs are on the command line, as a record: its answer is --answer, or
+    the last guess when it scored all green."""
+    from ..errors import BadNotation
+    from ..notation import GuessScore
+    from ..records import GameRecord
+
+    if not all("=" in text for text in request.paths):
+        raise BadNotation("give games files or the GUESS=SCORE pairs of one game, not both")
+    pairs = tuple(GuessScore.parse(text) for text in request.paths)
+    answer = (request.answer or "").upper()
+    if not answer:
+        if not pairs[-1].score.is_win:
+            raise BadNotation(f"{str(pairs[-1])!r} is not a win: give the answer with --answer WORD")
+        answer = pairs[-1].guess
+    return GameRecord(1, pairs, "yields", (answer,))
 
 
 def _reviewed(records: Sequence[object], problems: list[object], puzzle: object, request: Request) -> list[tuple]:
@@ -96,6 +127,8 @@ def _reviewed(records: Sequence[object], problems: list[object], puzzle: object,
                     record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle,
                 )))
             except WordfinderError as error:  # one bad game does not stop the others
+                if not record.source:
+                    raise  # the pairs typed on the command line: bad input, said in one line
                 problems.append(GameProblem.of(record, str(error)))
             advance(None)
     return reviewed
@@ -104,7 +137,8 @@ def _reviewed(records: Sequence[object], problems: list[object], puzzle: object,
 def review_lines(record: object, reviewed: object) -> list[str]:
     """One reviewed game as piped text: a heading line, then a line a guess."""
     model = "" if reviewed.model == "original" else f" [{reviewed.model} answer model]"
-    lines = [f"game {reviewed.number} {reviewed.answer} ({record.where}){model}"]
+    where = record.where if record.source else "the pairs given"
+    lines = [f"game {reviewed.number} {reviewed.answer} ({where}){model}"]
     for g in reviewed.guesses:
         lines.append(
             f"{g.pair}\t{g.before} -> {g.after} left\t{g.bits:.2f} bits of "

@@ -236,8 +236,11 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS_FILE,
         )),
         Command("analyze", "wordfinder.cli.analyze:run_analyze", (
-            _GAME_PATHS,
+            Option("paths", (), "arguments", "Games files, or folders of *.md games files; or the GUESS=SCORE "
+                   "pairs of one game just played.", "PATH... | GUESS=SCORE..."),
             Option("game", ("--game",), "int", "Only the game numbered N.", "N"),
+            Option("answer", ("--answer",), "text", "With pairs: the game's answer (default: the last guess, "
+                   "when it scored all green).", "WORD"),
             _STRATEGY,
             _HARD,
             _JSON,
