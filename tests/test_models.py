@@ -323,3 +323,24 @@ def test_a_review_along_the_stored_tree_takes_its_plays_with_weighted_figures():
     first = reviewed.guesses[0]
     weight = dict(zip(model.words, model.weights))
     assert first.best.bits == pytest.approx(_weighted_entropy(run.guesses[0], model.words, weight), abs=1e-9)
+
+
+def test_common_ranks_the_common_words_and_says_what_that_costs():
+    """suggest --common keeps the full ranking's order among the common words (the 5,000
+    likeliest answers by the prior), names the best guess of all, and its cost is the
+    difference of the two guesses' estimates; without it nothing is said."""
+    from wordfinder.solver.suggesting import COMMON_WORDS, common_rows
+
+    puzzle = load_puzzle(model=answer_model("likely"))
+    history = ["CRANE=..a.e", "SLOTH=.l..."]
+    # The safety check, bounded by time, may move a guess up in either list: it is given none.
+    every = suggest(history, "optimal", top=100, puzzle=puzzle, seconds=1e-9)
+    common = suggest(history, "optimal", top=5, puzzle=puzzle, seconds=1e-9, common=True)
+    known = {puzzle.guesses[i] for i in common_rows(puzzle)}
+    assert len(known) == COMMON_WORDS and every.common is None
+    assert all(s.guess in known for s in common.ranked)
+    assert [s.guess for s in common.ranked] == [s.guess for s in every.ranked if s.guess in known][:5]
+    best, cost = common.common
+    assert best == every.ranked[0].guess
+    assert cost == pytest.approx(common.ranked[0].figure - every.ranked[0].figure) and cost >= 0
+    assert ("best of all guesses" in common.why) and "common words" in common.why

@@ -766,3 +766,16 @@ def test_analyze_answer_with_games_files_is_refused(lists, games_file):
     result = run("analyze", games_file, "--answer", "CAT", *lists)
     assert result.exit_code == 2
     assert result.stderr.splitlines()[-1] == "wordfinder: error: --answer goes with the GUESS=SCORE pairs of one game, not with games files"
+
+
+def test_common_goes_with_an_answer_model_and_fills_its_json_keys():
+    """--common under --answers original is one error line, exit 2; under the default model
+    the JSON names the best guess of all and the cost, and without --common both are null."""
+    refused = run("suggest", "--common", "--answers", "original", "CRANE=..a.e")
+    assert refused.exit_code == 2
+    assert refused.stderr == "wordfinder: error: --common ranks for today's game: it goes with --answers likely or all\n"
+    with_common = json.loads(run("suggest", "--common", "--json", "-n", "2", "CRANE=..a.e").stdout)
+    plain = json.loads(run("suggest", "--json", "-n", "2", "CRANE=..a.e").stdout)
+    assert with_common["common_best"] == plain["suggestions"][0]["guess"]
+    assert with_common["common_cost"] >= 0
+    assert (plain["common_best"], plain["common_cost"]) == (None, None)

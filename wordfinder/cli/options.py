@@ -205,6 +205,8 @@ COMMANDS: dict[str, Command] = {
                    "allowed word, equally likely). The figures are then weighted by it."),
             _BOARDS,
             _PLAYED,
+            _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
+                  "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
         )),
         Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,

@@ -110,7 +110,7 @@ def _ranked(request: Request) -> object:
     try:
         with shown:
             puzzle = None if bundled else puzzle_for(*lists[:2], model, request.played)
-            return suggest(request.pairs, request.strategy, request.hard, request.top, puzzle)
+            return suggest(request.pairs, request.strategy, request.hard, request.top, puzzle, common=request.common)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
 
@@ -121,7 +121,7 @@ def _stored_opening(request: Request) -> object | None:
     otherwise."""
     lists = (request.word_file, request.answers_file, request.played)
     model = model_of(request)
-    if request.pairs or lists != (None, None, None) or model not in ("original", "likely"):
+    if request.pairs or lists != (None, None, None) or model not in ("original", "likely") or request.common:
         return None
     from ..solver.lists import lists_key, puzzle_lists
     from ..solver.openings import stored_opening
@@ -173,6 +173,9 @@ def suggestions_document(suggestions: object) -> dict[str, object]:
         "figure_name": suggestions.figure_name,
         "suggestions": [_suggestion_document(s) for s in suggestions.ranked],
         **({"past_answers": suggestions.played} if suggestions.played else {}),
+        "common_best": None if suggestions.common is None else suggestions.common[0],
+        "common_cost": None if suggestions.common is None or suggestions.common[1] is None
+        else round(suggestions.common[1], 4),
     }
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..errors import BadNotation
+from ..errors import BadNotation, WordListError
 from ..feedback import Score
 from ..knowledge import Knowledge
 from ..notation import GuessScore
@@ -37,6 +37,7 @@ def suggest(
     top: int = 10,
     puzzle: Puzzle | None = None,
     seconds: float | None = None,
+    common: bool = False,
 ) -> Suggestions:
     """The ``top`` guesses ``strategy`` ranks best after the history of scores, best first.
 
@@ -46,11 +47,15 @@ def suggest(
     ``seconds`` bounds the optimal strategy's exact search (default: its own limit), or
     under an answer model the safety check.  Under a model (a ``puzzle`` made with one,
     :func:`load_puzzle`) the candidates are the model's words that fit, most likely first,
-    and every figure is weighted by it.
+    and every figure is weighted by it.  With ``common``, only the :data:`COMMON_WORDS`
+    guesses a player would know are ranked (under a model only), and the result says
+    what that costs (:attr:`Suggestions.common`).
     """
     check_strategy(strategy)
     if puzzle is not None and puzzle.weighted:
-        return _under_model(puzzle, checked_history(history, puzzle.length), strategy, hard, top, seconds)
+        return _under_model(puzzle, checked_history(history, puzzle.length), strategy, hard, top, seconds, common)
+    if common:
+        raise WordListError("--common ranks for today's game: it goes with --answers likely or all")
     if puzzle is None and not history:
         guesses, answers = puzzle_lists()  # the opening needs no pattern matrix
         if stored := stored_opening(lists_key(guesses, answers), answers, strategy, hard, top):
@@ -155,6 +160,7 @@ def _under_model(
     hard: bool,
     top: int,
     safety_seconds: float | None,
+    common: bool = False,
 ) -> Suggestions:
     """:func:`suggest` under an answer model: the ``top`` guesses ranked by the strategy's
     weighted figure (:func:`~wordfinder.solver.ranking.weighted_rank`), best first, with
@@ -199,6 +205,7 @@ def _under_model(
         shown, order = weighted_rank(puzzle, left, rows, strategy)
         figure = shown.estimate if strategy in ("optimal", "lookahead") else None
     node = Node(left, scores, rule if hard else None)
+    order, cost = _only_common(puzzle, rows, order, figure) if common else (order, None)
     order, moved = safe_first(puzzle, node, rows, order, safety_seconds) if len(left) > 2 else (order, False)
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
     is_legal[legal] = True
@@ -229,7 +236,39 @@ def _under_model(
         model=model,
         weights=tuple(weights.tolist()),
         played=puzzle.model.played,
+        common=cost,
     )
+
+
+def _only_common(
+    puzzle: Puzzle, rows: np.ndarray, order: np.ndarray, figure: np.ndarray | None
+) -> tuple[np.ndarray, tuple[str, float | None]]:
+    """``order`` cut to the common words (:func:`common_rows`), with the best guess of all
+    and how many more expected guesses the best common one costs (None without a figure)."""
+    kept = order[np.isin(rows[order], common_rows(puzzle))]
+    if not len(kept):
+        raise WordListError(f"--common: none of the {len(rows):,} guesses ranked is one of the common words")
+    best = order[0]
+    cost = None if figure is None else float(figure[kept[0]] - figure[best])
+    return kept, (puzzle.guesses[int(rows[best])], cost)
+
+
+COMMON_WORDS = 5_000  # suggest --common ranks the guesses among the likeliest answers by the prior
+
+
+def common_rows(puzzle: Puzzle) -> np.ndarray:
+    """The guesses a player would know: the :data:`COMMON_WORDS` likeliest answers by the
+    bundled prior (all original answers among them but five the prior marks vulgar), as
+    rows of the puzzle's guesses."""
+    if "common" not in puzzle.memo:
+        from ..answers import likely_model
+
+        prior = likely_model()
+        raw = sorted((prior.weight(w) for w in prior.words), reverse=True)
+        least = raw[min(COMMON_WORDS, len(raw)) - 1]
+        weights = np.array([prior.weight(g) for g in puzzle.guesses])  # a word outside: the floor
+        puzzle.memo["common"] = np.flatnonzero(weights >= least)
+    return puzzle.memo["common"]
 
 
 SHORTLIST_CELLS = 2_000_000  # guesses x candidates ranked in one pass (a tenth of a second)

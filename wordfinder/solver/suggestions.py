@@ -71,9 +71,9 @@ class Suggestions(
         "Suggestions",
         [
             "history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete",
-            "model", "weights", "played",
+            "model", "weights", "played", "common",
         ],
-        defaults=(False, True, "original", None, 0),
+        defaults=(False, True, "original", None, 0, None),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
@@ -85,7 +85,9 @@ class Suggestions(
     ``model`` names the answer model the guesses were ranked under (``original``: the
     original answers, equally likely; ``all`` with ``fallback``); ``weights`` are the
     candidates' probabilities under it, aligned with ``candidates`` (None: equally likely);
-    ``played`` how many past answers the model down-weights.
+    ``played`` how many past answers the model down-weights; ``common``, when only common
+    words were ranked (``suggest --common``), the best guess of all and how many more
+    expected guesses the best common one costs (None where the strategy has no such figure).
     """
 
     __slots__ = ()
@@ -155,9 +157,21 @@ class Suggestions(
             if best.possible
             else "it cannot be the answer but splits them better"
         )
+        if self.common is not None:
+            criterion += " of the common words"
+            role += _common_cost(best.guess, *self.common)
         if self.safe_first:
             return (
                 f"{best.guess} is sure to win within {CLASSIC_GUESSES} guesses (no guess ranked above "
                 f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
             )
         return f"{best.guess} has {criterion}: {what}; {role}"
+
+
+def _common_cost(guess: str, best: str, cost: float | None) -> str:
+    """What ranking common words only costs, said after the reason (``suggest --common``)."""
+    if best == guess:
+        return "; it is also the best of all guesses"
+    if cost is None:
+        return f"; the best of all guesses is {best}"
+    return f"; {best}, the best of all guesses, is expected to take {cost:.4f} fewer"
