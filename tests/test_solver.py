@@ -569,3 +569,20 @@ def test_the_bundled_lists_need_no_mending():
     from wordfinder.words import ALLOWED
 
     assert puzzle_lists() == puzzle_lists(list(bundled(ALLOWED)), list(bundled(ANSWERS)))
+
+
+@pytest.mark.parametrize(("played", "share"), [(0, 0.5), (1, 0.5), (2, 1.0)])
+def test_hard_mode_gives_its_broad_positions_half_the_safety_time(played, share, monkeypatch):
+    """In hard mode the safety search runs with FAMILY_ONLY guesses left or more on half
+    its time, so that an answer there does not wait on it; later, on all of it."""
+    puzzle = puzzle_of(["CAB", "ACE"], ["BAT", "CAT", "HAT", "MAT", "RAT"])
+    history = tuple(score("CAB", "RAT") for _ in range(played))
+    node = Node(puzzle.everyone(), history, hard_rule(puzzle, history))
+    deadlines = []
+    monkeypatch.setattr(safety.time, "perf_counter", lambda: 100.0)
+    monkeypatch.setattr(safety, "finishes_after", lambda *args: deadlines.append(args[-1]) or False)
+    monkeypatch.setattr(safety, "FAMILY_ONLY", 5)
+    monkeypatch.setattr(safety, "CLASSIC_GUESSES", 6)
+    rows = puzzle.everyone()
+    safety.safe_first(puzzle, node, rows, rows, seconds=0.8)
+    assert deadlines and set(deadlines) == {100.0 + 0.8 * share}
