@@ -752,6 +752,8 @@ def test_analyze_reviews_the_pairs_just_typed(lists):
     (["BAT=.AT"], "'BAT=.AT' is not a win: give the answer with --answer WORD"),
     (["BAT=BAT", "--answer", "CAT"], "BAT=BAT: BAT scores .AT against CAT"),
     (["BAT=.AT", "games.md"], "give games files or the GUESS=SCORE pairs of one game, not both"),
+    (["BAT=.AT", "--answer", "CATS"], "--answer 'CATS': expected a word of 3 letters A-Z, as the guesses have"),
+    (["BAT=.AT", "--answer", "ÇAT"], "--answer 'ÇAT': expected a word of 3 letters A-Z, as the guesses have"),
 ])
 def test_analyze_pairs_that_cannot_be_reviewed_are_one_line(lists, args, culprit):
     """Pairs without a win or --answer, an answer they do not fit, or pairs mixed with files:

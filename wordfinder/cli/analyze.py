@@ -100,6 +100,9 @@ def _typed_game(request: Request) -> object:
         raise BadNotation("give games files or the GUESS=SCORE pairs of one game, not both")
     pairs = tuple(GuessScore.parse(text) for text in request.paths)
     answer = (request.answer or "").upper()
+    if answer and not (answer.isascii() and answer.isalpha() and len(answer) == len(pairs[-1].guess)):
+        raise BadNotation(f"--answer {request.answer[:40]!r}: expected a word of {len(pairs[-1].guess)} letters A-Z, "
+                          "as the guesses have")
     if not answer:
         if not pairs[-1].score.is_win:
             raise BadNotation(f"{str(pairs[-1])!r} is not a win: give the answer with --answer WORD")
