@@ -404,19 +404,21 @@ def test_a_wide_result_line_folds_at_a_board_edge_in_a_terminal(width, monkeypat
     again it is the same line, and piped (no folding) it is written as it came."""
     import shutil
 
-    from wordfinder.cli import play as command
+    from rich.cells import cell_len
+
+    from wordfinder.cli.render import Folding
 
     monkeypatch.setattr(shutil, "get_terminal_size", lambda: os.terminal_size((width, 24)))
     boards = ["⬛⬛🟨🟨🟩", "⬛🟨⬛⬛🟨", "-", "⬛⬛🟨🟨⬛", "⬛⬛⬛⬛⬛", "⬛🟨🟨⬛⬛", "⬛⬛⬛🟨🟨", "🟩⬛⬛🟩⬛"]
     line = "Result: " + " | ".join(boards) + "\n"
     out = io.StringIO()
-    command._Folding(out).write(line)
+    Folding(out).write(line)
     written = out.getvalue().splitlines()
-    assert all(command._columns(shown) <= width or " | " not in shown for shown in written)
+    assert all(cell_len(shown) <= width or " | " not in shown for shown in written)
     assert " ".join(shown.strip() for shown in written) == line.strip()
     for shown in written:
         assert all(board in boards for board in shown.removeprefix("Result:").strip(" |").split(" | "))
-    assert (len(written) == 1) == (command._columns(line.strip()) <= width)
+    assert (len(written) == 1) == (cell_len(line.strip()) <= width)
 
 
 # --- choosing the secret uniformly -------------------------------------------------------

@@ -41,7 +41,7 @@ def run_play(request: Request) -> int:
 
     show = _show()
     played = play_game(
-        _game(request), line_reader(sys.stdin), sys.stdout if show is None else _Folding(sys.stdout),
+        _game(request), line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
         request.word_file, request.dict_words, request.answers_only, request.seed, request.record, show,
     )
     if played.record is not None:
@@ -59,6 +59,13 @@ def _game(request: Request) -> Game:
     )
 
 
+def _folding(stream: object) -> object:
+    """Standard output in a terminal, where a wide ``Result:`` line folds at a board's edge."""
+    from .render import Folding
+
+    return Folding(stream)
+
+
 def _show() -> Callable[..., None] | None:
     """What draws the game after each guess: the board in a terminal; piped, nothing but the
     plain protocol, which scripts and tests rely on."""
@@ -70,40 +77,3 @@ def _show() -> Callable[..., None] | None:
 
     return partial(show_game, console())
 
-
-class _Folding:
-    """Standard output in a terminal, where a ``Result:`` line too wide for it (eight
-    boards' tiles) goes on below at a board's edge, never inside one board's tiles."""
-
-    def __init__(self, stream: object) -> None:
-        import shutil
-
-        self._stream = stream
-        self.encoding = getattr(stream, "encoding", None)
-        self._width = shutil.get_terminal_size().columns
-
-    def write(self, text: str) -> int:
-        from ..play import RESULT
-
-        if text.startswith(RESULT) and _columns(text.rstrip("\n")) > self._width:
-            lines: list[str] = []
-            current: list[str] = []
-            for board in text[len(RESULT):].rstrip("\n").split(" | "):
-                head = RESULT if not lines else " " * len(RESULT)
-                if current and _columns(head + " | ".join([*current, board])) > self._width:
-                    lines.append(head + " | ".join(current) + " |")
-                    current = []
-                current.append(board)
-            lines.append((RESULT if not lines else " " * len(RESULT)) + " | ".join(current))
-            text = "\n".join(lines) + "\n"
-        return self._stream.write(text)
-
-    def flush(self) -> None:
-        self._stream.flush()
-
-
-def _columns(text: str) -> int:
-    """How many terminal columns ``text`` takes: wide characters (the emoji tiles) take two."""
-    import unicodedata
-
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)

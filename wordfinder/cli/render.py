@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, TextIO
 
+from rich.cells import cell_len
 from rich.columns import Columns
 from rich.console import Console, Group
 from rich.table import Table
@@ -219,7 +220,7 @@ def show_boards_suggestion(console: Console, found: object) -> None:
             console.print(Text(f"board {board}: solved", style="bold"))
             continue
         console.print(Text(f"board {board}: {len(words)} candidate{'s' if len(words) != 1 else ''}", style="bold"))
-        console.print(Columns([*map(Text, words[:12]), *([Text("...")] if len(words) > 12 else [])], padding=(0, 2)))
+        console.print(_first_dozen(words, len(words)))
 
 
 def show_knowledge(console: Console, pairs: Sequence[GuessScore], facts: dict[str, str]) -> None:
@@ -342,6 +343,44 @@ def show_game(console: Console, state: GameState) -> None:
     console.print(board(state, plain) if state.boards == 1 else grid(state, plain, console.width))
 
 
+class Folding:
+    """Standard output in a terminal, where a ``Result:`` line too wide for it (eight
+    boards' tiles) goes on below at a board's edge, never inside one board's tiles."""
+
+    def __init__(self, stream: TextIO) -> None:
+        import shutil
+
+        self._stream = stream
+        self.encoding = getattr(stream, "encoding", None)
+        self._width = shutil.get_terminal_size().columns
+
+    def write(self, text: str) -> int:
+        from ..play import RESULT
+
+        if text.startswith(RESULT) and cell_len(text.rstrip("\n")) > self._width:
+            lines: list[str] = []
+            current: list[str] = []
+            for board in text[len(RESULT):].rstrip("\n").split(" | "):
+                head = RESULT if not lines else " " * len(RESULT)
+                if current and cell_len(head + " | ".join([*current, board])) > self._width:
+                    lines.append(head + " | ".join(current) + " |")
+                    current = []
+                current.append(board)
+            lines.append((RESULT if not lines else " " * len(RESULT)) + " | ".join(current))
+            text = "\n".join(lines) + "\n"
+        return self._stream.write(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+
+def _first_dozen(items: Sequence[str], total: int, style: str = "") -> Columns:
+    """The first twelve of ``total`` items (words, or words with their chances) in columns,
+    ``...`` after them when there are more: an item is never parted when the line wraps."""
+    cells = [Text(item, style=style) for item in items[:12]]
+    return Columns(cells + ([Text("...")] if total > 12 else []), padding=(0, 2))
+
+
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
 
 from ..solver.suggestions import PLAYED_NAME, UPPER_BOUND
@@ -364,8 +403,7 @@ def _candidates_line(suggestions: Suggestions) -> tuple[Text, Columns]:
         shown = list(suggestions.candidates[:12])
     else:
         shown = [f"{w} {p:.1%}" for w, p in zip(suggestions.candidates[:12], suggestions.weights)]
-    cells = [Text(cell, style="green") for cell in shown] + ([Text("...")] if n > 12 else [])
-    return Text(head + ":", style="bold"), Columns(cells, padding=(0, 2))  # a word never parted from its chance
+    return Text(head + ":", style="bold"), _first_dozen(shown, n, "green")
 
 
 def show_suggestions(console: Console, suggestions: Suggestions) -> None:
