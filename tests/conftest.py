@@ -24,6 +24,23 @@ OUTSIDER = "Z"  # a letter no small-alphabet guess uses: it stands for every unt
 
 # --- small word lists ------------------------------------------------------------------
 
+SMALL_GUESSES = "BCH\nBAT\nCAT\nHAT\nMAT\n"  # the probe BCH tells the four answers apart
+SMALL_ANSWERS = "BAT\nCAT\nHAT\nMAT\n"
+
+
+@pytest.fixture
+def small_lists(tmp_path) -> tuple[str, str]:
+    """The paths of the small guess and answer lists the solver's commands are tried on."""
+    (tmp_path / "guesses.txt").write_text(SMALL_GUESSES, encoding="utf-8")
+    (tmp_path / "answers.txt").write_text(SMALL_ANSWERS, encoding="utf-8")
+    return str(tmp_path / "guesses.txt"), str(tmp_path / "answers.txt")
+
+
+@pytest.fixture
+def private_cache(tmp_path_factory, monkeypatch) -> None:
+    """Pattern matrices go to a test cache, not the user's."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
+
 
 @pytest.fixture
 def fifty_words() -> list[str]:

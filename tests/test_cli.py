@@ -371,7 +371,6 @@ def test_help_shows_no_python_type_for_a_flag(command):
 
 @pytest.mark.parametrize(("argv", "flag", "choices"), [
     (["suggest", "--strategy", "bogus"], "'--strategy' / '-s'", "optimal, lookahead, entropy, expected, minimax, frequency"),
-    (["suggest", "--answers=bogus"], "'--answers'", "likely, original, all"),
     (["tree", "--format", "bogus"], "'--format' / '-f'", "text, json, dot"),
     (["--sort", "bogus", "CRANE=....."], "'--sort'", "likely, alpha"),
 ])
@@ -381,6 +380,18 @@ def test_a_bad_choice_lists_the_choices_cleanly(argv, flag, choices, monkeypatch
     code, out, err = through_console_script(argv, monkeypatch, capsys)
     assert (code, out) == (2, "")
     assert err == f"wordfinder: error: Invalid value for {flag}: 'bogus': expected one of {choices}\n"
+
+
+@pytest.mark.parametrize("command", [["suggest"], ["find", "CRANE=....."], ["play"], ["tree"], ["benchmark"]])
+def test_a_bad_answer_model_names_the_models_and_the_missing_file(command, monkeypatch, capsys):
+    """--answers takes a model's name or a file that exists; anything else is one line naming
+    the value, the models and that no such file exists; exit 2."""
+    code, out, err = through_console_script([command[0], "--answers=/no/such/likley", *command[1:]], monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert err == (
+        "wordfinder: error: Invalid value for '--answers': '/no/such/likley': no such file, "
+        "nor an answer model (likely, original, all)\n"
+    )
 
 
 def test_limit_lists_the_likeliest_words_and_says_more_fit(monkeypatch, capsys):

@@ -75,7 +75,7 @@ def test_request_fields():
     request = read_plain(["-v", "--word-file", "w.txt", "--answers", "A=a", "B", "--json"])
     assert request.command == "find"
     assert request.arguments == ("A=a", "B")
-    assert (request.verbose, request.word_file, request.answers_only, request.as_json) == (True, "w.txt", True, True)
+    assert (request.verbose, request.word_file, request.answers, request.as_json) == (True, "w.txt", "original", True)
     assert (request.explain, request.quantum, request.words_given) == (False, False, False)
 
 

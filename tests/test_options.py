@@ -8,13 +8,15 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from wordfinder.cli.app import app
-from wordfinder.cli.options import COMMANDS, STRATEGY_NAMES, Command, Option, read_plain
+from wordfinder.answers import MODELS
+from wordfinder.cli.options import COMMANDS, MODEL_NAMES, STRATEGY_NAMES, Command, Option, modern_spelling, read_plain
+from wordfinder.errors import WordfinderError
 from wordfinder.solver.strategies import STRATEGIES
 
-# A value for each kind of option that both readers should take.
-GOOD = {"int": ["3", "12"], "text": ["x.txt", "dir/w.txt"]}
+# A value for each kind of option that both readers should take (an answer model: a file that exists).
+GOOD = {"int": ["3", "12"], "text": ["x.txt", "dir/w.txt"], "model": ["original", "all", __file__]}
 # Values the plain reader may refuse (typer then explains or decides).
-ODD = ["0", "-1", "", "abc", "٣", "1" * 12, "-", "--json", "CRANE=.....", "lookahead", " 7"]
+ODD = ["0", "-1", "", "abc", "٣", "1" * 12, "-", "--json", "CRANE=.....", "lookahead", " 7", "/no/such/file"]
 POSITIONAL = {"arguments": "HARES=.....", "paths": "g.md", "pairs": "TARSE=.a..e"}
 
 
@@ -92,6 +94,54 @@ def test_the_default_command_is_find():
 def test_the_strategy_names_are_the_solvers():
     """The command line offers exactly the solver's strategies."""
     assert STRATEGY_NAMES == STRATEGIES
+
+
+def test_the_model_names_are_the_answer_models():
+    """The command line offers exactly the answer models of wordfinder.answers."""
+    assert MODEL_NAMES == MODELS
+
+
+ANSWER_COMMANDS = ["find", "suggest", "play", "analyze", "tree", "benchmark"]
+
+
+def test_every_command_with_an_answer_model_takes_answers():
+    """--answers MODEL|FILE is one declaration, shared by every command with an answer model."""
+    declared = {name: [o for o in c.options if o.name == "answers"] for name, c in COMMANDS.items()}
+    assert sorted(name for name, found in declared.items() if found) == sorted(ANSWER_COMMANDS)
+    assert len({found[0] for found in declared.values() if found}) == 1
+
+
+@pytest.mark.parametrize(
+    ("command", "argv", "modern"),
+    [
+        ("find", ["--answers", "CRANE=....."], ["--answers=original", "CRANE=....."]),
+        ("find", ["CRANE=.....", "--answers"], ["CRANE=.....", "--answers=original"]),
+        ("find", ["--answers", "--json", "CRANE=....."], ["--answers=original", "--json", "CRANE=....."]),
+        ("find", ["--explain", "--answers", "ROMEO", "A=a"], ["--explain", "--answers=original", "ROMEO", "A=a"]),
+        ("find", ["--answers", "likely", "CRANE=....."], ["--answers", "likely", "CRANE=....."]),
+        ("find", ["--answers", "likley", "CRANE=....."], ["--answers", "likley", "CRANE=....."]),
+        ("play", ["--answers", "--seed", "7"], ["--answers=original", "--seed", "7"]),
+        ("play", ["--answers", "all"], ["--answers", "all"]),
+        ("suggest", ["--answers-file", "a.txt"], ["--answers=a.txt"]),
+        ("suggest", ["--answers-file=likely"], ["--answers=./likely"]),
+        ("tree", ["--answers"], ["--answers"]),
+        ("score", ["--answers-file", "a.txt"], ["--answers-file", "a.txt"]),
+        ("find", ["--", "--answers"], ["--", "--answers"]),
+    ],
+)
+def test_old_spellings_of_the_answer_model(command, argv, modern):
+    """find's and play's flag --answers is --answers original where no value follows it,
+    --answers-file FILE is --answers FILE (not in score, whose file is something else)."""
+    assert modern_spelling(command, argv) == modern
+
+
+def test_the_answer_model_named_twice_is_refused():
+    """--answers with --answers-file names the model twice: an error, for both readers."""
+    with pytest.raises(WordfinderError, match="given twice"):
+        modern_spelling("suggest", ["--answers", "likely", "--answers-file", "a.txt"])
+    assert read_plain(["suggest", "--answers", "likely", "--answers-file", "a.txt"]) is None
+    result = CliRunner().invoke(app, ["suggest", "--answers", "likely", "--answers-file", "a.txt"])
+    assert result.exit_code == 2 and "given twice" in result.stderr
 
 
 def test_every_command_is_declared_once():

@@ -339,7 +339,7 @@ def test_more_boards_than_words_is_an_error():
 
 def test_play_records_a_boards_game_that_score_replays(tmp_path, monkeypatch, capsys):
     """`play --boards --record` writes an A/B record that `score` replays without failure."""
-    lists = game_words(5, None, False, True)
+    lists = game_words(5, None, False, "original")
     answers = draw_secret(Game(boards=2), lists.secrets, random.Random(11)).words
     monkeypatch.setattr("sys.stdin", io.StringIO("crane\n" + "\n".join(answers) + "\n"))
     games = tmp_path / "games.md"
@@ -483,8 +483,8 @@ def test_seed_reproduces_the_secret():
 
 
 def test_answers_option_draws_from_answers_but_accepts_all_guesses():
-    """--answers: secrets from the 2,315 original answers, guesses from the 14,855 allowed."""
-    lists = game_words(answers_only=True)
+    """--answers original: secrets from the 2,315 original answers, guesses from the 14,855 allowed."""
+    lists = game_words(answers="original")
     assert set(lists.secrets) == set(bundled(ANSWERS))
     assert len(lists.guesses) == len(bundled(ALLOWED))
 

@@ -13,11 +13,10 @@ import wordfinder
 from typer.testing import CliRunner
 
 from wordfinder.cli.app import app
+from conftest import SMALL_ANSWERS, SMALL_GUESSES
 
 runner = CliRunner()
 
-GUESSES = "BCH\nBAT\nCAT\nHAT\nMAT\n"  # the probe BCH tells the four answers apart
-ANSWERS = "BAT\nCAT\nHAT\nMAT\n"
 GAMES = """\
 # Games
 
@@ -27,23 +26,13 @@ GAMES = """\
 """
 
 
-@pytest.fixture(autouse=True)
-def private_cache(tmp_path_factory, monkeypatch):
-    """Pattern matrices go to a test cache, not the user's."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")
 
 
 @pytest.fixture
-def lists(tmp_path):
+def lists(small_lists):
     """Options naming the small guess and answer lists."""
-    (tmp_path / "guesses.txt").write_text(GUESSES, encoding="utf-8")
-    (tmp_path / "answers.txt").write_text(ANSWERS, encoding="utf-8")
-    return [
-        "--word-file",
-        str(tmp_path / "guesses.txt"),
-        "--answers-file",
-        str(tmp_path / "answers.txt"),
-    ]
+    return ["--word-file", small_lists[0], "--answers-file", small_lists[1]]
 
 
 @pytest.fixture
@@ -321,8 +310,8 @@ def test_benchmark_plays_a_secret_missing_from_the_allowed_words(lists, tmp_path
 
 
 def test_analyze_under_an_answer_model(lists, games_file):
-    """--answers all reviews over every allowed word, equally likely, and says so; with an
-    answers file as well it is an error (a file is its own model)."""
+    """--answers all reviews over every allowed word, equally likely, and says so; under an
+    answers file the model is named by its path; a model and a file at once is an error."""
     word_file = lists[lists.index("--word-file") + 1]
     result = run("analyze", games_file, "--game", "1", "--answers", "all", "--word-file", word_file)
     assert result.exit_code == 0
@@ -332,10 +321,13 @@ def test_analyze_under_an_answer_model(lists, games_file):
     document = json.loads(run("analyze", games_file, "--game", "1", "--answers", "all", "--json",
                               "--word-file", word_file).stdout)
     assert document["model"] == "all" and document["reviews"][0]["guesses"][0]["count_before"] == 5
-    assert json.loads(run("analyze", games_file, "--game", "1", "--json", *lists).stdout)["model"] == "original"
+    answers = lists[lists.index("--answers-file") + 1]
+    assert json.loads(run("analyze", games_file, "--game", "1", "--json", *lists).stdout)["model"] == answers
     refused = run("analyze", games_file, "--answers", "likely", *lists)
     assert refused.exit_code == 2
-    assert refused.stderr == "wordfinder: error: --answers likely or all goes without --answers-file (a file is its own model)\n"
+    assert refused.stderr == (
+        "wordfinder: error: --answers (or --answers-file) is given twice: give one answer model, --answers MODEL|FILE\n"
+    )
 
 
 def test_analyze_skips_multi_board_games(lists, tmp_path):
@@ -702,7 +694,7 @@ def test_the_benchmark_chart_is_drawn_under_a_model_too(width):
     from wordfinder.cli.render import show_benchmark
     from wordfinder.solver import benchmark, load_puzzle
 
-    puzzle = load_puzzle(GUESSES.split(), ANSWERS.split())
+    puzzle = load_puzzle(SMALL_GUESSES.split(), SMALL_ANSWERS.split())
     result = benchmark(puzzle, "entropy")
     notes = _model_notes({"model": "likely", "secrets": "mine.txt", "outside": 2, "past_answers": 3})
     screen = Console(file=io.StringIO(), width=width, color_system=None)

@@ -36,6 +36,7 @@ __all__ = [
     "AnswerModel",
     "UnknownModel",
     "answer_model",
+    "chosen_model",
     "file_model",
     "likely_first",
     "likely_model",
@@ -185,6 +186,20 @@ def answer_model(name: str, word_list: Sequence[str] | None = None) -> AnswerMod
     if name == ALL:
         return _uniform(ALL, listed)
     return _likely(listed)
+
+
+def chosen_model(answers: str | None, played: wordlists.PathName | None = None) -> str | AnswerModel | None:
+    """The answer model a command's options name: ``answers`` is a model's name or a file of
+    words (equally likely; :func:`file_model`), None the command's default (``likely`` here);
+    the past answers listed in the file ``played`` are down-weighted.  A name, or None, stays
+    as it is when there is nothing to down-weight (the finder then reads no more than it needs)."""
+    if answers is not None and answers not in MODELS:
+        model = file_model(answers)
+    elif played is None:
+        return answers
+    else:
+        model = answer_model(answers or LIKELY)
+    return model if played is None else model.with_played(read_played(played))
 
 
 def likely_model() -> AnswerModel:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from . import words as wordlists
+from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, likely_model
 from .errors import BadNotation, WordListError, quoted
 from .feedback import Score, Tile
 from .game import NYT, Game
@@ -207,36 +208,56 @@ class GameState:
 
 @dataclass(frozen=True, slots=True)
 class WordLists:
-    """The words a game may draw its secret from, and the words it accepts as guesses."""
+    """The words a game may draw its secret from, with what weighs each (None: all alike), and
+    the words it accepts as guesses."""
 
     secrets: tuple[str, ...]
     guesses: tuple[str, ...]
     bundled: bool  # the bundled lists, whose plausible answers are the 2,315 original ones
+    weights: tuple[float, ...] | None = None  # aligned with secrets
 
 
 def game_words(
     length: int = 5,
     word_file: Path | str | None = None,
     dict_words: bool = False,
-    answers_only: bool = False,
+    answers: str | AnswerModel | None = None,
+    played: Sequence[str] = (),
 ) -> WordLists:
     """The secret and guess lists a game with these options plays with; raises :class:`WordListError`.
 
-    The bundled 14,855 allowed guesses by default, or the words of ``word_file``
-    (or the system dictionary), cut to ``length`` letters.  ``answers_only``
-    draws the secret from the 2,315 original answers among them while still
-    accepting every guess, as Wordle does.
+    The guesses are the bundled 14,855 allowed guesses by default, or the words of
+    ``word_file`` (or the system dictionary), cut to ``length`` letters.  ``answers`` is
+    the answer model the secret is drawn by: ``likely``, each word of the list with chance
+    in proportion to its prior (today's game); ``all``, every word of the list alike;
+    ``original``, the 2,315 original answers among it alike, while every guess is still
+    accepted, as in Wordle; a model of its own (a file's words, alike), whose words are
+    accepted as guesses too; or None, ``likely`` for the bundled list and ``all`` for a
+    list of one's own (seed 001: every word equally likely).  The past answers ``played``
+    are down-weighted (:meth:`AnswerModel.with_played`).
     """
     guesses, origin = wordlists.chosen_list(word_file, dict_words, length)
-    if not guesses:
+    if not guesses and not isinstance(answers, AnswerModel):
         raise WordListError(f"{origin} has no {length}-letter words")
-    secrets = guesses
-    if answers_only:
-        original = frozenset(wordlists.bundled(wordlists.ANSWERS))
-        secrets = tuple(w for w in guesses if w in original)
+    bundled = word_file is None and not dict_words
+    if isinstance(answers, AnswerModel):
+        secrets = tuple(w for w in answers.words if len(w) == length)
         if not secrets:
-            raise WordListError(f"{origin} has no {length}-letter words among the original answers")
-    return WordLists(secrets, guesses, bundled=word_file is None and not dict_words)
+            raise WordListError(f"{answers.name!r} has no {length}-letter words to draw the secret from")
+        listed = set(guesses)
+        guesses += tuple(w for w in secrets if w not in listed)
+        model, bundled = answers, False
+    else:
+        name = answers or (LIKELY if bundled else ALL)
+        secrets = guesses
+        if name == ORIGINAL:
+            original = frozenset(wordlists.bundled(wordlists.ANSWERS))
+            secrets = tuple(w for w in guesses if w in original)
+            if not secrets:
+                raise WordListError(f"{origin} has no {length}-letter words among the original answers")
+        model = likely_model() if name == LIKELY and bundled else answer_model(name, guesses)
+    weights = tuple((model.with_played(played) if played else model).weight(w) for w in secrets)
+    return WordLists(secrets, guesses, bundled, None if len(set(weights)) <= 1 else weights)
 
 
 def draw_secret(
@@ -578,39 +599,27 @@ class Played:
         return self.state.outcome is Outcome.WON
 
 
-def _todays_weights(lists: WordLists, answers_only: bool) -> tuple[float, ...] | None:
-    """The weights the secret is drawn by: today's game, the likely answer model's prior,
-    for the bundled list (so a secret is a word the NYT might pick, not WANLE or EYERS);
-    None, every word equally likely, for the original answers or a list of one's own."""
-    if not lists.bundled or answers_only:
-        return None
-    from .answers import likely_model
-
-    model = likely_model()
-    return tuple(model.weight(word) for word in lists.secrets)
-
-
 def play_game(
     game: Game,
     read_line: Callable[[], str],
     out: TextIO,
     word_file: str | None = None,
     dict_words: bool = False,
-    answers_only: bool = False,
     seed: int | None = None,
     record: str | None = None,
     show: Callable[[GameState], None] | None = None,
+    played: Sequence[str] = (),
 ) -> Played:
     """A whole game as ``wordfinder play`` plays it: the games file to ``record`` into checked
     before anything else (a game is refused, not lost, for a bad target), the word lists
-    (:func:`game_words`), the secret drawn by ``seed``, the game played (:func:`play`), and
-    a finished game recorded.  Raises :class:`WordfinderError` for unplayable options."""
+    (:func:`game_words`, under the game's answer model and the past answers ``played``),
+    the secret drawn by ``seed``, the game played (:func:`play`), and a finished game recorded.  Raises :class:`WordfinderError` for unplayable options."""
     if game.boards > 1 and (game.hard or game.is_quantum):
         raise BadNotation("--boards cannot be combined with --hard or --quantum")
     target = check_record_file(record) if record is not None else None
-    lists = game_words(game.length, word_file, dict_words, answers_only)
+    lists = game_words(game.length, word_file, dict_words, game.answers, played)
     rng = random.Random(seed)
-    secret = draw_secret(game, lists.secrets, rng, _todays_weights(lists, answers_only))
+    secret = draw_secret(game, lists.secrets, rng, lists.weights)
     state = play(secret, Trie(lists.guesses), read_line, out, game, rng, show)
     if target is None or not state.outcome.is_finished:
         return Played(state)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import words as wordlists
-from .answers import LIKELY, ORIGINAL, AnswerModel, answer_model, likely_first, most_likely_first
+from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, likely_first, most_likely_first
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_fitting
 from .game import NYT, Game
@@ -166,17 +166,22 @@ def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[
     each part alphabetical; with each one's chance when the order or the query wants it."""
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
-    original = game.model_name == ORIGINAL
     chances: dict[str, float] = {}
     if query.sort == "likely" or query.chances:
-        if isinstance(game.answers, AnswerModel):  # a model of the caller's (past answers down-weighted)
-            chances = dict(most_likely_first(game.answers, found))
-        else:
-            chances = dict(most_likely_first(answer_model(ORIGINAL), found) if original else likely_first(found))
+        chances = dict(_chances(game, found))
         if query.sort == "likely":
             ordered = list(chances)
     plausible_found = tuple(w for w in ordered if w in plausible)
-    return Found(tuple(pairs), tuple(ordered), plausible_found, chances, ORIGINAL if original else LIKELY, facts)
+    return Found(tuple(pairs), tuple(ordered), plausible_found, chances, game.model_name or LIKELY, facts)
+
+
+def _chances(game: Game, found: list[str]) -> list[tuple[str, float]]:
+    """Each word found with its chance by the game's answer model, most likely first."""
+    if isinstance(game.answers, AnswerModel):  # a file, or past answers down-weighted
+        return most_likely_first(game.answers, found)
+    if game.model_name in (ORIGINAL, ALL):
+        return most_likely_first(answer_model(game.model_name, found), found)
+    return likely_first(found)
 
 
 def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: Sequence[str]) -> PairsFound:
@@ -238,14 +243,30 @@ def _vocabulary(
         vocabulary, origin = wordlists.chosen_list(query.word_file, query.dict_words, length, allowed)
         if not vocabulary and allowed is not None:
             return _vocabulary(query, game, chosen, length)  # none fits: is the list itself empty?
-    among = ""
-    if game.model_name == ORIGINAL:
-        plausible = set(wordlists.bundled(wordlists.ANSWERS))
-        vocabulary = tuple(w for w in vocabulary if w in plausible)
-        among = " among the original answers"
+    vocabulary, among = _among_answers(query, game, vocabulary, length)
     if not vocabulary:
         raise WordListError(f"{origin} has no {length}-letter words{among}")
     return vocabulary
+
+
+def _among_answers(
+    query: Query, game: Game, vocabulary: tuple[str, ...], length: int
+) -> tuple[tuple[str, ...], str]:
+    """The words of ``vocabulary`` the game's answer model allows, and how to say so in a
+    message: every word under ``likely`` and ``all``; the model's own words under
+    ``original`` or a file of answers (all its words of ``length`` letters, when the query
+    names no word list: a file's answers need not be allowed guesses)."""
+    name = game.model_name
+    if name in (None, LIKELY, ALL):
+        return vocabulary, ""
+    if name == ORIGINAL:
+        original = set(wordlists.bundled(wordlists.ANSWERS))
+        return tuple(w for w in vocabulary if w in original), " among the original answers"
+    answers = tuple(w for w in game.answers.words if len(w) == length)
+    if query.words_given or query.word_file is not None or query.dict_words:
+        listed = set(vocabulary)
+        answers = tuple(w for w in answers if w in listed)
+    return answers, f" among the answers of {name!r}"
 
 
 def _prove(knowledge: Knowledge) -> None:

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from .options import Request, model_of
+from .options import Request, answers_file, model_of
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_analyze"]
@@ -26,22 +26,22 @@ def run_analyze(request: Request) -> int:
     game N: reason on stderr, and the others go on (exit code 1 when any failed).
 
     Given the GUESS=SCORE pairs of one game instead, it reviews that game: its
-    answer is the last guess when that scored all green, or --answer WORD.
+    answer is the last guess when that scored all green, or --answer WORD.  The
+    answer model (--answers) is today's Wordle (likely) unless it says otherwise.
 
     Example:
 
         wordfinder analyze games/seeds.md --game 6
         wordfinder analyze CRANE=..a.e SLOTH=.l... PEDAL=PEDAL
     """
-    from ..solver.puzzle import check_lists, puzzle_for
+    from ..solver.puzzle import puzzle_for
 
-    check_lists(request.answers_file, request.model)
     model = model_of(request)
     classic, problems, skipped = _chosen(request)
-    puzzle = puzzle_for(request.word_file, request.answers_file, model, request.played)
+    puzzle = puzzle_for(request.word_file, answers_file(request), model, request.played)
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
-        print_json("analyze", _analyze_document(reviewed, problems, skipped, model))
+        print_json("analyze", _analyze_document(reviewed, problems, skipped, answers_file(request) or model))
     elif sys.stdout.isatty():
         from .render import console, show_reviews
 

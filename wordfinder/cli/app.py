@@ -9,6 +9,7 @@ on stderr and an exit code, never a traceback.
 from __future__ import annotations
 
 import inspect
+import os
 import sys
 from collections.abc import Callable
 from typing import Annotated, Any
@@ -24,6 +25,7 @@ from .options import (
     DEFAULT_COMMAND,
     Command,
     Option,
+    modern_spelling,
     spread_words,
 )
 from .output import EXIT_BAD_INPUT, EXIT_FOUND, EXIT_NONE, fail, interrupted, output_failed, quiet_broken_pipe
@@ -47,6 +49,8 @@ class _DefaultGroup(TyperGroup):
             args = [DEFAULT_COMMAND, *args]
         if args[0] == DEFAULT_COMMAND:
             args = [DEFAULT_COMMAND, *spread_words(args[1:])]
+        if args[0] in COMMANDS:
+            args = [args[0], *modern_spelling(args[0], args[1:])]
         return super().parse_args(ctx, args)
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
@@ -142,6 +146,17 @@ def _choice(option: Option) -> Callable[[str], str]:
     return read
 
 
+def _model_or_file(option: Option) -> Callable[[str], str]:
+    """A reader of an answer model: one of the option's choices, or a file that exists."""
+
+    def read(text: str) -> str:
+        if text not in option.choices and not (text == "-" or os.path.exists(text)):
+            raise typer.BadParameter(f"{text[:200]!r}: no such file, nor an answer model ({', '.join(option.choices)})")
+        return text
+
+    return read
+
+
 def _parameter(option: Option) -> inspect.Parameter:
     """The typer parameter of a declared option."""
     keyword = inspect.Parameter.KEYWORD_ONLY
@@ -156,8 +171,9 @@ def _parameter(option: Option) -> inspect.Parameter:
     elif option.kind == "int":
         kind = int if option.default is not None else int | None
         info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=_number(option))
-    elif option.kind == "choice":
-        info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=_choice(option))
+    elif option.kind in ("choice", "model"):
+        reader = _choice(option) if option.kind == "choice" else _model_or_file(option)
+        info = typer.Option(*flags, help=option.help, metavar=option.metavar, parser=reader)
         kind = str if option.default is not None else str | None  # None: the command decides (the help says how)
         return inspect.Parameter(option.name, keyword, default=option.default, annotation=Annotated[kind, info])
     else:

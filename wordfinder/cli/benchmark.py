@@ -7,7 +7,7 @@ from contextlib import nullcontext
 
 from .. import words as wordlists
 from ..errors import WordListError
-from .options import Request
+from .options import Request, answers_file, named_model
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_benchmark"]
@@ -21,6 +21,11 @@ def run_benchmark(request: Request) -> int:
     failures (games needing more than 6 guesses), how many games took each
     number of guesses, and the time taken.  Exit codes: 0, 1 when some game
     failed, 2 for bad input.
+
+    The solver believes the answer model (--answers): by default the 2,315
+    original answers, each alike, all of them played (likely with --secrets or
+    --played); a FILE of answers, each alike, all of them played; or likely or
+    all, playing the 2,315 original answers (or each word of --secrets).
 
     Example:
 
@@ -59,7 +64,7 @@ def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
 def _under_model(request: Request) -> bool:
     """Whether the games are played under an answer model: ``--secrets``, or ``--answers``
     naming a model other than the original answers."""
-    return request.secrets is not None or request.played is not None or request.model not in (None, "original")
+    return request.secrets is not None or request.played is not None or named_model(request) not in (None, "original")
 
 
 def _random_games(request: Request) -> int:
@@ -77,7 +82,7 @@ def _random_games(request: Request) -> int:
         raise BadNotation("--games and --seed go with --boards N (multi-board games)")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
-    puzzle = puzzle_for(request.word_file, request.answers_file)
+    puzzle = puzzle_for(request.word_file, answers_file(request))
     seed = 1 if request.seed is None else request.seed
     drawn = draw_games(puzzle.answers, request.boards, request.games or default_games(request.boards), seed)
     with _progress(request, len(drawn)) as advance:
@@ -123,11 +128,12 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
     from ..solver.puzzle import puzzle_for
 
     if not _under_model(request):
-        puzzle, secrets, extra = puzzle_for(request.word_file, request.answers_file), None, {}
+        puzzle, secrets, extra = puzzle_for(request.word_file, answers_file(request)), None, {}
     else:
-        if request.answers_file is not None:
-            raise WordListError("--secrets and --answers go without --answers-file (a file is its own model)")
-        puzzle = puzzle_for(request.word_file, None, request.model or LIKELY, request.played)
+        if answers_file(request) is not None:
+            raise WordListError("--secrets and --played go with --answers likely, original or all, not a file "
+                                "(a file is its own model: its words are played)")
+        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, request.played)
         secrets = _secrets(request, puzzle.length)
         known = set(puzzle.answers)  # a secret outside it is played, added to the model
         extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known),

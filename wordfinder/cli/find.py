@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from itertools import islice
 
-from ..answers import ORIGINAL
+from ..answers import chosen_model
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
 from .options import Request
@@ -29,7 +29,9 @@ def run_find(request: Request) -> int:
     Words come from Wordle's 14,855 allowed guesses, listed most likely first by
     each word's prior chance of being the answer (a terminal and --json show each
     one's chance given the scores; --sort alpha lists the original 2,315 answers
-    first, alphabetically).  Output is one word a line when piped.  With --quantum the
+    first, alphabetically).  That is the likely answer model; --answers original
+    lists only the 2,315 original answers, --answers all every word, and --answers
+    FILE only the words of FILE, each alike.  Output is one word a line when piped.  With --quantum the
     scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs of words are listed.
 
     With --share, paste a whole share block (its header, blank lines and emoji
@@ -63,12 +65,8 @@ def _query(request: Request) -> Query:
 
 
 def _game(request: Request) -> Game:
-    """The game the options name: its boards, scoring, and the answer model of --answers."""
-    answers = ORIGINAL if request.answers_only else None
-    if request.played is not None:
-        from ..answers import LIKELY, answer_model, read_played
-
-        answers = answer_model(answers or LIKELY).with_played(read_played(request.played))
+    """The game the options name: its boards, scoring, and answer model (--answers, --played)."""
+    answers = chosen_model(request.answers, request.played)
     return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers)
 
 

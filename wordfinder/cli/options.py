@@ -11,26 +11,34 @@ Every command is run from a :class:`Request`: the values of its parameters by na
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
+from ..errors import WordfinderError
 from ..numbers import MAX_DIGITS
 from ..values import value_type
 
 __all__ = [
     "COMMANDS",
     "DEFAULT_COMMAND",
+    "MODEL_NAMES",
     "STRATEGY_NAMES",
     "Command",
     "Option",
     "Request",
+    "answers_file",
     "is_boards_request",
+    "model_of",
+    "modern_spelling",
+    "named_model",
     "read_plain",
     "spread_words",
 ]
 
 MOST_GAMES = 1_000_000  # random games a benchmark plays at most (a million Quordles take hours)
 STRATEGY_NAMES = ("optimal", "lookahead", "entropy", "expected", "minimax", "frequency")
+MODEL_NAMES = ("likely", "original", "all")  # the answer models (wordfinder.answers.MODELS, not imported here)
 
 
 class Option(value_type(
@@ -38,15 +46,16 @@ class Option(value_type(
     defaults=(None, None, None, (), None),
 )):
     """One parameter of a command: ``kind`` is ``flag``, ``int``, ``text`` (a path or a word),
-    ``choice`` (one of ``choices``), or ``arguments`` (the positional values, ``flags``
-    empty; ``default`` None when at least one is required)."""
+    ``choice`` (one of ``choices``), ``model`` (one of ``choices`` or an existing file), or
+    ``arguments`` (the positional values, ``flags`` empty; ``default`` None when at least
+    one is required)."""
 
     __slots__ = ()
 
     @property
     def takes_value(self) -> bool:
         """Whether the option is followed by a value."""
-        return self.kind in ("int", "text", "choice")
+        return self.kind in ("int", "text", "choice", "model")
 
 
 class Command(value_type("Command", ["name", "run", "options"])):
@@ -91,22 +100,66 @@ def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
     return request.values.get("boards") is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
 
 
+def named_model(request: Request) -> str | None:
+    """The answer model ``--answers`` names (``likely``, ``original``, ``all``), or None when
+    it names a file or is not given."""
+    return request.answers if request.answers in MODEL_NAMES else None
+
+
+def answers_file(request: Request) -> str | None:
+    """The file of answers ``--answers`` names (a value that is no model's name), or None."""
+    return None if request.answers is None or request.answers in MODEL_NAMES else request.answers
+
+
 def model_of(request: Request) -> str:
-    """The answer model a solver command believes: ``--answers`` if given; else
-    ``original`` with an answers file (a file is its own model) or several boards
-    (multi-board games rank for the original answers); else ``likely``, today's game."""
-    if request.model is not None:
-        return request.model
-    return "original" if request.answers_file is not None or is_boards_request(request, request.values.get("pairs", ())) else "likely"
+    """The answer model a solver command believes: ``--answers MODEL`` if given; else
+    ``original`` with an answers file (a file is its own model, its words equally likely as
+    in the original game) or several boards (multi-board games rank for the original
+    answers); else ``likely``, today's game."""
+    if named_model(request) is not None:
+        return request.answers
+    return "original" if request.answers is not None or is_boards_request(request, request.values.get("pairs", ())) else "likely"
+
+
+def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
+    """The arguments of ``command`` with the old spellings of the answer model written as
+    ``--answers MODEL|FILE``: ``--answers-file FILE``, and find's and play's flag
+    ``--answers`` (the original answers), known by what follows it (see :func:`_old_flag`).
+    Raises :class:`WordfinderError` when the line names the answer model twice."""
+    if not any(o.name == "answers" for o in COMMANDS[command].options):
+        return list(argv)
+    modern: list[str] = []
+    named = 0
+    rest = list(argv)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--":
+            modern += [arg, *rest]
+            break
+        if arg == "--answers-file" or arg.startswith("--answers-file="):
+            value = arg.partition("=")[2] if "=" in arg else (rest.pop(0) if rest else None)
+            arg = "--answers" if value is None else f"--answers={'./' * (value in MODEL_NAMES)}{value}"
+        elif arg == "--answers" and command in ("find", "play") and (not rest or _old_flag(rest[0], argv)):
+            arg = "--answers=original"
+        named += arg == "--answers" or arg.startswith("--answers=")
+        modern.append(arg)
+    if named > 1:
+        raise WordfinderError("--answers (or --answers-file) is given twice: give one answer model, --answers MODEL|FILE")
+    return modern
+
+
+def _old_flag(following: str, argv: Sequence[str]) -> bool:
+    """Whether the argument after a bare ``--answers`` shows it to be find's and play's old
+    flag, which no value follows: neither a model's name nor an existing file, but an
+    option, a GUESS=SCORE pair, or a bare word where bare words are a list or guesses."""
+    if following in MODEL_NAMES or (following != "-" and os.path.exists(following)):
+        return False
+    listing = any(a in ("--words", "--explain", "--share") or a.startswith("--words=") for a in argv)
+    return following.startswith("-") or "=" in following or listing
 
 
 def _flag(name: str, help: str, *flags: str) -> Option:
     return Option(name, flags or (f"--{name.replace('_', '-')}",), "flag", help, default=False)
-
-
-def _model(help_text: str) -> Option:
-    """``--answers MODEL``: the answer model a solver command believes (default: its own)."""
-    return Option("model", ("--answers",), "choice", help_text, "MODEL", None, None, ("likely", "original", "all"))
 
 
 _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
@@ -121,8 +174,14 @@ _STRATEGY = Option(
 _GUESS_FILE = Option("word_file", ("--guesses", "--word-file"), "text",
                      "The words that may be guessed (default: the 14,855 allowed guesses; --word-file is the "
                      "old spelling).", "FILE")
-_ANSWERS_FILE = Option("answers_file", ("--answers-file",), "text",
-                       "The words that may be the answer, equally likely: a model of its own.", "FILE")
+_ANSWERS = Option(
+    "answers", ("--answers",), "model",
+    "The answer model: likely (today's Wordle: every allowed word, weighted by its prior, data/priors.tsv), "
+    "original (the 2,315 original answers, equally likely: the 2021 game), all (every allowed word, equally "
+    "likely), or a FILE of words, equally likely (--answers-file FILE is the old spelling; a bare --answers in "
+    "find and play, original). Default: the command's own, as its description says.",
+    "MODEL|FILE", None, None, MODEL_NAMES,
+)
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
 _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
@@ -145,10 +204,10 @@ COMMANDS: dict[str, Command] = {
             _flag("words_given", "The bare words among the arguments are the word list (or --words=A,B).", "--words"),
             Option("word_file", ("--word-file",), "text", "Read the word list from FILE, one word a line.", "FILE"),
             _DICT_WORDS,
-            _flag("answers_only", "Only the 2,315 original Wordle answers.", "--answers"),
+            _ANSWERS,
             Option("sort", ("--sort",), "choice",
-                   "likely: the likeliest answer first, by each word's prior (data/priors.tsv; with --answers, "
-                   "the original answers are equally likely); alpha: the original answers first, then the "
+                   "likely: the likeliest answer first, by each word's prior (data/priors.tsv; under --answers original, "
+                   "all or a FILE, the model's words are equally likely); alpha: the original answers first, then the "
                    "other words, each part in alphabetical order (the order of 0.2).",
                    "ORDER", "likely", None, ("likely", "alpha")),
             _JSON,
@@ -178,8 +237,7 @@ COMMANDS: dict[str, Command] = {
             Option("word_file", ("--word-file",), "text",
                    "Draw the secret from, and accept the guesses of, FILE.", "FILE"),
             _DICT_WORDS,
-            _flag("answers_only", "Draw the secret from the 2,315 original Wordle answers; every allowed "
-                  "guess is still accepted, as in Wordle.", "--answers"),
+            _ANSWERS,
             _flag("quantum", "Quantum Wordle: two secret words sharing no letter; guess either to win."),
             Option("max_guesses", ("--max-guesses",), "int", "Attempts before the game is lost; 0: no limit.",
                    "N", 6, 0),
@@ -198,11 +256,7 @@ COMMANDS: dict[str, Command] = {
                    "old spelling).", "N", 10, 1, (), 100),
             _JSON,
             _GUESS_FILE,
-            _ANSWERS_FILE,
-            _model("The answer model to rank for: likely (today's Wordle, the default: every allowed word, "
-                   "weighted by its prior, data/priors.tsv), original (the 2,315 original answers, equally "
-                   "likely: the 2021 game, and the default with --answers-file or --boards) or all (every "
-                   "allowed word, equally likely). The figures are then weighted by it."),
+            _ANSWERS,
             _BOARDS,
             _PLAYED,
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
@@ -211,10 +265,7 @@ COMMANDS: dict[str, Command] = {
         Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,
             _HARD,
-            _ANSWERS_FILE,
-            _model("The answer model the solver believes: original (the 2,315 answers, equally likely; the "
-                   "default without --secrets), likely (every allowed word, weighted by its prior; the "
-                   "default with --secrets) or all (every allowed word, equally likely)."),
+            _ANSWERS,
             Option("secrets", ("--secrets",), "text",
                    "Play each word of FILE as the secret, under the solver's own answer model "
                    "(default with --answers likely or all: the 2,315 original answers).", "FILE"),
@@ -235,7 +286,7 @@ COMMANDS: dict[str, Command] = {
                    None, ("text", "json", "dot")),
             _flag("as_json", "Print the tree as JSON: --format json.", "--json"),
             _GUESS_FILE,
-            _ANSWERS_FILE,
+            _ANSWERS,
         )),
         Command("analyze", "wordfinder.cli.analyze:run_analyze", (
             Option("paths", (), "arguments", "Games files, or folders of *.md games files; or the GUESS=SCORE "
@@ -247,11 +298,7 @@ COMMANDS: dict[str, Command] = {
             _HARD,
             _JSON,
             _GUESS_FILE,
-            _ANSWERS_FILE,
-            _model("The answer model to review under: likely (today's Wordle, the default: every allowed "
-                   "word, weighted by its prior), original (the 2,315 original answers, equally likely; the "
-                   "default with --answers-file) or all (every allowed word, equally likely). Bits are then "
-                   "weighted by it, and the best guess is the one the strategy plays under it."),
+            _ANSWERS,
             _PLAYED,
         )),
     )
@@ -274,6 +321,10 @@ def read_plain(argv: Sequence[str]) -> Request | None:
         return None
     if command.name == DEFAULT_COMMAND:
         argv = spread_words(argv)
+    try:
+        argv = modern_spelling(command.name, argv)
+    except WordfinderError:
+        return None  # typer says what is wrong
     read = _read_options(command, argv)
     if read is None:
         return None
@@ -326,6 +377,8 @@ def _value(option: Option, text: str) -> object | None:
         return number if option.maximum is None or number <= option.maximum else None
     if option.kind == "choice":
         return text if text in option.choices else None
+    if option.kind == "model":
+        return text if text in option.choices or os.path.exists(text) else None
     return text if text else None
 
 

@@ -16,9 +16,11 @@ __all__ = ["run_play"]
 def run_play(request: Request) -> int:
     """Play Wordle: find the secret word, drawn as today's answers are.
 
-    From the bundled list each word is drawn with chance in proportion to its
-    prior under the likely answer model; with --answers (the original answers)
-    or a word list of your own, uniformly.
+    The answer model (--answers) draws it: by default (likely) each word of the
+    bundled list with chance in proportion to its prior; --answers original, the
+    2,315 original answers alike (every allowed guess is still accepted, as in
+    Wordle); --answers all, or a word list of your own without --answers, every
+    word alike; --answers FILE, the words of FILE alike.
 
     Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
     (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a
@@ -31,7 +33,7 @@ def run_play(request: Request) -> int:
 
     Example:
 
-        wordfinder play --answers --hard
+        wordfinder play --answers original --hard
 
     With --boards N, N distinct secrets at once (Dordle 2, Quordle 4, Octordle 8),
     boards + 5 guesses unless --max-guesses says otherwise; each `Result: ` line
@@ -42,7 +44,7 @@ def run_play(request: Request) -> int:
     show = _show()
     played = play_game(
         _game(request), line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
-        request.word_file, request.dict_words, request.answers_only, request.seed, request.record, show,
+        request.word_file, request.dict_words, request.seed, request.record, show,
     )
     if played.record is not None:
         print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
@@ -51,8 +53,10 @@ def run_play(request: Request) -> int:
 
 def _game(request: Request) -> Game:
     """The game the options name."""
+    from ..answers import chosen_model
+
     return Game(
-        length=request.length, boards=request.boards or 1, hard=request.hard,
+        length=request.length, boards=request.boards or 1, hard=request.hard, answers=chosen_model(request.answers),
         scoring=QUANTUM if request.quantum else CLASSIC,
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 
 from ..errors import WordListError
-from .options import Request, is_boards_request, model_of
+from .options import Request, answers_file, is_boards_request, model_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json
 
 __all__ = ["run_suggest"]
@@ -30,7 +30,8 @@ def run_suggest(request: Request) -> int:
     probability of being the answer, and every figure weighted (--answers likely,
     the default).  With --answers original, the 2,315 original answers that fit,
     equally likely (when none does, the allowed words that fit); --answers all,
-    every allowed word, equally likely.
+    every allowed word, equally likely; --answers FILE, the words of FILE, equally
+    likely (with --boards, the default is original).
 
     Piped, the first line (starting with #) says why the first guess is best and
     each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
@@ -46,7 +47,7 @@ def run_suggest(request: Request) -> int:
         return _boards_game(request)
     suggestions = _stored_opening(request) or _ranked(request)
     if request.as_json:
-        print_json("suggest", suggestions_document(suggestions))
+        print_json("suggest", suggestions_document(suggestions, answers_file(request)))
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
 
@@ -64,14 +65,14 @@ def _boards_game(request: Request) -> int:
     from ..solver.puzzle import NoCandidates, puzzle_for
     from ..solver.suggesting import suggest_for
 
-    if request.model not in (None, "original"):
+    if named_model(request) not in (None, "original"):
         raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
     pairs = parse_history(request.pairs, request.boards)
     boards = request.boards if request.boards is not None else pairs[0].boards
     try:
-        found = suggest_for(pairs, boards, puzzle_for(request.word_file, request.answers_file))
+        found = suggest_for(pairs, boards, puzzle_for(request.word_file, answers_file(request)))
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
     if request.as_json:
@@ -104,7 +105,7 @@ def _ranked(request: Request) -> object:
         from .render import console, working
 
         shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
-    lists = (request.word_file, request.answers_file, request.played)
+    lists = (request.word_file, answers_file(request), request.played)
     model = model_of(request)
     bundled = lists == (None, None, None) and model == "original"
     try:
@@ -119,7 +120,7 @@ def _stored_opening(request: Request) -> object | None:
     """The stored first suggestions, when the request asks for them (no history, the
     bundled lists, the original answers or the likely model), read without numpy; None
     otherwise."""
-    lists = (request.word_file, request.answers_file, request.played)
+    lists = (request.word_file, answers_file(request), request.played)
     model = model_of(request)
     if request.pairs or lists != (None, None, None) or model not in ("original", "likely") or request.common:
         return None
@@ -156,8 +157,9 @@ def suggestion_lines(suggestions: object) -> list[str]:
     return lines
 
 
-def suggestions_document(suggestions: object) -> dict[str, object]:
-    """Suggestions as JSON (keys: docs/json.md)."""
+def suggestions_document(suggestions: object, answers: str | None = None) -> dict[str, object]:
+    """Suggestions as JSON (keys: docs/json.md); ``answers``: the file of answers they were
+    ranked for, which names the model."""
     return {
         "history": [f"{s.guess}={s}" for s in suggestions.history],
         "strategy": suggestions.strategy,
@@ -165,7 +167,7 @@ def suggestions_document(suggestions: object) -> dict[str, object]:
         "count": len(suggestions.candidates),
         "candidates": list(suggestions.candidates),
         # With no original answer left, the allowed words that fit stand in, equally likely.
-        "model": "all" if suggestions.fallback else suggestions.model,
+        "model": "all" if suggestions.fallback else answers or suggestions.model,
         "probabilities": {w: round(p, 6) for w, p in suggestions.probabilities.items()},
         "fallback": suggestions.fallback,
         "complete": suggestions.complete,

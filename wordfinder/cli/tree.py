@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .options import Request
+from .options import Request, answers_file, named_model
 from .output import EXIT_FOUND
 
 __all__ = ["run_tree"]
@@ -19,6 +19,12 @@ def run_tree(request: Request) -> int:
     lists are stored (data/tree-*.txt) and print at once; other lists are played out
     position by position, which takes seconds.
 
+    The tree is over the 2,315 original answers, equally likely (--answers original,
+    the default), or the words of --answers FILE.  Under --answers likely or all it
+    is the stored tree of the games the strategy plays believing that model against
+    the 2,315 original answers (optimal plays as lookahead there), as `benchmark
+    --answers MODEL` replays them; other lists have none stored.
+
     Example:
 
         wordfinder tree --format json | head
@@ -31,7 +37,8 @@ def run_tree(request: Request) -> int:
 
     if request.as_json and request.format not in ("text", "json"):
         raise BadNotation(f"--json and --format {request.format}: choose one output")
-    built = decision_tree(puzzle_for(request.word_file, request.answers_file), request.strategy, request.hard)
+    puzzle = puzzle_for(request.word_file, answers_file(request), named_model(request))
+    built = decision_tree(puzzle, request.strategy, request.hard)
     if request.as_json or request.format == "json":
         import json
 

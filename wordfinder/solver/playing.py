@@ -433,10 +433,21 @@ def _play_part(answers: list, strategy: str, hard: bool, first: str) -> list[Gam
 def decision_tree(puzzle: Puzzle, strategy: str = DEFAULT_STRATEGY, hard: bool = False) -> Tree:
     """The whole tree ``strategy`` plays over the puzzle's answers: from the stored tree
     when the lists have one (the very games :func:`benchmark` replays), else played out
-    position by position."""
+    position by position.  Under an answer model of its own (``likely``, ``all``) it is
+    the stored tree of the games the strategy plays under the model against the 2,315
+    original answers (:func:`model_tree`; ``optimal`` plays as ``lookahead``): a tree over
+    all 14,855 answers would take hours.  Raises :class:`WordListError` where none is stored."""
     from . import trees
 
     check_strategy(strategy)
+    if puzzle.weighted:
+        tree = model_tree(puzzle, strategy, hard)
+        if tree is None:
+            raise WordListError(
+                f"no stored tree of {strategy} under the {puzzle.model_name!r} answer model for these lists "
+                "(they are stored for the bundled lists, without --played); try --answers original"
+            )
+        return tree
     if strategy == OPTIMAL:
         from .optimal import choice
 
