@@ -111,6 +111,16 @@ def test_every_command_with_an_answer_model_takes_answers():
     assert len({found[0] for found in declared.values() if found}) == 1
 
 
+def test_every_command_with_an_answer_model_takes_played_but_tree():
+    """--played goes with the answer model in every command but tree, whose trees are stored
+    without past answers (it could only refuse); -v goes where there are pairs to explain."""
+    def having(name: str) -> list[str]:
+        return sorted(c.name for c in COMMANDS.values() if any(o.name == name for o in c.options))
+
+    assert having("played") == sorted(set(ANSWER_COMMANDS) - {"tree"})
+    assert having("verbose") == ["find", "suggest"]
+
+
 @pytest.mark.parametrize(
     ("command", "argv", "modern"),
     [

@@ -845,3 +845,20 @@ def test_terminal_game_draws_the_board_and_keeps_the_prompts(word_file):
     assert f"Result: {score(wrong, secret).emoji}" in shown and WIN.strip() in shown
     assert "\x1b[" in shown  # colours: the board was drawn
     assert " Q " in shown and "guesses used" in shown  # the keyboard and its status line
+
+
+def test_played_words_are_drawn_less_often(word_file, tmp_path):
+    """play --played FILE keeps a past answer possible but rarer: together the past answers
+    keep 5% of the probability, so over 120 seeded games CRANE comes up far less often than
+    without --played (one game in eight)."""
+    lists = game_words(5, word_file, False, None, ("CRANE",))
+    weight = dict(zip(lists.secrets, lists.weights))
+    assert weight["CRANE"] / sum(lists.weights) == pytest.approx(0.05)
+    played = tmp_path / "played.txt"
+    played.write_text("2024-06-01 CRANE\n", encoding="utf-8")
+
+    def crane_drawn(*options: str) -> int:
+        ends = [cli("--word-file", str(word_file), *options, "--seed", str(seed)).stdout for seed in range(120)]
+        return sum(end.endswith("The word was CRANE.\n") for end in ends)
+
+    assert crane_drawn("--played", str(played)) * 2 < crane_drawn()  # 4 and 11

@@ -773,3 +773,28 @@ def test_common_goes_with_an_answer_model_and_fills_its_json_keys():
     assert with_common["common_best"] == plain["suggestions"][0]["guess"]
     assert with_common["common_cost"] >= 0
     assert (plain["common_best"], plain["common_cost"]) == (None, None)
+
+
+# --- suggest -v ------------------------------------------------------------------------------
+
+
+def test_suggest_verbose_shows_what_the_pairs_establish(lists):
+    """suggest -v prints on stderr what find -v prints for the same pairs; stdout is unchanged,
+    and --json adds the facts as knowledge."""
+    plain = run("suggest", "BCH=...", *lists)
+    shown = run("suggest", "-v", "BCH=...", *lists)
+    assert (shown.exit_code, shown.stdout) == (0, plain.stdout)
+    assert shown.stderr == run("find", "-v", "--words", "BAT", "BCH=...").stderr
+    assert shown.stderr.splitlines()[:4] == ["mask:       ---", "optimised:  ---", "valid:      -", "invalid:    BCH"]
+    document = json.loads(run("suggest", "-v", "--json", "BCH=...", *lists).stdout)
+    assert document["knowledge"]["invalid"] == "BCH"
+    assert "knowledge" not in json.loads(run("suggest", "--json", "BCH=...", *lists).stdout)
+
+
+def test_suggest_verbose_on_several_boards_shows_each_board(lists):
+    """With --boards, -v shows each board's facts under its number, and JSON adds them per board."""
+    result = run("suggest", "-v", "--json", "BCH=.../B..", *lists)
+    assert result.exit_code == 0
+    assert [line for line in result.stderr.splitlines() if not line.startswith("  ")] == ["board 1:", "board 2:"]
+    boards = json.loads(result.stdout)["per_board"]
+    assert [b["knowledge"]["mask"] for b in boards] == ["---", "B--"]

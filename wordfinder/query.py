@@ -37,6 +37,7 @@ __all__ = [
     "PairsFound",
     "Query",
     "ask",
+    "established",
 ]
 
 
@@ -219,7 +220,7 @@ def _found_each(query: Query, pairs: Sequence[BoardsPair], found: Sequence[list[
     """Each board's candidates, the plausible answers first, each part alphabetical."""
     plausible = set(wordlists.bundled(wordlists.ANSWERS))
     solved = solved_answers(pairs)
-    facts = [Knowledge.from_pairs(h).describe() for h in board_histories(pairs)] if query.verbose else None
+    facts = [facts for _, facts in _each_established(pairs)] if query.verbose else None
     boards = []
     for board, words in enumerate(found, 1):
         ordered = [w for w in words if w in plausible] + [w for w in words if w not in plausible]
@@ -228,6 +229,24 @@ def _found_each(query: Query, pairs: Sequence[BoardsPair], found: Sequence[list[
             facts[board - 1] if facts else None,
         ))
     return FoundEach(tuple(pairs), tuple(boards))
+
+
+def established(texts: Sequence[str], boards: int | None = None) -> tuple[tuple[tuple[GuessScore, ...], dict[str, str]], ...]:
+    """What the GUESS=SCORE pairs ``texts`` establish, board by board: each board's pairs and
+    their facts (:meth:`Knowledge.describe`); several boards when ``boards`` says so or a
+    pair gives a score a board, none without pairs.  Raises as :func:`ask` does for pairs
+    that cannot be read or cannot hold together."""
+    if not texts:
+        return ()
+    if (boards or 1) > 1 or is_multi_board(texts):
+        return _each_established(parse_history(texts, boards))
+    knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in texts)
+    return ((knowledge.pairs, knowledge.describe()),)
+
+
+def _each_established(pairs: Sequence[BoardsPair]) -> tuple[tuple[tuple[GuessScore, ...], dict[str, str]], ...]:
+    """Each board's history and what it establishes."""
+    return tuple((h, Knowledge.from_pairs(h).describe()) for h in board_histories(pairs))
 
 
 def _vocabulary(

@@ -9,7 +9,7 @@ from ..answers import chosen_model
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
 from .options import Request
-from .output import EXIT_FOUND, EXIT_NONE, print_json
+from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
 __all__ = ["run_find"]
 
@@ -109,7 +109,7 @@ def _show_found(found: Found, request: Request) -> int:
     """The words that fit: JSON, a terminal's columns, or one a line (with --limit N, the
     first N, most likely first, and a note on stderr when more fit)."""
     if found.facts:
-        _show_facts(found.pairs, found.facts)
+        show_facts([(found.pairs, found.facts)])
     count, listed = len(found.candidates), found.candidates[: request.limit]
     if len(listed) < count and not request.as_json:
         print(f"wordfinder: note: the first {len(listed):,} of {count:,} words that fit are listed", file=sys.stderr)
@@ -134,21 +134,10 @@ def _show_found(found: Found, request: Request) -> int:
     return EXIT_FOUND if count else EXIT_NONE
 
 
-def _show_facts(pairs: tuple, facts: dict[str, str]) -> None:
-    """What the pairs establish, on stderr."""
-    if sys.stderr.isatty():
-        from .render import console, show_knowledge
-
-        show_knowledge(console(stderr=True), pairs, facts)
-    else:
-        for label, value in facts.items():
-            print(f"{label + ':':12}{value}", file=sys.stderr)
-
-
 def _show_explained(explained: Explained, request: Request) -> int:
     """Why each word is or is not eligible: a line each when piped, JSON, or a table."""
     if explained.facts:
-        _show_facts(explained.pairs, explained.facts)
+        show_facts([(explained.pairs, explained.facts)])
     eligible = explained.eligible  # of every word explained, not only those listed
     if request.limit is not None and len(explained.rows) > request.limit:
         print(f"wordfinder: note: the first {request.limit:,} of {len(explained.rows):,} words are explained",
@@ -212,11 +201,8 @@ def _show_each(found: FoundEach, request: Request) -> int:
             ],
         })
         return EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
-    for b in found.boards:
-        if b.facts:
-            print(f"board {b.board}:", file=sys.stderr)
-            for label, value in b.facts.items():
-                print(f"  {label + ':':12}{value}", file=sys.stderr)
+    if any(b.facts for b in found.boards):
+        show_facts([((), b.facts) for b in found.boards])
     if sys.stdout.isatty():
         from .render import console, show_board_words
 

@@ -162,6 +162,7 @@ def _flag(name: str, help: str, *flags: str) -> Option:
     return Option(name, flags or (f"--{name.replace('_', '-')}",), "flag", help, default=False)
 
 
+_VERBOSE = _flag("verbose", "Show what the pairs establish, on stderr (--json adds it as knowledge).", "--verbose", "-v")
 _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
 _HARD = _flag("hard", "NYT hard mode: every revealed hint must be used.")
 _STRATEGY = Option(
@@ -199,7 +200,7 @@ COMMANDS: dict[str, Command] = {
             Option("arguments", (), "arguments",
                    "Guesses and their scores, e.g. CHEST=c.E.. (bare words too, with --words or --explain).",
                    "GUESS=SCORE..."),
-            _flag("verbose", "Show what the pairs establish (on stderr).", "--verbose", "-v"),
+            _VERBOSE,
             _flag("explain", "Explain why each word is or is not eligible: the bare words given, or the whole list."),
             _flag("words_given", "The bare words among the arguments are the word list (or --words=A,B).", "--words"),
             Option("word_file", ("--word-file",), "text", "Read the word list from FILE, one word a line.", "FILE"),
@@ -246,6 +247,7 @@ COMMANDS: dict[str, Command] = {
             Option("record", ("--record",), "text",
                    "Append the finished game to the games file FILE (see `score`).", "FILE"),
             _BOARDS,
+            _PLAYED,
         )),
         Command("suggest", "wordfinder.cli.suggest:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
@@ -259,6 +261,7 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _BOARDS,
             _PLAYED,
+            _VERBOSE,
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
         )),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .. import __version__
 
@@ -20,6 +20,7 @@ __all__ = [
     "print_json",
     "quiet_broken_pipe",
     "run_reporting_errors",
+    "show_facts",
 ]
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
@@ -33,6 +34,23 @@ def print_json(command: str, fields: dict[str, object]) -> None:
 
     document = {"command": command, "version": __version__, **fields}
     print(json.dumps(document, ensure_ascii=False, indent=2))
+
+
+def show_facts(established: Sequence[tuple[Sequence[object], dict[str, str]]]) -> None:
+    """What the pairs establish (``-v``), on stderr: for each board its pairs and facts
+    (:func:`wordfinder.query.established`); one board's as tiles and a table at a
+    terminal, else a line a fact, under ``board N:`` when there are several."""
+    several = len(established) > 1
+    for board, (pairs, facts) in enumerate(established, 1):
+        if several:
+            print(f"board {board}:", file=sys.stderr)
+        elif sys.stderr.isatty():
+            from .render import console, show_knowledge
+
+            show_knowledge(console(stderr=True), pairs, facts)
+            continue
+        for label, value in facts.items():
+            print(f"{'  ' * several}{label + ':':12}{value}", file=sys.stderr)
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:

@@ -20,7 +20,8 @@ def run_play(request: Request) -> int:
     bundled list with chance in proportion to its prior; --answers original, the
     2,315 original answers alike (every allowed guess is still accepted, as in
     Wordle); --answers all, or a word list of your own without --answers, every
-    word alike; --answers FILE, the words of FILE alike.
+    word alike; --answers FILE, the words of FILE alike.  --played FILE makes the
+    past answers it lists less likely, as the NYT reuses answers rarely.
 
     Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
     (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a
@@ -44,7 +45,7 @@ def run_play(request: Request) -> int:
     show = _show()
     played = play_game(
         _game(request), line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
-        request.word_file, request.dict_words, request.seed, request.record, show,
+        request.word_file, request.dict_words, request.seed, request.record, show, _played(request),
     )
     if played.record is not None:
         print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
@@ -61,6 +62,13 @@ def _game(request: Request) -> Game:
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
     )
+
+
+def _played(request: Request) -> tuple[str, ...]:
+    """The past answers of --played, drawn less often (none without it)."""
+    from ..answers import read_played
+
+    return () if request.played is None else read_played(request.played)
 
 
 def _folding(stream: object) -> object:

@@ -10,7 +10,7 @@ import sys
 
 from ..errors import WordListError
 from .options import Request, answers_file, is_boards_request, model_of, named_model
-from .output import EXIT_FOUND, EXIT_NONE, fail, print_json
+from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 
 __all__ = ["run_suggest"]
 
@@ -26,15 +26,14 @@ def run_suggest(request: Request) -> int:
     for the stored openings, also the mean measured by playing every answer).
     Ties go to words that may be the answer, and the first guess is one sure to
     find the answer within six guesses when one of the hundred best is.  The
-    candidates are today's: every allowed word that fits, weighted by its prior
-    probability of being the answer, and every figure weighted (--answers likely,
-    the default).  With --answers original, the 2,315 original answers that fit,
-    equally likely (when none does, the allowed words that fit); --answers all,
-    every allowed word, equally likely; --answers FILE, the words of FILE, equally
-    likely (with --boards, the default is original).
+    candidates are today's: every allowed word that fits, weighted by its prior,
+    and so is every figure (--answers likely, the default; original with --boards).
+    --answers original: the 2,315 original answers that fit (or else the allowed
+    words that fit); all: every allowed word; FILE: its words; each alike.
 
     Piped, the first line (starting with #) says why the first guess is best and
-    each further line is one guess.  Exit codes: 0, 1 when no word fits, 2 for bad input.
+    each further line is one guess; -v shows what the pairs establish on stderr.
+    Exit codes: 0, 1 when no word fits, 2 for bad input.
 
     Example:
 
@@ -43,11 +42,12 @@ def run_suggest(request: Request) -> int:
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
     guess for the whole multi-board game, and why.
     """
+    facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
-        return _boards_game(request)
+        return _boards_game(request, facts)
     suggestions = _stored_opening(request) or _ranked(request)
     if request.as_json:
-        print_json("suggest", suggestions_document(suggestions, answers_file(request)))
+        print_json("suggest", {**suggestions_document(suggestions, answers_file(request)), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
 
@@ -57,9 +57,25 @@ def run_suggest(request: Request) -> int:
     return EXIT_FOUND
 
 
-def _boards_game(request: Request) -> int:
+def _shown_facts(request: Request) -> tuple:
+    """What the pairs establish, board by board, shown on stderr under ``-v``; else none."""
+    if not request.verbose:
+        return ()
+    from ..query import established
+
+    facts = established(request.pairs, request.boards)
+    show_facts(facts)
+    return facts
+
+
+def _knowledge(facts: tuple, board: int) -> dict[str, object]:
+    """The ``knowledge`` key of a JSON document (or of a board's part): what ``-v`` shows."""
+    return {"knowledge": facts[board][1]} if facts else {}
+
+
+def _boards_game(request: Request, facts: tuple) -> int:
     """``suggest --boards N``: one guess for the whole multi-board game (exit 1 when some
-    board has no candidate)."""
+    board has no candidate), with what each board's scores establish under ``-v``."""
     from ..notation import parse_history
     from ..errors import BadNotation
     from ..solver.puzzle import NoCandidates, puzzle_for
@@ -79,7 +95,8 @@ def _boards_game(request: Request) -> int:
         print_json("suggest", {
             "history": [str(p) for p in pairs], "boards": boards, "guess": found.guess, "why": found.why,
             "per_board": [
-                {"board": board, "solved": words is None, "count": len(words or ()), "candidates": list(words or ())}
+                {"board": board, "solved": words is None, "count": len(words or ()), "candidates": list(words or ()),
+                 **_knowledge(facts, board - 1)}
                 for board, words in enumerate(found.candidates, 1)
             ],
         })
