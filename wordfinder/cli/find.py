@@ -31,8 +31,9 @@ def run_find(request: Request) -> int:
     one's chance given the scores; --sort alpha lists the original 2,315 answers
     first, alphabetically).  That is the likely answer model; --answers original
     lists only the 2,315 original answers, --answers all every word, and --answers
-    FILE only the words of FILE, each alike.  Output is one word a line when piped.  With --quantum the
-    scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs of words are listed.
+    FILE only the words of FILE, each alike.  Output is one word a line when piped.
+    With --quantum the scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs
+    of words are listed (the first 1,000,000, or 10,000 with --json, unless --limit).
 
     With --share, paste a whole share block (its header, blank lines and emoji
     rows, high-contrast tiles too) on standard input and give the guesses, in

@@ -30,6 +30,7 @@ __all__ = [
     "answers_file",
     "is_boards_request",
     "model_of",
+    "OLD_SPELLINGS",
     "modern_spelling",
     "named_model",
     "read_plain",
@@ -121,13 +122,19 @@ def model_of(request: Request) -> str:
     return "original" if request.answers is not None or is_boards_request(request, request.values.get("pairs", ())) else "likely"
 
 
+OLD_SPELLINGS = {"--answers-file": "--answers", "--word-file": "--guesses"}
+"""Old names of an option, in the commands that declare the new name and not the old one
+(score's --answers-file, and find's and play's --word-file, are options of their own)."""
+
+
 def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
-    """The arguments of ``command`` with the old spellings of the answer model written as
-    ``--answers MODEL|FILE``: ``--answers-file FILE``, and find's and play's flag
-    ``--answers`` (the original answers), known by what follows it (see :func:`_old_flag`).
-    Raises :class:`WordfinderError` when the line names the answer model twice."""
-    if not any(o.name == "answers" for o in COMMANDS[command].options):
-        return list(argv)
+    """The arguments of ``command`` with the old spellings of its options written as they are
+    spelled now: :data:`OLD_SPELLINGS`, and find's and play's flag ``--answers`` (the
+    original answers) as ``--answers original``, known by what follows it (see
+    :func:`_old_flag`).  Raises :class:`WordfinderError` when the line names the answer
+    model twice."""
+    declared = {flag for option in COMMANDS[command].options for flag in option.flags}
+    renamed = {old: new for old, new in OLD_SPELLINGS.items() if new in declared and old not in declared}
     modern: list[str] = []
     named = 0
     rest = list(argv)
@@ -136,9 +143,14 @@ def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
         if arg == "--":
             modern += [arg, *rest]
             break
-        if arg == "--answers-file" or arg.startswith("--answers-file="):
-            value = arg.partition("=")[2] if "=" in arg else (rest.pop(0) if rest else None)
-            arg = "--answers" if value is None else f"--answers={'./' * (value in MODEL_NAMES)}{value}"
+        name, equals, value = arg.partition("=")
+        if name in renamed and (equals or rest):
+            value = value if equals else rest.pop(0)
+            if name == "--answers-file" and value in MODEL_NAMES:
+                value = f"./{value}"  # a file so named, not the model
+            arg = f"{renamed[name]}={value}"
+        elif name in renamed:
+            arg = renamed[name]  # its value is missing: typer says so
         elif arg == "--answers" and command in ("find", "play") and (not rest or _old_flag(rest[0], argv)):
             arg = "--answers=original"
         named += arg == "--answers" or arg.startswith("--answers=")
@@ -162,9 +174,23 @@ def _flag(name: str, help: str, *flags: str) -> Option:
     return Option(name, flags or (f"--{name.replace('_', '-')}",), "flag", help, default=False)
 
 
+def _limit(name: str, default: int | None, minimum: int, maximum: int | None = None, *old: str) -> Option:
+    """``--limit N`` (``-n``): how many to show, its bounds and old spellings the command's own."""
+    return Option(name, ("--limit", "-n", *old), "int", LIMIT_HELP, "N", default, minimum, (), maximum)
+
+
+LIMIT_HELP = ("Show at most N: find's likeliest words, explanations or --quantum pairs; suggest's best guesses "
+              "(at most 100); score's last N games (0: all). suggest's --top and score's -N and --newest are old spellings.")
+
+
 _VERBOSE = _flag("verbose", "Show what the pairs establish, on stderr (--json adds it as knowledge).", "--verbose", "-v")
 _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
-_HARD = _flag("hard", "NYT hard mode: every revealed hint must be used.")
+_HARD = _flag("hard", "NYT hard mode: greens stay in place and every revealed letter must be used again.")
+_QUANTUM = _flag("quantum", "Quantum Wordle (seed 001): the secret is two words sharing no letter, and guessing either wins.")
+_SEED = Option("seed", ("--seed",), "int",
+               "Seed the random draws: the same seed, the same secrets (benchmark --boards: 1 unless given).", "S")
+_WORD_LIST = Option("word_file", ("--word-file",), "text",
+                    "The word list: the words of FILE, one a line (default: the 14,855 allowed guesses).", "FILE")
 _STRATEGY = Option(
     "strategy", ("--strategy", "-s"), "choice",
     "optimal: fewest expected guesses, by exact search (the default); lookahead: the same, "
@@ -172,7 +198,7 @@ _STRATEGY = Option(
     "average; minimax: smallest worst case; frequency: seed 003's common letters, then common words.",
     "STRATEGY", "optimal", None, STRATEGY_NAMES,
 )
-_GUESS_FILE = Option("word_file", ("--guesses", "--word-file"), "text",
+_GUESS_FILE = Option("word_file", ("--guesses",), "text",
                      "The words that may be guessed (default: the 14,855 allowed guesses; --word-file is the "
                      "old spelling).", "FILE")
 _ANSWERS = Option(
@@ -203,7 +229,7 @@ COMMANDS: dict[str, Command] = {
             _VERBOSE,
             _flag("explain", "Explain why each word is or is not eligible: the bare words given, or the whole list."),
             _flag("words_given", "The bare words among the arguments are the word list (or --words=A,B).", "--words"),
-            Option("word_file", ("--word-file",), "text", "Read the word list from FILE, one word a line.", "FILE"),
+            _WORD_LIST,
             _DICT_WORDS,
             _ANSWERS,
             Option("sort", ("--sort",), "choice",
@@ -212,9 +238,8 @@ COMMANDS: dict[str, Command] = {
                    "other words, each part in alphabetical order (the order of 0.2).",
                    "ORDER", "likely", None, ("likely", "alpha")),
             _JSON,
-            _flag("quantum", "Quantum Wordle: list the pairs of words (A|B, sharing no letter) that fit."),
-            Option("limit", ("--limit",), "int", "List at most N: words (the likeliest first), explanations, or --quantum "
-                   "pairs (default: every word; 1,000,000 pairs, and 10,000 with --json).", "N", None, 1),
+            _QUANTUM,
+            _limit("limit", None, 1),
             _flag("share", "Read a pasted share block from standard input; the bare words are the "
                   "guesses, one per row."),
             _BOARDS,
@@ -224,10 +249,8 @@ COMMANDS: dict[str, Command] = {
             _GAME_PATHS,
             Option("first_game", ("--first-game",), "int", "Skip games numbered below N.", "N"),
             Option("last_game", ("--last-game",), "int", "Skip games numbered above N.", "N"),
-            Option("newest", ("--limit", "-n", "-N", "--newest"), "int",
-                   "Only the last N games listed (-N and --newest are the old spellings).", "N", None, 0),
-            Option("word_file", ("--word-file",), "text",
-                   "Word list for the finder (default: the 14,855 allowed guesses).", "FILE"),
+            _limit("newest", None, 0, None, "-N", "--newest"),
+            _WORD_LIST,
             Option("answers_file", ("--answers-file",), "text",
                    "Plausible answers for the verb check (default: the 2,315 original answers).", "FILE"),
             _flag("strict", "Count a verb that does not fit the answers left as a failure."),
@@ -235,15 +258,14 @@ COMMANDS: dict[str, Command] = {
         )),
         Command("play", "wordfinder.cli.play:run_play", (
             Option("length", ("--length",), "int", "Play with K-letter words.", "K", 5, 1),
-            Option("word_file", ("--word-file",), "text",
-                   "Draw the secret from, and accept the guesses of, FILE.", "FILE"),
+            _WORD_LIST,
             _DICT_WORDS,
             _ANSWERS,
-            _flag("quantum", "Quantum Wordle: two secret words sharing no letter; guess either to win."),
+            _QUANTUM,
             Option("max_guesses", ("--max-guesses",), "int", "Attempts before the game is lost; 0: no limit.",
                    "N", 6, 0),
-            _flag("hard", "Hard mode: greens stay in place and revealed letters must be used again."),
-            Option("seed", ("--seed",), "int", "Seed the random choices: the same seed, the same game.", "S"),
+            _HARD,
+            _SEED,
             Option("record", ("--record",), "text",
                    "Append the finished game to the games file FILE (see `score`).", "FILE"),
             _BOARDS,
@@ -254,8 +276,7 @@ COMMANDS: dict[str, Command] = {
                    "[GUESS=SCORE...]", ()),
             _STRATEGY,
             _HARD,
-            Option("top", ("--limit", "-n", "--top"), "int", "How many guesses to list (at most 100; --top is the "
-                   "old spelling).", "N", 10, 1, (), 100),
+            _limit("top", 10, 1, 100, "--top"),
             _JSON,
             _GUESS_FILE,
             _ANSWERS,
@@ -278,7 +299,7 @@ COMMANDS: dict[str, Command] = {
             _BOARDS,
             Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).",
                    "N", None, 1, (), MOST_GAMES),
-            Option("seed", ("--seed",), "int", "With --boards: the seed that draws the games (default 1).", "S"),
+            _SEED,
             _PLAYED,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
@@ -287,7 +308,7 @@ COMMANDS: dict[str, Command] = {
             Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
                    '{"guess": ..., "then": {score: ...}}; dot: a graph for graphviz.', "FORMAT", "text",
                    None, ("text", "json", "dot")),
-            _flag("as_json", "Print the tree as JSON: --format json.", "--json"),
+            _JSON,
             _GUESS_FILE,
             _ANSWERS,
         )),

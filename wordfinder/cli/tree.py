@@ -15,9 +15,9 @@ def run_tree(request: Request) -> int:
     tree played after it.  --format text is an indented outline (a score, then the
     guess played after it); json nests {"guess": ..., "then": {score: {...}}}, with
     scores in letter notation and no "then" on a guess that wins; dot is a graph
-    for graphviz (`| dot -Tsvg > tree.svg`).  Every strategy's trees for the bundled
-    lists are stored (data/tree-*.txt) and print at once; other lists are played out
-    position by position, which takes seconds.
+    for graphviz (`| dot -Tsvg > tree.svg`); --json is --format json.  Every
+    strategy's trees for the bundled lists are stored (data/tree-*.txt) and print
+    at once; other lists are played out position by position, which takes seconds.
 
     The tree is over the 2,315 original answers, equally likely (--answers original,
     the default), or the words of --answers FILE.  Under --answers likely or all it
