@@ -453,11 +453,11 @@ class _Terminal(io.StringIO):
 def test_a_share_block_at_a_terminal_ends_on_an_empty_line_or_one_ctrl_d(ending, monkeypatch, capsys):
     """At a terminal --share prompts on stderr and reads up to the empty line after the
     tiles (the blank line under the header does not end it), or to the end of input."""
-    from wordfinder.cli import find
+    from wordfinder.cli import paste
 
     block = "Wordle 1,234 2/6\n\n⬛⬛🟨⬛🟨\n🟩🟩🟩🟩🟩"
     monkeypatch.setattr(sys, "stdin", _Terminal(block + ending))
-    assert find._read_share() == block + "\n"
+    assert paste.read_pasted() == block + "\n"
     assert capsys.readouterr().err.startswith("Paste the share block")
 
 

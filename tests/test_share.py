@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from wordfinder.errors import BadNotation
 from wordfinder.feedback import Tile, score
 from wordfinder.notation import MAX_LETTERS, GuessScore
-from wordfinder.share import pair_share, read_share
+from wordfinder.share import pair_share, read_share, shared_history
 
 INVISIBLE = ["\ufe0f", "\ufe0e", "\u200d", "\u200b", "\u200e", "\u200f", "\u202b", "\u2067", "\u2069", "\u061c", "\ufeff"]
 
@@ -80,6 +80,13 @@ def test_a_whole_share_block_pairs_with_its_guesses():
     assert (block.header, block.took, block.hard) == ("Wordle 1,234 3/6*", 3, True)
     pairs = pair_share(["crane", "slate", "slash"], block)
     assert [str(p) for p in pairs] == ["CRANE=.r...", "SLATE=SL...", "SLASH=SLASH"]
+
+
+def test_the_history_of_a_share_is_its_rows_then_the_pairs_given():
+    """The bare words pair with the rows, in order, ahead of the GUESS=SCORE pairs given."""
+    assert shared_history(["crane", "STOMP=.....", "slate", "slash"], BLOCK) == (
+        "CRANE=.r...", "SLATE=SL...", "SLASH=SLASH", "STOMP=.....",
+    )
 
 
 def test_counts_that_differ_name_both():

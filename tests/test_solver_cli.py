@@ -798,3 +798,34 @@ def test_suggest_verbose_on_several_boards_shows_each_board(lists):
     assert [line for line in result.stderr.splitlines() if not line.startswith("  ")] == ["board 1:", "board 2:"]
     boards = json.loads(result.stdout)["per_board"]
     assert [b["knowledge"]["mask"] for b in boards] == ["---", "B--"]
+
+
+# --- suggest and analyze --share ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("command", "guesses", "pairs"), [
+    (["suggest", "-v"], ["BCH"], ["BCH=..."]),
+    (["analyze"], ["BAT", "CAT"], ["BAT=.AT", "CAT=CAT"]),
+])
+def test_share_gives_the_pairs_a_pasted_block_scores(lists, command, guesses, pairs):
+    """--share in suggest and analyze reads the bare words as the guesses and a share block on
+    standard input as their scores: the same output as the pairs typed."""
+    rows = {"BCH=...": "⬛⬛⬛", "BAT=.AT": "⬛🟩🟩", "CAT=CAT": "🟩🟩🟩"}
+    block = "Wordle 1,234 X/6\n\n" + "".join(rows[p] + "\n" for p in pairs)
+    shared = runner.invoke(app, [*command, "--share", *guesses, *lists], input=block)
+    typed = run(*command, *pairs, *lists)
+    assert shared.exit_code == typed.exit_code == 0
+    assert (shared.stdout, shared.stderr) == (typed.stdout, typed.stderr) and typed.stdout
+
+
+@pytest.mark.parametrize(("argv", "culprit"), [
+    (["suggest", "--share", "--boards", "2", "BCH"], "--boards cannot be combined with --share"),
+    (["suggest", "--share", "BCH", "BAT"], "the share block has 1 row but 2 guesses were given"),
+    (["analyze", "--game", "2", "BAT=.AT", "CAT=CAT"], "--game N picks a game of games files"),
+])
+def test_share_and_typed_pairs_refuse_what_they_cannot_do(lists, argv, culprit):
+    """A share block with boards, rows and guesses that do not pair, and --game with typed
+    pairs are one error line each, exit 2."""
+    result = runner.invoke(app, [*argv, *lists], input="⬛⬛⬛\n")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.startswith(f"wordfinder: error: {culprit}") and result.stderr.count("\n") == 1

@@ -125,10 +125,9 @@ def ask(query: Query, game: Game = NYT) -> Result:
     if game.boards > 1 or is_multi_board(texts):
         return _answer_each(query, game, texts, bare)
     if query.share is not None:
-        from .share import pair_share
+        from .share import shared_history
 
-        texts = [str(p) for p in pair_share(bare, query.share())] + texts
-        bare = []
+        texts, bare = list(shared_history(query.arguments, query.share())), []
     if bare and not (query.words_given or query.explain):
         raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
     if query.words_given and not bare:

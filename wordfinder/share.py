@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .errors import BadNotation, quoted
 from .notation import GuessScore, is_tile, visible_clusters
 
-__all__ = ["ShareBlock", "pair_share", "read_share"]
+__all__ = ["ShareBlock", "pair_share", "read_share", "shared_history"]
 
 # "Wordle 1,234 4/6*": the game, the guesses it took (X: not solved) out of the most allowed,
 # and a star in hard mode.  Invisible marks are gone by the time a header is matched.
@@ -74,3 +74,11 @@ def pair_share(guesses: Sequence[str], block: ShareBlock | str) -> tuple[GuessSc
             f"{': ' + given if guesses else ''}; give one guess per row"
         )
     return tuple(GuessScore.parse(f"{guess}={row}") for guess, row in zip(guesses, block.rows))
+
+
+def shared_history(arguments: Sequence[str], text: str) -> tuple[str, ...]:
+    """The GUESS=SCORE pairs that ``arguments`` and the pasted share block ``text`` make: the
+    bare words among the arguments, the guesses, paired in order with the block's rows
+    (:func:`pair_share`), then the pairs written among the arguments."""
+    bare = [a for a in arguments if "=" not in a]
+    return tuple(str(p) for p in pair_share(bare, text)) + tuple(a for a in arguments if "=" in a)

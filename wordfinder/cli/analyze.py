@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from contextlib import nullcontext
 
 from .options import Request, answers_file, model_of
+from .paste import with_shared_pairs
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_analyze"]
@@ -25,7 +26,8 @@ def run_analyze(request: Request) -> int:
     reads them; a game that cannot be read or reviewed is reported as FILE:LINE:
     game N: reason on stderr, and the others go on (exit code 1 when any failed).
 
-    Given the GUESS=SCORE pairs of one game instead, it reviews that game: its
+    Given the GUESS=SCORE pairs of one game instead (or with --share its guesses,
+    scored by a share block pasted on standard input), it reviews that game: its
     answer is the last guess when that scored all green, or --answer WORD.  The
     answer model (--answers) is today's Wordle (likely) unless it says otherwise.
 
@@ -36,7 +38,7 @@ def run_analyze(request: Request) -> int:
     """
     from ..solver.puzzle import puzzle_for
 
-    model = model_of(request)
+    request, model = with_shared_pairs(request, "paths"), model_of(request)
     classic, problems, skipped = _chosen(request)
     puzzle = puzzle_for(request.word_file, answers_file(request), model, request.played)
     reviewed = _reviewed(classic, problems, puzzle, request)
@@ -98,6 +100,8 @@ def _typed_game(request: Request) -> object:
 
     if not all("=" in text for text in request.paths):
         raise BadNotation("give games files or the GUESS=SCORE pairs of one game, not both")
+    if request.game is not None:
+        raise BadNotation("--game N picks a game of games files, not of the pairs given")
     pairs = tuple(GuessScore.parse(text) for text in request.paths)
     answer = (request.answer or "").upper()
     if answer and not (answer.isascii() and answer.isalpha() and len(answer) == len(pairs[-1].guess)):

@@ -9,6 +9,7 @@ from ..answers import chosen_model
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
 from .options import Request
+from .paste import read_pasted
 from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
 __all__ = ["run_find"]
@@ -61,7 +62,7 @@ def _query(request: Request) -> Query:
     return Query(
         request.arguments, request.words_given, request.explain, request.verbose, request.word_file,
         request.dict_words, request.sort, request.limit or (JSON_LIMIT if request.as_json else TEXT_LIMIT),
-        _read_share if request.share else None, shown, not shown,
+        read_pasted if request.share else None, shown, not shown,
     )
 
 
@@ -69,41 +70,6 @@ def _game(request: Request) -> Game:
     """The game the options name: its boards, scoring, and answer model (--answers, --played)."""
     answers = chosen_model(request.answers, request.played)
     return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers)
-
-
-def _read_share() -> str:
-    """The share block pasted on standard input; at a terminal, after a prompt on stderr,
-    up to the first empty line after the tiles (or one Ctrl-D)."""
-    if sys.stdin.isatty():
-        return _typed_share()
-    from ..errors import BadNotation
-    from ..files import FileRefused, read_text
-
-    try:
-        return read_text("-", "share block")
-    except FileRefused as error:
-        raise BadNotation(str(error)) from None
-
-
-SHARE_LINES = 64  # a pasted share block has a header and a row a guess: more is not one
-
-
-def _typed_share() -> str:
-    """A share block typed or pasted at a terminal: the lines up to an empty line that
-    follows a row of tiles, or the end of input (one Ctrl-D on an empty line)."""
-    print("Paste the share block, then press Enter on an empty line (or Ctrl-D):", file=sys.stderr)
-    lines: list[str] = []
-    while len(lines) < SHARE_LINES:
-        try:
-            line = sys.stdin.readline()
-        except (OSError, ValueError, UnicodeDecodeError):
-            break
-        if not line:
-            break
-        if not line.strip() and any(not text.isascii() for text in lines):
-            break  # the empty line after the tiles ends the block
-        lines.append(line.rstrip("\n"))
-    return "\n".join(lines) + "\n"
 
 
 def _show_found(found: Found, request: Request) -> int:

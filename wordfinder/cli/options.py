@@ -184,6 +184,7 @@ LIMIT_HELP = ("Show at most N: find's likeliest words, explanations or --quantum
 
 
 _VERBOSE = _flag("verbose", "Show what the pairs establish, on stderr (--json adds it as knowledge).", "--verbose", "-v")
+_SHARE = _flag("share", "Read a pasted share block from standard input; the bare words are the guesses, one per row.")
 _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
 _HARD = _flag("hard", "NYT hard mode: greens stay in place and every revealed letter must be used again.")
 _QUANTUM = _flag("quantum", "Quantum Wordle (seed 001): the secret is two words sharing no letter, and guessing either wins.")
@@ -240,8 +241,7 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _QUANTUM,
             _limit("limit", None, 1),
-            _flag("share", "Read a pasted share block from standard input; the bare words are the "
-                  "guesses, one per row."),
+            _SHARE,
             _BOARDS,
             _PLAYED,
         )),
@@ -283,6 +283,7 @@ COMMANDS: dict[str, Command] = {
             _BOARDS,
             _PLAYED,
             _VERBOSE,
+            _SHARE,
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
         )),
@@ -324,6 +325,7 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _ANSWERS,
             _PLAYED,
+            _SHARE,
         )),
     )
 }

@@ -11,6 +11,7 @@ import sys
 from ..errors import WordListError
 from .options import Request, answers_file, is_boards_request, model_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
+from .paste import with_shared_pairs
 
 __all__ = ["run_suggest"]
 
@@ -39,13 +40,22 @@ def run_suggest(request: Request) -> int:
 
         wordfinder suggest TARSE=.a..e
 
+    With --share, the bare words are the guesses, scored by the rows of a share
+    block pasted on standard input: `wordfinder suggest --share CRANE SLOTH < share.txt`.
+
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
     guess for the whole multi-board game, and why.
     """
+    request = with_shared_pairs(request, "pairs")
     facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
         return _boards_game(request, facts)
-    suggestions = _stored_opening(request) or _ranked(request)
+    _show(_stored_opening(request) or _ranked(request), request, facts)
+    return EXIT_FOUND
+
+
+def _show(suggestions: object, request: Request, facts: tuple) -> None:
+    """The suggestions as JSON, a terminal's table, or piped lines."""
     if request.as_json:
         print_json("suggest", {**suggestions_document(suggestions, answers_file(request)), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
@@ -54,7 +64,6 @@ def run_suggest(request: Request) -> int:
         show_suggestions(console(), suggestions)
     else:
         sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions)))
-    return EXIT_FOUND
 
 
 def _shown_facts(request: Request) -> tuple:
