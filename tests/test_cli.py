@@ -369,6 +369,26 @@ def test_help_shows_no_python_type_for_a_flag(command):
         assert rows and not any("<bool>" in row for row in rows), (flag, rows)
 
 
+PYTHON_TYPE = re.compile(r"<(bool|int|str|float|list\[str\])>")
+
+
+@pytest.mark.parametrize("command", [[], ["find"], ["score"], ["play"], ["suggest"], ["benchmark"], ["tree"], ["analyze"]])
+def test_help_names_no_python_type_anywhere(command):
+    """No row of any help (the root's --help and completion options, every argument) names a
+    Python type, and the usage line shows a positional parameter by its metavar, in brackets
+    only when it may be left out (not `{GUESS=SCORE...}...` nor `<list[str]>`)."""
+    from wordfinder.cli.options import COMMANDS
+
+    shown = CliRunner().invoke(app, [*command, "--help"], env={"COLUMNS": "160"}).stdout
+    assert "--help" in shown and not PYTHON_TYPE.search(shown), PYTHON_TYPE.findall(shown)
+    usage = " ".join(next(line for line in shown.splitlines() if "Usage:" in line).split())
+    arguments = COMMANDS[command[0]].arguments if command else None
+    if arguments is not None:
+        assert usage.endswith(f" [OPTIONS] {arguments.metavar if arguments.default is None else f'[{arguments.metavar}]'}")
+        assert "{" not in usage
+    assert PYTHON_TYPE.search("│ --help  -h  <bool>  Show this message") is not None  # the check can fail
+
+
 @pytest.mark.parametrize(("argv", "flag", "choices"), [
     (["suggest", "--strategy", "bogus"], "'--strategy' / '-s'", "optimal, lookahead, entropy, expected, minimax, frequency"),
     (["tree", "--format", "bogus"], "'--format' / '-f'", "text, json, dot"),

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from .. import __version__
 from ..errors import WordfinderError
@@ -35,7 +35,36 @@ __all__ = ["app"]
 _ROOT_OPTIONS = ("--help", "-h", "--install-completion", "--show-completion", "--version")
 
 
-class _DefaultGroup(TyperGroup):
+class _Argument(TyperArgument):
+    """A positional parameter as help shows it: its metavar (``GUESS=SCORE...``), in brackets
+    when it may be left out, and no Python type beside it."""
+
+    def display_type_rich(self, ctx: typer.Context) -> str | None:
+        return None
+
+    def get_usage_pieces(self, ctx: typer.Context) -> list[str]:
+        return [self.metavar if self.required else f"[{self.metavar}]"]
+
+
+class _Readable:
+    """Help that names no Python type: a flag (``--help`` and the completion options too)
+    shows no value, and a positional parameter is an :class:`_Argument`."""
+
+    def get_params(self, ctx: typer.Context) -> list:
+        params = super().get_params(ctx)  # type: ignore[misc]
+        for param in params:
+            if param.param_type_name == "option" and param.is_flag and param.metavar is None:
+                param.metavar = ""
+            elif param.param_type_name == "argument" and param.metavar and not isinstance(param, _Argument):
+                param.__class__ = _Argument  # typer builds its own class; this one only changes the help
+        return params
+
+
+class _Command(_Readable, TyperCommand):
+    """A command whose help names no Python type."""
+
+
+class _DefaultGroup(_Readable, TyperGroup):
     """A command group whose default command is ``find``: ``wordfinder PAIR...`` finds words.
 
     It also turns every error into one line on stderr and an exit code, never a traceback.
@@ -207,4 +236,4 @@ def _typer_command(command: Command) -> Callable[..., None]:
 
 
 for _command in COMMANDS.values():
-    app.command(_command.name)(_typer_command(_command))
+    app.command(_command.name, cls=_Command)(_typer_command(_command))

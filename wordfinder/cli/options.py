@@ -273,7 +273,7 @@ COMMANDS: dict[str, Command] = {
         )),
         Command("suggest", "wordfinder.cli.suggest:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
-                   "[GUESS=SCORE...]", ()),
+                   "GUESS=SCORE...", ()),
             _STRATEGY,
             _HARD,
             _limit("top", 10, 1, 100, "--top"),
