@@ -436,6 +436,27 @@ def test_limit_lists_the_likeliest_words_and_says_more_fit(monkeypatch, capsys):
     assert "the first 2 of" in err
 
 
+def test_limit_cuts_each_board_of_a_multi_board_find(monkeypatch, capsys):
+    """With --boards, --limit N lists the first N words of each board (it was ignored), says on
+    stderr which boards were cut, and JSON keeps each board's count and says it was cut;
+    --explain explains the first N words on every board."""
+    pairs = ["TARSE=.ar../t..s."]
+    _, everything, _ = through_console_script(pairs, monkeypatch, capsys)
+    full = [line.split()[2:] for line in everything.splitlines()]
+    code, out, err = through_console_script(["--limit", "3", *pairs], monkeypatch, capsys)
+    assert code == 0 and out.splitlines() == [f"board {n}: {' '.join(words[:3])}" for n, words in enumerate(full, 1)]
+    assert err == "".join(
+        f"wordfinder: note: board {n}: the first 3 of {len(words)} words that fit are listed\n"
+        for n, words in enumerate(full, 1)
+    )
+    _, out, _ = through_console_script(["--json", "--limit", "2", *pairs], monkeypatch, capsys)
+    boards = json.loads(out)["per_board"]
+    assert [(b["count"], b["truncated"], b["candidates"]) for b in boards] == [(len(w), True, w[:2]) for w in full]
+    _, out, err = through_console_script(["--explain", "--limit", "1", *pairs, "CRANK", "SLOTH"], monkeypatch, capsys)
+    assert out == "board 1: CRANK\teligible\n" + out.splitlines()[1] + "\n" and out.count("CRANK") == 2
+    assert err == "wordfinder: note: the first 1 of 2 words are explained\n"
+
+
 @pytest.mark.parametrize(("new", "old"), [
     (["suggest", "--limit", "3", "CRANE=..a.e"], ["suggest", "--top", "3", "CRANE=..a.e"]),
     (["suggest", "-n", "3", "CRANE=..a.e"], ["suggest", "--top", "3", "CRANE=..a.e"]),

@@ -153,7 +153,10 @@ def _show_pairs(found: PairsFound, request: Request) -> int:
 
 
 def _show_each(found: FoundEach, request: Request) -> int:
-    """Each board's candidates: JSON, a terminal's table, or a line a board."""
+    """Each board's candidates (with --limit N, the first N of each, the plausible answers
+    first, and a note on stderr for each board cut): JSON, a terminal's table, or a line a board."""
+    code = EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
+    listed = found._replace(boards=tuple(b._replace(candidates=b.candidates[: request.limit]) for b in found.boards))
     if request.as_json:
         print_json("find", {
             "history": [str(p) for p in found.pairs],
@@ -161,29 +164,38 @@ def _show_each(found: FoundEach, request: Request) -> int:
             "per_board": [
                 {
                     "board": b.board, "solved": b.solved, "count": len(b.candidates),
-                    "candidates": list(b.candidates), "plausible": list(b.plausible),
+                    "truncated": len(shown.candidates) < len(b.candidates),
+                    "candidates": list(shown.candidates), "plausible": list(b.plausible),
                     **({"knowledge": b.facts} if b.facts else {}),
                 }
-                for b in found.boards
+                for b, shown in zip(found.boards, listed.boards)
             ],
         })
-        return EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
+        return code
     if any(b.facts for b in found.boards):
         show_facts([((), b.facts) for b in found.boards])
+    for b, shown in zip(found.boards, listed.boards):
+        if len(shown.candidates) < len(b.candidates):
+            print(f"wordfinder: note: board {b.board}: the first {len(shown.candidates):,} of "
+                  f"{len(b.candidates):,} words that fit are listed", file=sys.stderr)
     if sys.stdout.isatty():
         from .render import console, show_board_words
 
-        show_board_words(console(), found)
+        show_board_words(console(), listed)
     else:
-        for b in found.boards:
+        for b in listed.boards:
             print(f"board {b.board}: {' '.join(b.candidates)}".rstrip())
-    return EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
+    return code
 
 
 def _show_explained_each(explained: ExplainedEach, request: Request) -> int:
-    """Per board, why each word is or is not eligible: JSON, or a line a word and board."""
+    """Per board, why each word is or is not eligible (with --limit N, the first N words):
+    JSON, or a line a word and board."""
     boards = range(1, explained.pairs[0].boards + 1)
     rows = list(zip(explained.words, explained.reasons))
+    if request.limit is not None and len(rows) > request.limit:
+        print(f"wordfinder: note: the first {request.limit:,} of {len(rows):,} words are explained", file=sys.stderr)
+        rows = rows[: request.limit]
     if request.as_json:
         print_json("find", {
             "history": [str(p) for p in explained.pairs],
