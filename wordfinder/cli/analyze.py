@@ -125,7 +125,7 @@ def _reviewed(records: Sequence[object], problems: list[object], puzzle: object,
     if sys.stdout.isatty() and not request.as_json:
         from .render import benchmark_progress, console
 
-        shown = benchmark_progress(console(), len(records), "reviewing")
+        shown = benchmark_progress(console(stderr=True), len(records), "reviewing")
     reviewed = []
     with shown as advance:
         for record in records:

@@ -116,7 +116,7 @@ def _progress(request: Request, games: int) -> object:
     if sys.stdout.isatty() and not request.as_json:
         from .render import benchmark_progress, console
 
-        return benchmark_progress(console(), games)
+        return benchmark_progress(console(stderr=True), games)
     return nullcontext(None)
 
 

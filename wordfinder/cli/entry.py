@@ -12,8 +12,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .options import COMMANDS, read_plain
-from .output import fail, run_reporting_errors
+from .options import COMMANDS, DEFAULT_COMMAND, read_plain
+from .output import fail, paged, run_reporting_errors
 
 __all__ = ["main"]
 
@@ -25,13 +25,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     _one_blas_thread()
     _replace_what_cannot_be_written(sys.stdout)
     request = read_plain(argv)
-    if request is None:
-        from .app import app
+    with paged(request.command if request is not None else _command_of(argv)):
+        if request is None:
+            from .app import app
 
-        app(args=argv)
-        return
-    run = COMMANDS[request.command].runner()
-    run_reporting_errors(lambda: run(request))
+            app(args=argv)
+            return
+        run = COMMANDS[request.command].runner()
+        run_reporting_errors(lambda: run(request))
+
+
+def _command_of(argv: Sequence[str]) -> str:
+    """The command a command line runs (``find`` by default, as the app reads it)."""
+    return argv[0] if argv and argv[0] in COMMANDS else DEFAULT_COMMAND
 
 
 def _help_as_option(argv: list[str]) -> list[str]:

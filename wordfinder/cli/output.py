@@ -3,7 +3,9 @@ and output whose reader has gone away."""
 
 from __future__ import annotations
 
+import io
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 
@@ -19,9 +21,13 @@ __all__ = [
     "output_failed",
     "print_json",
     "quiet_broken_pipe",
+    "paged",
     "run_reporting_errors",
     "show_facts",
 ]
+
+PAGER = "less"  # the pager when $PAGER is not set
+LESS = "FRX"  # less's options when $LESS is not set, as git sets them: colours, no screen clearing
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
@@ -51,6 +57,97 @@ def show_facts(established: Sequence[tuple[Sequence[object], dict[str, str]]]) -
             continue
         for label, value in facts.items():
             print(f"{'  ' * several}{label + ':':12}{value}", file=sys.stderr)
+
+
+class paged:
+    """Standard output, when it is a terminal, held back while ``command`` runs, then shown
+    through ``$PAGER`` (less) when it is longer than the screen; as it comes otherwise:
+    piped, in ``play`` (which talks with the player), or with ``PAGER`` empty or ``cat``.
+    A context manager (not contextlib's: a plain find does not import it)."""
+
+    def __init__(self, command: str) -> None:
+        self.pager = os.environ.get("PAGER", PAGER).strip()
+        terminal = sys.stdout
+        wanted = command != "play" and self.pager not in ("", "cat")
+        self.held = _Held(terminal) if wanted and getattr(terminal, "isatty", lambda: False)() else None
+
+    def __enter__(self) -> paged:
+        if self.held is not None:
+            sys.stdout = self.held
+        return self
+
+    def __exit__(self, *raised: object) -> None:
+        if self.held is None:
+            return
+        import shutil
+
+        sys.stdout = terminal = self.held.terminal
+        text = self.held.getvalue()
+        size = shutil.get_terminal_size()
+        if _rows(text, size.columns) < size.lines or not _page(text, self.pager, self.held.encoding):
+            terminal.write(text)
+            terminal.flush()
+
+
+class _Held(io.StringIO):
+    """Standard output held back for the pager: to whoever asks, the terminal it stands for
+    (so that tables are drawn for the terminal, in its colours and width)."""
+
+    def __init__(self, terminal: object) -> None:
+        super().__init__()
+        self.terminal = terminal
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return getattr(self.terminal, "encoding", None) or "utf-8"
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self.terminal.fileno()
+
+
+_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def _rows(text: str, columns: int) -> int:
+    """The terminal rows ``text`` takes ``columns`` wide (colour codes take none, and a wide
+    character such as a tile takes two columns)."""
+    import unicodedata
+
+    rows = 0
+    for line in _ESCAPE.sub("", text).split("\n"):
+        cells = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+        rows += max(1, -(-cells // max(columns, 1)))
+    return rows - text.endswith("\n")
+
+
+def _page(text: str, pager: str, encoding: str) -> bool:
+    """Whether ``text`` was shown through the ``pager`` command (run by the shell, as git
+    does; false when its program is not found).  Ctrl-C belongs to the pager meanwhile."""
+    import shlex
+    import shutil
+    import subprocess
+
+    try:
+        program = shlex.split(pager)[0]
+    except (ValueError, IndexError):
+        return False
+    if shutil.which(program) is None:
+        return False
+    shown = subprocess.Popen(pager, shell=True, stdin=subprocess.PIPE, env={"LESS": LESS, **os.environ})
+    try:
+        shown.stdin.write(text.encode(encoding, "replace"))
+        shown.stdin.close()
+    except BrokenPipeError:
+        pass  # the reader quit before the end
+    while True:
+        try:
+            shown.wait()
+            return True
+        except KeyboardInterrupt:
+            continue
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:

@@ -59,7 +59,7 @@ def _replay(request: Request, terminal: bool) -> Replayed:
         return replay_files(*selection, *lists, warn=_warn)
     from .render import console, progress
 
-    with progress(console()) as advance:
+    with progress(console(stderr=True)) as advance:  # on stderr: stdout may be held for the pager
         return replay_files(*selection, *lists, advance, _warn)
 
 
