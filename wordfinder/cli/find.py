@@ -6,6 +6,7 @@ import sys
 from itertools import islice
 
 from ..answers import chosen_model
+from ..documents import explained_fields, found_fields
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
 from .options import Request
@@ -80,24 +81,14 @@ def _show_found(found: Found, request: Request) -> int:
     count, listed = len(found.candidates), found.candidates[: request.limit]
     if len(listed) < count and not request.as_json:
         print(f"wordfinder: note: the first {len(listed):,} of {count:,} words that fit are listed", file=sys.stderr)
-    found = found._replace(candidates=listed)
     if request.as_json:
-        print_json("find", {
-            "history": [str(p) for p in found.pairs],
-            "count": count,
-            "truncated": len(listed) < count,
-            "candidates": list(found.candidates),
-            "plausible": list(found.plausible),
-            "model": found.model,
-            "probabilities": {w: round(found.probabilities[w], 6) for w in found.candidates},
-            **({"knowledge": found.facts} if found.facts else {}),
-        })
+        print_json("find", found_fields(found, request.limit))
     elif sys.stdout.isatty():
         from .render import console, show_words
 
-        show_words(console(), found)
+        show_words(console(), found._replace(candidates=listed))
     else:
-        print("\n".join(found.candidates), end="\n" if found.candidates else "")
+        print("\n".join(listed), end="\n" if listed else "")
     return EXIT_FOUND if count else EXIT_NONE
 
 
@@ -111,12 +102,7 @@ def _show_explained(explained: Explained, request: Request) -> int:
               file=sys.stderr)
         explained = explained._replace(rows=explained.rows[: request.limit])
     if request.as_json:
-        print_json("find", {
-            "history": [str(p) for p in explained.pairs],
-            "explanations": [
-                {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in explained.rows
-            ],
-        })
+        print_json("find", explained_fields(explained))
     elif sys.stdout.isatty():
         from .render import console, show_explanations
 

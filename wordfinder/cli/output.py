@@ -9,7 +9,6 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 
-from .. import __version__
 
 __all__ = [
     "EXIT_BAD_INPUT",
@@ -38,8 +37,9 @@ def print_json(command: str, fields: dict[str, object]) -> None:
     (keys as docs/json.md lists them)."""
     import json  # only --json needs it; the plain path stays light
 
-    document = {"command": command, "version": __version__, **fields}
-    print(json.dumps(document, ensure_ascii=False, indent=2))
+    from ..documents import document
+
+    print(json.dumps(document(command, fields), ensure_ascii=False, indent=2))
 
 
 def show_facts(established: Sequence[tuple[Sequence[object], dict[str, str]]]) -> None:

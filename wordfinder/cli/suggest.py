@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 
+from ..documents import suggestions_fields
 from ..errors import WordListError
 from .options import Request, answers_file, is_boards_request, model_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
@@ -57,7 +58,7 @@ def run_suggest(request: Request) -> int:
 def _show(suggestions: object, request: Request, facts: tuple) -> None:
     """The suggestions as JSON, a terminal's table, or piped lines."""
     if request.as_json:
-        print_json("suggest", {**suggestions_document(suggestions, answers_file(request)), **_knowledge(facts, 0)})
+        print_json("suggest", {**suggestions_fields(suggestions, answers_file(request)), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
 
@@ -181,42 +182,3 @@ def suggestion_lines(suggestions: object) -> list[str]:
             f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}{figure}{played}"
         )
     return lines
-
-
-def suggestions_document(suggestions: object, answers: str | None = None) -> dict[str, object]:
-    """Suggestions as JSON (keys: docs/json.md); ``answers``: the file of answers they were
-    ranked for, which names the model."""
-    return {
-        "history": [f"{s.guess}={s}" for s in suggestions.history],
-        "strategy": suggestions.strategy,
-        "hard": suggestions.hard,
-        "count": len(suggestions.candidates),
-        "candidates": list(suggestions.candidates),
-        # With no original answer left, the allowed words that fit stand in, equally likely.
-        "model": "all" if suggestions.fallback else answers or suggestions.model,
-        "probabilities": {w: round(p, 6) for w, p in suggestions.probabilities.items()},
-        "fallback": suggestions.fallback,
-        "complete": suggestions.complete,
-        "why": suggestions.why,
-        "figure_name": suggestions.figure_name,
-        "suggestions": [_suggestion_document(s) for s in suggestions.ranked],
-        **({"past_answers": suggestions.played} if suggestions.played else {}),
-        "common_best": None if suggestions.common is None else suggestions.common[0],
-        "common_cost": None if suggestions.common is None or suggestions.common[1] is None
-        else round(suggestions.common[1], 4),
-    }
-
-
-def _suggestion_document(s: object) -> dict[str, object]:
-    """One ranked guess as JSON."""
-    return {
-        "guess": s.guess,
-        "expected_bits": round(s.bits, 4),
-        "expected_left": round(s.expected, 4),
-        "worst_left": s.worst,
-        "possible": s.possible,
-        "hard_legal": s.hard_legal,
-        "figure": None if s.figure is None else round(s.figure, 4),
-        "played": None if s.played is None else round(s.played, 4),
-        "bound": s.bound,
-    }

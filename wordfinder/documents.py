@@ -1,0 +1,82 @@
+"""The JSON documents of docs/json.md, built from the values the library returns.
+
+The command line prints them (``--json``) and the web API answers with them, so both
+speak one vocabulary: each function here returns a plain dict, ready for ``json.dumps``.
+"""
+
+from __future__ import annotations
+
+from . import __version__
+from .query import Explained, Found
+
+__all__ = ["document", "explained_fields", "found_fields", "suggestions_fields"]
+
+
+def document(command: str, fields: dict[str, object]) -> dict[str, object]:
+    """The document of ``command``: its name, wordfinder's version, then ``fields``."""
+    return {"command": command, "version": __version__, **fields}
+
+
+def found_fields(found: Found, limit: int | None = None) -> dict[str, object]:
+    """The words that fit (the first ``limit`` of them, most likely first), their chances,
+    and what the pairs establish when it was asked for."""
+    listed = found.candidates[:limit]
+    return {
+        "history": [str(p) for p in found.pairs],
+        "count": len(found.candidates),
+        "truncated": len(listed) < len(found.candidates),
+        "candidates": list(listed),
+        "plausible": list(found.plausible),
+        "model": found.model,
+        "probabilities": {w: round(found.probabilities[w], 6) for w in listed},
+        **({"knowledge": found.facts} if found.facts else {}),
+    }
+
+
+def explained_fields(explained: Explained) -> dict[str, object]:
+    """Why each word explained is or is not eligible."""
+    return {
+        "history": [str(p) for p in explained.pairs],
+        "explanations": [
+            {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in explained.rows
+        ],
+    }
+
+
+def suggestions_fields(suggestions: object, answers: str | None = None) -> dict[str, object]:
+    """Suggestions (:class:`wordfinder.solver.suggesting.Suggestions`) as a document's
+    fields; ``answers``: the file of answers they were ranked for, which names the model."""
+    return {
+        "history": [f"{s.guess}={s}" for s in suggestions.history],
+        "strategy": suggestions.strategy,
+        "hard": suggestions.hard,
+        "count": len(suggestions.candidates),
+        "candidates": list(suggestions.candidates),
+        # With no original answer left, the allowed words that fit stand in, equally likely.
+        "model": "all" if suggestions.fallback else answers or suggestions.model,
+        "probabilities": {w: round(p, 6) for w, p in suggestions.probabilities.items()},
+        "fallback": suggestions.fallback,
+        "complete": suggestions.complete,
+        "why": suggestions.why,
+        "figure_name": suggestions.figure_name,
+        "suggestions": [_suggestion_fields(s) for s in suggestions.ranked],
+        **({"past_answers": suggestions.played} if suggestions.played else {}),
+        "common_best": None if suggestions.common is None else suggestions.common[0],
+        "common_cost": None if suggestions.common is None or suggestions.common[1] is None
+        else round(suggestions.common[1], 4),
+    }
+
+
+def _suggestion_fields(s: object) -> dict[str, object]:
+    """One ranked guess."""
+    return {
+        "guess": s.guess,
+        "expected_bits": round(s.bits, 4),
+        "expected_left": round(s.expected, 4),
+        "worst_left": s.worst,
+        "possible": s.possible,
+        "hard_legal": s.hard_legal,
+        "figure": None if s.figure is None else round(s.figure, 4),
+        "played": None if s.played is None else round(s.played, 4),
+        "bound": s.bound,
+    }
