@@ -10,6 +10,7 @@ __all__ = [
     "ImpossibleScore",
     "Contradiction",
     "WordListError",
+    "NoCandidates",
     "on_board",
     "quoted",
 ]
@@ -33,6 +34,10 @@ class Contradiction(ImpossibleScore):
 
 class WordListError(WordfinderError):
     """A word list that cannot be read or used."""
+
+
+class NoCandidates(WordfinderError):
+    """A history that no word of the lists fits."""
 
 
 def quoted(text: str, most: int = 40) -> str:

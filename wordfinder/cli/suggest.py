@@ -51,7 +51,7 @@ def run_suggest(request: Request) -> int:
     facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
         return _boards_game(request, facts)
-    _show(_stored_opening(request) or _ranked(request), request, facts)
+    _show(_ranked(request), request, facts)
     return EXIT_FOUND
 
 
@@ -120,48 +120,28 @@ def _boards_game(request: Request, facts: tuple) -> int:
 
 
 def _ranked(request: Request) -> object:
-    """The suggestions ranked afresh (the request's lists and model), or exit 1 when no word
-    fits; a note on a terminal's stderr says what is going on meanwhile."""
+    """The suggestions (the stored opening, or ranked afresh for the request's lists and
+    model), or exit 1 when no word fits; a note on a terminal's stderr says what is going
+    on meanwhile."""
     from contextlib import nullcontext
 
-    from ..solver.puzzle import NoCandidates, puzzle_for
-    from ..solver.suggesting import suggest
+    from ..errors import NoCandidates
+    from ..solver.advice import advise
 
     shown = nullcontext()
-    if sys.stderr.isatty():  # the search may take seconds: say what is going on
+    if sys.stderr.isatty() and request.pairs:  # the search may take seconds: say what is going on
         from .render import console, working
 
         shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
-    lists = (request.word_file, answers_file(request), request.played)
-    model = model_of(request)
-    bundled = lists == (None, None, None) and model == "original"
     try:
         with shown:
-            puzzle = None if bundled else puzzle_for(*lists[:2], model, request.played)
-            return suggest(request.pairs, request.strategy, request.hard, request.top, puzzle, common=request.common)
+            return advise(
+                request.pairs, model_of(request), request.strategy, request.hard, request.top,
+                word_file=request.word_file, answers_file=answers_file(request), played=request.played,
+                common=request.common,
+            )
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
-
-
-def _stored_opening(request: Request) -> object | None:
-    """The stored first suggestions, when the request asks for them (no history, the
-    bundled lists, the original answers or the likely model), read without numpy; None
-    otherwise."""
-    lists = (request.word_file, answers_file(request), request.played)
-    model = model_of(request)
-    if request.pairs or lists != (None, None, None) or model not in ("original", "likely") or request.common:
-        return None
-    from ..solver.lists import lists_key, puzzle_lists
-    from ..solver.openings import stored_opening
-
-    guesses, answers = puzzle_lists()
-    if model == "original":
-        return stored_opening(lists_key(guesses, answers), answers, request.strategy, request.hard, request.top)
-    from ..answers import likely_model
-
-    likely = likely_model()
-    key = lists_key(guesses, likely.words)
-    return stored_opening(key, likely.words, request.strategy, request.hard, request.top, likely)
 
 
 def suggestion_lines(suggestions: object) -> list[str]:

@@ -23,7 +23,7 @@ import numpy as np
 
 from .. import words as wordlists
 from ..answers import ORIGINAL, AnswerModel, answer_model
-from ..errors import WordfinderError, WordListError
+from ..errors import NoCandidates, WordListError
 from ..feedback import Score
 from .lists import lists_key, puzzle_lists
 from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
@@ -43,10 +43,6 @@ __all__ = [
 ]
 
 Row = int  # a guess, as its row in the pattern matrix
-
-
-class NoCandidates(WordfinderError):
-    """A history that no word of the lists fits."""
 
 
 @dataclass(frozen=True, eq=False)

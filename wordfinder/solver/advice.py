@@ -1,0 +1,55 @@
+"""The suggestions for a position as a command or a web request names it: by the answer
+model's name and the lists' files, the stored opening when there is one (read without
+numpy), else the guesses ranked afresh."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import words as wordlists
+
+__all__ = ["advise"]
+
+
+def advise(
+    pairs: Sequence[str],
+    model: str,
+    strategy: str,
+    hard: bool = False,
+    top: int = 10,
+    *,
+    word_file: wordlists.PathName | None = None,
+    answers_file: wordlists.PathName | None = None,
+    played: wordlists.PathName | None = None,
+    common: bool = False,
+    seconds: float | None = None,
+) -> object:
+    """The ``top`` suggestions after ``pairs`` (``GUESS=SCORE`` texts) under the answer
+    ``model`` (``likely``, ``original``, ``all``; ``original`` with an ``answers_file``).
+    Raises :class:`~wordfinder.solver.puzzle.NoCandidates` when no word fits, and the
+    notation and word-list errors for what cannot be read."""
+    lists = (word_file, answers_file, played)
+    if not pairs and lists == (None, None, None) and not common and (stored := _stored(model, strategy, hard, top)):
+        return stored
+    from .puzzle import puzzle_for
+    from .suggesting import suggest
+
+    bundled = lists == (None, None, None) and model == "original"
+    puzzle = None if bundled else puzzle_for(word_file, answers_file, model, played)
+    return suggest(pairs, strategy, hard, top, puzzle, seconds, common=common)
+
+
+def _stored(model: str, strategy: str, hard: bool, top: int) -> object | None:
+    """The stored first suggestions of the bundled lists under ``model``, or None."""
+    if model not in ("original", "likely"):
+        return None
+    from .lists import lists_key, puzzle_lists
+    from .openings import stored_opening
+
+    guesses, answers = puzzle_lists()
+    if model == "original":
+        return stored_opening(lists_key(guesses, answers), answers, strategy, hard, top)
+    from ..answers import likely_model
+
+    likely = likely_model()
+    return stored_opening(lists_key(guesses, likely.words), likely.words, strategy, hard, top, likely)
