@@ -7,9 +7,12 @@ speak one vocabulary: each function here returns a plain dict, ready for ``json.
 from __future__ import annotations
 
 from . import __version__
-from .query import Explained, Found
+from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
-__all__ = ["document", "explained_fields", "found_fields", "suggestions_fields"]
+__all__ = [
+    "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
+    "result_fields", "suggestions_fields",
+]
 
 
 def document(command: str, fields: dict[str, object]) -> dict[str, object]:
@@ -41,6 +44,66 @@ def explained_fields(explained: Explained) -> dict[str, object]:
             {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in explained.rows
         ],
     }
+
+
+def pairs_fields(found: PairsFound) -> dict[str, object]:
+    """The Quantum Wordle pairs that fit, the first ``found.limit`` of them."""
+    listed = [list(p) for p in found.stream]
+    shown = listed[: found.limit]
+    return {
+        "history": [str(p) for p in found.pairs],
+        "count": len(shown),
+        "candidates": shown,
+        "plausible": [p for p in shown if p[0] in found.plausible and p[1] in found.plausible],
+        "truncated": len(listed) > found.limit,
+    }
+
+
+def each_fields(found: FoundEach, limit: int | None = None) -> dict[str, object]:
+    """Each board's candidates, the first ``limit`` of each."""
+    return {
+        "history": [str(p) for p in found.pairs],
+        "boards": len(found.boards),
+        "per_board": [
+            {
+                "board": b.board, "solved": b.solved, "count": len(b.candidates),
+                "truncated": len(b.candidates[:limit]) < len(b.candidates),
+                "candidates": list(b.candidates[:limit]), "plausible": list(b.plausible),
+                **({"knowledge": b.facts} if b.facts else {}),
+            }
+            for b in found.boards
+        ],
+    }
+
+
+def explained_each_fields(explained: ExplainedEach, limit: int | None = None) -> dict[str, object]:
+    """Per board, why each of the first ``limit`` words explained is or is not eligible."""
+    boards = range(1, explained.pairs[0].boards + 1)
+    rows = list(zip(explained.words, explained.reasons))[:limit]
+    return {
+        "history": [str(p) for p in explained.pairs],
+        "boards": len(boards),
+        "per_board": [
+            {
+                "board": board,
+                "explanations": [{"word": w, "eligible": not r[board - 1], "reasons": r[board - 1]} for w, r in rows],
+            }
+            for board in boards
+        ],
+    }
+
+
+def result_fields(result: object, limit: int | None = None) -> dict[str, object]:
+    """The fields of any result of :func:`wordfinder.query.ask`, lists cut at ``limit``."""
+    if isinstance(result, Found):
+        return found_fields(result, limit)
+    if isinstance(result, Explained):
+        return explained_fields(result._replace(rows=result.rows[:limit]))
+    if isinstance(result, PairsFound):
+        return pairs_fields(result)
+    if isinstance(result, FoundEach):
+        return each_fields(result, limit)
+    return explained_each_fields(result, limit)
 
 
 def suggestions_fields(suggestions: object, answers: str | None = None) -> dict[str, object]:

@@ -6,7 +6,7 @@ import sys
 from itertools import islice
 
 from ..answers import chosen_model
-from ..documents import explained_fields, found_fields
+from ..documents import each_fields, explained_each_fields, explained_fields, found_fields, pairs_fields
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
 from .options import Request
@@ -115,16 +115,9 @@ def _show_explained(explained: Explained, request: Request) -> int:
 def _show_pairs(found: PairsFound, request: Request) -> int:
     """The Quantum Wordle pairs that fit: JSON, or one a line as they are found."""
     if request.as_json:
-        listed = [list(p) for p in found.stream]
-        shown = listed[: found.limit]
-        print_json("find", {
-            "history": [str(p) for p in found.pairs],
-            "count": len(shown),
-            "candidates": shown,
-            "plausible": [p for p in shown if p[0] in found.plausible and p[1] in found.plausible],
-            "truncated": len(listed) > found.limit,
-        })
-        return EXIT_FOUND if listed else EXIT_NONE
+        fields = pairs_fields(found)
+        print_json("find", fields)
+        return EXIT_FOUND if fields["candidates"] else EXIT_NONE
     written, size = 0, 1
     # Millions of pairs are written in batches (a print call per pair took 19 s of 22), the
     # first pair at once and each batch twice the last, up to BATCH.
@@ -144,19 +137,7 @@ def _show_each(found: FoundEach, request: Request) -> int:
     code = EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
     listed = found._replace(boards=tuple(b._replace(candidates=b.candidates[: request.limit]) for b in found.boards))
     if request.as_json:
-        print_json("find", {
-            "history": [str(p) for p in found.pairs],
-            "boards": len(found.boards),
-            "per_board": [
-                {
-                    "board": b.board, "solved": b.solved, "count": len(b.candidates),
-                    "truncated": len(shown.candidates) < len(b.candidates),
-                    "candidates": list(shown.candidates), "plausible": list(b.plausible),
-                    **({"knowledge": b.facts} if b.facts else {}),
-                }
-                for b, shown in zip(found.boards, listed.boards)
-            ],
-        })
+        print_json("find", each_fields(found, request.limit))
         return code
     if any(b.facts for b in found.boards):
         show_facts([((), b.facts) for b in found.boards])
@@ -183,19 +164,7 @@ def _show_explained_each(explained: ExplainedEach, request: Request) -> int:
         print(f"wordfinder: note: the first {request.limit:,} of {len(rows):,} words are explained", file=sys.stderr)
         rows = rows[: request.limit]
     if request.as_json:
-        print_json("find", {
-            "history": [str(p) for p in explained.pairs],
-            "boards": len(boards),
-            "per_board": [
-                {
-                    "board": board,
-                    "explanations": [
-                        {"word": w, "eligible": not r[board - 1], "reasons": r[board - 1]} for w, r in rows
-                    ],
-                }
-                for board in boards
-            ],
-        })
+        print_json("find", explained_each_fields(explained, request.limit))
     else:
         for board in boards:
             for word, why in rows:
