@@ -129,10 +129,14 @@ def test_the_table_is_not_stale(lists, games_file, monkeypatch, tmp_path):
             for key, value in document.items():
                 name = f"{parent}.{key}" if parent == "knowledge" else key
                 seen.add(name)
-                if key not in ("distribution", "probabilities"):  # maps: their keys are values
+                if key not in ("distribution", "probabilities", "endpoints", "game_keys"):  # maps: their keys are values
                     collect(value, name)
 
     for lines in documents(lists, games_file, monkeypatch, tmp_path).values():
         for argv in lines:
             collect(json.loads(CliRunner().invoke(app, argv).stdout))
+    from wordfinder.web import api  # the web API's own documents (no web server needed)
+
+    collect(api.answer("score", {"guess": "CRANE", "answer": "SLATE"}))
+    collect(api.description())
     assert set(vocabulary()) == seen

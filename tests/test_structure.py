@@ -137,3 +137,14 @@ def test_commands_are_thin():
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 length = node.end_lineno - node.lineno + 1
                 assert length <= 40, f"{name}.{node.name}: {length} lines"
+
+
+def test_only_the_server_imports_the_web_stack_and_only_serve_imports_the_server():
+    """Starlette and uvicorn stay in web/server.py, which only `wordfinder serve` loads:
+    the finder's start-up does not pay for them, and the API's functions need no server."""
+    for name, path in MODULES.items():
+        found = {m.split(".")[0] for m in imports(path)}
+        if name != "wordfinder.web.server":
+            assert not found & {"starlette", "uvicorn"}, name
+    users = {name for name, targets in GRAPH.items() if "wordfinder.web.server" in targets}
+    assert users == {"wordfinder.cli.serve"}

@@ -11,7 +11,7 @@ from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
     "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
-    "result_fields", "suggestions_fields",
+    "boards_suggestion_fields", "result_fields", "suggestions_fields",
 ]
 
 
@@ -142,4 +142,17 @@ def _suggestion_fields(s: object) -> dict[str, object]:
         "figure": None if s.figure is None else round(s.figure, 4),
         "played": None if s.played is None else round(s.played, 4),
         "bound": s.bound,
+    }
+
+
+def boards_suggestion_fields(found: object, pairs: object, boards: int, facts: tuple = ()) -> dict[str, object]:
+    """The one guess for a multi-board game (:class:`~wordfinder.solver.suggesting.BoardsSuggestion`)
+    and each board's candidates; ``facts``: what each board's pairs establish (``-v``)."""
+    return {
+        "history": [str(p) for p in pairs], "boards": boards, "guess": found.guess, "why": found.why,
+        "per_board": [
+            {"board": board, "solved": words is None, "count": len(words or ()), "candidates": list(words or ()),
+             **({"knowledge": facts[board - 1][1]} if facts else {})}
+            for board, words in enumerate(found.candidates, 1)
+        ],
     }

@@ -313,6 +313,12 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _ANSWERS,
         )),
+        Command("serve", "wordfinder.cli.serve:run_serve", (
+            Option("host", ("--host",), "text", "The address to listen on (default: this machine only; "
+                   "another address lets other machines in, and a warning says so).", "HOST", "127.0.0.1"),
+            Option("port", ("--port", "-p"), "int", "The port to listen on; 0 picks a free one.", "N", 8000, 0, (), 65535),
+            _flag("opened", "Open the page in the default browser once it is served.", "--open"),
+        )),
         Command("analyze", "wordfinder.cli.analyze:run_analyze", (
             Option("paths", (), "arguments", "Games files, or folders of *.md games files; or the GUESS=SCORE "
                    "pairs of one game just played.", "PATH... | GUESS=SCORE..."),

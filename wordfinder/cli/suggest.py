@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from ..documents import suggestions_fields
+from ..documents import boards_suggestion_fields, suggestions_fields
 from ..errors import WordListError
 from .options import Request, answers_file, is_boards_request, model_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
@@ -102,14 +102,7 @@ def _boards_game(request: Request, facts: tuple) -> int:
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
     if request.as_json:
-        print_json("suggest", {
-            "history": [str(p) for p in pairs], "boards": boards, "guess": found.guess, "why": found.why,
-            "per_board": [
-                {"board": board, "solved": words is None, "count": len(words or ()), "candidates": list(words or ()),
-                 **_knowledge(facts, board - 1)}
-                for board, words in enumerate(found.candidates, 1)
-            ],
-        })
+        print_json("suggest", boards_suggestion_fields(found, pairs, boards, facts))
     elif sys.stdout.isatty():
         from .render import console, show_boards_suggestion
 

@@ -1,0 +1,233 @@
+"""The JSON API answers as --json does, and any request it cannot answer gets a 4xx line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+from starlette.testclient import TestClient  # noqa: E402
+
+from test_json import check, vocabulary  # noqa: E402
+from wordfinder.cli.app import app as cli_app  # noqa: E402
+from wordfinder.web import api, server  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(server.app(), base_url="http://127.0.0.1") as c:
+        yield c
+
+
+def cli_json(*argv: str) -> dict:
+    """What the command line prints for the same question with --json."""
+    from typer.testing import CliRunner
+
+    result = CliRunner().invoke(cli_app, [*argv, "--json"])
+    return json.loads(result.stdout)
+
+
+def without_version(document: dict) -> dict:
+    return {k: v for k, v in document.items() if k != "version"}
+
+
+# --- the documents ------------------------------------------------------------------------
+
+
+def test_find_answers_with_the_document_find_json_prints(client):
+    """POST /api/find gives find --json's document, key for key."""
+    answer = client.post("/api/find", json={"history": ["CRANE=..a.e", "SLOTH=.l..."], "limit": 5})
+    assert answer.status_code == 200
+    assert without_version(answer.json()) == without_version(cli_json("find", "CRANE=..a.e", "SLOTH=.l...", "--limit", "5"))
+
+
+def test_explain_says_why_a_word_is_ruled_out(client):
+    """POST /api/explain gives each word's reasons, as find --explain --json does."""
+    answer = client.post("/api/explain", json={"history": ["CRANE=..a.e"], "words": ["CRANE", "DELLA"]}).json()
+    rows = {e["word"]: e for e in answer["explanations"]}
+    assert not rows["CRANE"]["eligible"] and rows["CRANE"]["reasons"]
+    assert rows["DELLA"]["eligible"] and rows["DELLA"]["reasons"] == []
+    assert without_version(answer) == without_version(cli_json("find", "--explain", "CRANE=..a.e", "CRANE", "DELLA"))
+
+
+def test_suggest_names_the_likely_model_and_matches_the_command_line(client):
+    """POST /api/suggest answers for today's game by default, as suggest --json does."""
+    answer = client.post("/api/suggest", json={"history": ["CRANE=..a.e"], "limit": 3}).json()
+    assert answer["model"] == "likely"
+    assert without_version(answer) == without_version(cli_json("suggest", "CRANE=..a.e", "--limit", "3"))
+
+
+def test_suggest_for_several_boards_gives_one_guess(client):
+    """With boards, suggest gives the one guess and each board's candidates."""
+    answer = client.post("/api/suggest", json={"history": ["CRANE=..a.e/....."], "game": {"boards": 2}}).json()
+    assert answer["boards"] == 2 and len(answer["per_board"]) == 2 and answer["guess"].isalpha()
+
+
+def test_score_scores_a_guess_against_an_answer(client):
+    """POST /api/score gives the engine's score, repeated letters as Wordle counts them."""
+    answer = client.post("/api/score", json={"guess": "speed", "answer": "abide"}).json()
+    assert (answer["score"], answer["pair"]) == ("..e.d", "SPEED=..e.d")
+
+
+def test_every_api_document_speaks_the_vocabulary(client):
+    """Each document's keys and types are docs/json.md's."""
+    table = vocabulary()
+    asked = [
+        ("find", {"history": ["CRANE=..a.e"], "limit": 3}),
+        ("find", {"history": ["CRANE=..a.e/....."], "game": {"boards": 2}, "limit": 3}),
+        ("explain", {"history": ["CRANE=..a.e"], "words": ["CRANE"]}),
+        ("suggest", {"history": ["CRANE=..a.e"]}),
+        ("score", {"guess": "CRANE", "answer": "SLATE"}),
+    ]
+    for endpoint, body in asked:
+        document = client.post(f"/api/{endpoint}", json=body).json()
+        check(document, document["command"], table)
+    check(client.get("/api/").json(), "api", table)
+
+
+def test_the_api_describes_itself(client):
+    """GET /api/ lists every endpoint with the keys it takes."""
+    described = client.get("/api/").json()
+    assert set(described["endpoints"]) == {f"/api/{name}" for name in api.ENDPOINTS}
+    assert described["endpoints"]["/api/explain"]["keys"] == ["history", "game", "words", "limit"]
+
+
+# --- bad requests ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("body, status, culprit", [
+    (b"{not json", 400, "not JSON"),
+    (b"\xff\xfe", 400, "not JSON"),
+    (b"[" * 50_000 + b"]" * 10_000, 400, "not JSON"),
+    (b"[1, 2]", 400, "expected a JSON object"),
+    (b'{"history": "CRANE=....."}', 400, "'history'"),
+    (b'{"history": ["CRANE=ZZZZZ"]}', 422, "CRANE=ZZZZZ"),
+    (b'{"history": ["CRANE=CRANE", "SLATE=SLATE"]}', 422, "no spelling"),
+    (b'{"history": ["CRANE=....."], "colour": 1}', 400, "'colour'"),
+    (b'{"history": ["CRANE=....."], "game": {"answers": "/etc/passwd"}}', 400, "/etc/passwd"),
+    (b'{"history": ["CRANE=....."], "game": {"language": "xx"}}', 400, "'language'"),
+    (b'{"history": ["CRANE=....."], "limit": 1e400}', 400, "'limit'"),
+    (b'{"history": ["CRANE=....."], "limit": 99999999999999999999999}', 400, "'limit'"),
+    (b'{"history": ["CRANE=....."], "game": {"boards": true}}', 400, "'boards'"),
+    (b'{"history": ["\\u00c7RANE=....."]}', 422, "RANE"),
+    (b'{"history": ["CRANE=\\ud800...."]}', 422, "CRANE"),
+])
+def test_a_bad_request_gets_a_4xx_line_naming_the_culprit(client, body, status, culprit):
+    """Malformed JSON, wrong types, unknown keys and impossible scores: a 4xx and one line."""
+    answer = client.post("/api/find", content=body, headers={"content-type": "application/json"})
+    assert answer.status_code == status, answer.text
+    assert list(answer.json()) == ["error"] and culprit in answer.json()["error"]
+    assert "\n" not in answer.json()["error"]
+
+
+def test_a_huge_body_is_refused_unread(client):
+    """A body over the cap gets 413, whether or not it says its length."""
+    huge = b'{"history": ["' + b"A" * (server.BODY_MOST + 10) + b'"]}'
+    assert client.post("/api/find", content=huge).status_code == 413
+    streamed = client.post("/api/find", content=iter([huge[:40_000], huge[40_000:]]))
+    assert streamed.status_code == 413
+
+
+@pytest.mark.parametrize("method, path, status", [
+    ("GET", "/api/find", 405), ("POST", "/api/nothing", 404), ("GET", "/nothing", 404), ("DELETE", "/", 405),
+])
+def test_unknown_paths_and_methods_get_json_errors(client, method, path, status):
+    """No such page, or the wrong method: the status, and a one-line JSON error."""
+    answer = client.request(method, path)
+    assert answer.status_code == status and "error" in answer.json()
+
+
+def test_a_request_over_the_time_limit_gets_408(monkeypatch):
+    """A request that works longer than the limit is answered 408, not left hanging."""
+    monkeypatch.setattr(server, "SECONDS", 0.2)
+    monkeypatch.setattr(server, "answers", server.Answers())
+    monkeypatch.setattr(api, "answer", lambda endpoint, request: time.sleep(1.0) or {})
+    with TestClient(server.app(), base_url="http://127.0.0.1") as slow:
+        answer = slow.post("/api/find", json={"history": ["CRANE=....."]})
+    assert answer.status_code == 408 and "longer than" in answer.json()["error"]
+
+
+def test_a_foreign_host_name_is_refused(client):
+    """Bound to loopback, the server answers only loopback names (no DNS rebinding)."""
+    assert client.get("/api/", headers={"host": "evil.example"}).status_code == 400
+
+
+def test_the_page_loads_nothing_from_elsewhere(client):
+    """The page, its script and style come from the server, under a policy that allows only it."""
+    page = client.get("/")
+    assert page.status_code == 200 and "default-src 'none'" in page.headers["content-security-policy"]
+    assert "script-src 'self'" in page.headers["content-security-policy"]
+    for path in ("/", "/app.js", "/style.css"):
+        text = client.get(path).text
+        assert "http://" not in text and "https://" not in text and "@import" not in text
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    max_leaves=12,
+)
+KEYS = st.sampled_from(["history", "game", "limit", "words", "guess", "answer"])
+REQUESTS = st.dictionaries(KEYS, JSON | st.lists(st.text(alphabet="CRANEcrane.=/+-⬛🟨🟩É", max_size=14), max_size=4),
+                           max_size=4)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(endpoint=st.sampled_from(sorted(api.ENDPOINTS)), body=REQUESTS | JSON)
+def test_no_request_gets_a_5xx(client, endpoint, body):
+    """Any JSON at any endpoint is answered 200 or 4xx with one line, never a 5xx."""
+    answer = client.post(f"/api/{endpoint}", content=json.dumps(body).encode())
+    assert answer.status_code < 500
+    if answer.status_code != 200:
+        assert isinstance(answer.json()["error"], str)
+
+
+# --- the command --------------------------------------------------------------------------
+
+
+def serving(*argv: str) -> tuple[subprocess.Popen, str]:
+    process = subprocess.Popen([sys.executable, "-m", "wordfinder", "serve", *argv],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return process, process.stdout.readline()
+
+
+def test_serve_prints_its_address_and_port_0_picks_a_free_one():
+    """`serve --port 0` prints `Serving on http://127.0.0.1:PORT/` with the port it got."""
+    process, line = serving("--port", "0")
+    try:
+        assert line.startswith("Serving on http://127.0.0.1:") and line.rstrip().endswith("/")
+        assert int(line.rsplit(":", 1)[1].strip("/\n")) > 0
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_a_non_loopback_host_is_warned_about():
+    """--host 0.0.0.0 serves, with a warning on stderr that other machines can reach it."""
+    process, line = serving("--host", "0.0.0.0", "--port", "0")
+    try:
+        assert line.startswith("Serving on http://0.0.0.0:")
+    finally:
+        process.terminate()
+        _, err = process.communicate(timeout=10)
+    assert "warning" in err and "other machines" in err
+
+
+def test_a_port_in_use_is_one_error_line():
+    """A port already taken: one line naming it, exit 2."""
+    process, line = serving("--port", "0")
+    port = line.rsplit(":", 1)[1].strip("/\n")
+    try:
+        second = subprocess.run([sys.executable, "-m", "wordfinder", "serve", "--port", port],
+                                capture_output=True, text=True, timeout=30)
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert second.returncode == 2 and port in second.stderr and len(second.stderr.strip().splitlines()) == 1

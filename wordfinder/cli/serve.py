@@ -1,0 +1,46 @@
+"""``wordfinder serve``: the assistant as a local web page and JSON API."""
+
+from __future__ import annotations
+
+import sys
+
+from ..errors import WordfinderError
+from .options import Request
+from .output import EXIT_FOUND
+
+__all__ = ["run_serve"]
+
+
+def run_serve(request: Request) -> int:
+    """Serve the assistant as a web page and a JSON API, until Ctrl-C.
+
+    The page: type a guess and its score (in any notation the command line reads, or
+    click the tiles to cycle grey, yellow, green), and it shows the words left, most
+    likely first, the next guess and why, and why any word is ruled out.  The API:
+    POST a JSON object to /api/find, /api/explain, /api/suggest or /api/score, with
+    the history as GUESS=SCORE texts; GET /api/ describes it, and docs/json.md the
+    documents it answers with.  Nothing is fetched from elsewhere.
+
+    It listens on 127.0.0.1 (this machine only) unless --host says otherwise, and
+    prints the address it serves first: `Serving on http://127.0.0.1:8000/`.
+    Exit codes: 0 once stopped, 2 when it cannot listen (a port in use, a bad host).
+
+    Example:
+
+        wordfinder serve --port 0 --open
+    """
+    from ..web.server import loopback, serve
+
+    if not loopback(request.host):
+        print(f"wordfinder: warning: --host {request.host} lets other machines use this server", file=sys.stderr)
+    try:
+        serve(request.host, request.port, request.opened, _say)
+    except OSError as error:
+        raise WordfinderError(f"cannot listen on {request.host}:{request.port}: {error.strerror or error}") from None
+    return EXIT_FOUND
+
+
+def _say(url: str) -> None:
+    """Tell the user where the page is, at once (a test reads this line)."""
+    print(f"Serving on {url}", flush=True)
+    print("Press Ctrl-C to stop.", file=sys.stderr, flush=True)

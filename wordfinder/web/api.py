@@ -1,0 +1,178 @@
+"""The JSON API's requests and answers, as plain functions over dicts: no web framework.
+
+A request is a JSON object; its ``history`` is a list of ``GUESS=SCORE`` texts in any
+notation the command line reads, and its ``game`` names the game (see :data:`GAME_KEYS`).
+Each function returns the document ``--json`` prints for the same question
+(:mod:`wordfinder.documents`), or raises :class:`~wordfinder.errors.WordfinderError`
+with the command line's one-line message.  Nothing here reads a file a request names:
+the answer model is a name, never a path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..documents import document, result_fields, suggestions_fields
+from ..errors import BadNotation, WordfinderError
+
+__all__ = ["ENDPOINTS", "BadRequest", "answer", "description"]
+
+HISTORY_MOST = 32  # guesses a request may give (an eight-board game takes thirteen)
+TEXT_MOST = 200  # characters of one GUESS=SCORE text
+WORDS_MOST = 50  # words one explain request may ask about
+LIMIT_MOST = 1_000  # candidates one answer lists at most
+BOARDS_MOST = 32
+MODELS = ("likely", "original", "all")
+GAME_KEYS = {
+    "answers": "the answer model: likely (today's game, the default), original (the 2,315 answers of 2021) or all",
+    "boards": "how many boards (1, Dordle 2, Quordle 4, Octordle 8; up to 32)",
+    "quantum": "Quantum Wordle scoring (true or false)",
+    "hard": "NYT hard mode, for suggest (true or false)",
+}
+
+
+class BadRequest(WordfinderError):
+    """A request the API cannot read: not an object, an unknown key, a value of the wrong type."""
+
+
+def description() -> dict[str, object]:
+    """What ``GET /api/`` answers: the endpoints, their keys, and the game's keys."""
+    return document("api", {
+        "endpoints": {f"/api/{name}": {"method": "POST", "keys": keys, "does": does}
+                      for name, (_, keys, does) in ENDPOINTS.items()},
+        "game_keys": GAME_KEYS,
+        "errors": 'a 4xx status and {"error": "<the one-line message>"}',
+    })
+
+
+def answer(endpoint: str, request: object) -> dict[str, object]:
+    """The document that answers ``request`` (a decoded JSON value) at ``endpoint``."""
+    if not isinstance(request, dict):
+        raise BadRequest(f"expected a JSON object, got {type(request).__name__}")
+    run, keys, _ = ENDPOINTS[endpoint]
+    unknown = sorted(set(request) - set(keys))
+    if unknown:
+        raise BadRequest(f"{unknown[0]!r}: no such key for /api/{endpoint}; expected one of {', '.join(keys)}")
+    return run(request)
+
+
+def _find(request: dict, explain: bool = False) -> dict[str, object]:
+    """The words that fit the history (``explain``: why each word asked about does or does not)."""
+    from ..query import Query, ask
+
+    game = _game(request)
+    history = _history(request)
+    words = _texts(request, "words", WORDS_MOST) if explain else []
+    if explain and not words:
+        raise BadRequest("'words': give the words to explain, e.g. [\"DELLA\"]")
+    limit = _number(request, "limit", 100, 1, LIMIT_MOST)
+    query = Query(tuple(history + words), explain=explain, limit=limit, chances=True)
+    return document("find", result_fields(ask(query, game), limit))
+
+
+def _suggest(request: dict) -> dict[str, object]:
+    """The next guess and the ranked alternatives, under the game's answer model."""
+    from ..solver.advice import advise
+    from ..solver.strategies import DEFAULT_STRATEGY
+
+    game, options = _game(request), request.get("game") or {}
+    history = _history(request)
+    limit = _number(request, "limit", 10, 1, 50)
+    if game.is_quantum:
+        raise BadRequest("suggest is for classic scoring; Quantum Wordle has no solver")
+    if game.boards > 1:  # one guess for the whole game, for the original answers
+        from ..documents import boards_suggestion_fields
+        from ..notation import parse_history
+        from ..solver.suggesting import suggest_for
+
+        pairs = parse_history(history, game.boards)
+        return document("suggest", boards_suggestion_fields(suggest_for(pairs, game.boards), pairs, game.boards))
+    model = options.get("answers", "likely")
+    return document("suggest", suggestions_fields(advise(history, model, DEFAULT_STRATEGY, game.hard, limit)))
+
+
+def _score(request: dict) -> dict[str, object]:
+    """The score ``guess`` earns against ``answer``."""
+    from ..feedback import score
+
+    guess, answer_word = (_word(request, key) for key in ("guess", "answer"))
+    if len(guess) != len(answer_word):
+        raise BadRequest(f"{guess!r} has {len(guess)} letters but {answer_word!r} has {len(answer_word)}")
+    earned = score(guess, answer_word)
+    return document("score", {"guess": guess, "answer": answer_word, "score": str(earned), "pair": f"{guess}={earned}"})
+
+
+def _game(request: dict):
+    """The game the request's ``game`` object names (every key optional)."""
+    from ..game import CLASSIC, QUANTUM, Game
+
+    options = request.get("game") or {}
+    if not isinstance(options, dict):
+        raise BadRequest("'game': expected an object such as {\"answers\": \"likely\", \"boards\": 1}")
+    unknown = sorted(set(options) - set(GAME_KEYS))
+    if unknown:
+        raise BadRequest(f"{unknown[0]!r}: no such game key; expected one of {', '.join(GAME_KEYS)}")
+    answers = options.get("answers", "likely")
+    if answers not in MODELS:
+        raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(MODELS)}")
+    boards = _number(options, "boards", 1, 1, BOARDS_MOST)
+    if boards > 1 and answers != "original" and "answers" in options:
+        raise BadRequest(f"answers {answers!r} is for one board; multi-board games are played for the original answers")
+    quantum, hard = (_flag(options, key) for key in ("quantum", "hard"))
+    return Game(boards=boards, scoring=QUANTUM if quantum else CLASSIC, hard=hard,
+                answers=answers if boards == 1 else None)
+
+
+def _history(request: dict) -> list[str]:
+    """The request's ``GUESS=SCORE`` texts."""
+    history = _texts(request, "history", HISTORY_MOST)
+    for text in history:
+        if "=" not in text:
+            raise BadNotation(f"{text[:40]!r}: expected GUESS=SCORE, e.g. CRANE=..a.e")
+    return history
+
+
+def _texts(request: dict, key: str, most: int) -> list[str]:
+    """The list of short strings under ``key`` (empty when absent)."""
+    texts = request.get(key, [])
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise BadRequest(f"{key!r}: expected a list of strings")
+    if len(texts) > most:
+        raise BadRequest(f"{key!r}: {len(texts):,} items; at most {most}")
+    for text in texts:
+        if len(text) > TEXT_MOST:
+            raise BadRequest(f"{key!r}: an item of {len(text):,} characters; at most {TEXT_MOST}")
+    return texts
+
+
+def _word(request: dict, key: str) -> str:
+    """The word under ``key``: 1 to 16 letters A-Z, read in upper case."""
+    word = request.get(key)
+    if not isinstance(word, str) or not word.isascii() or not word.isalpha() or not 0 < len(word) <= 16:
+        raise BadRequest(f"{key!r}: expected a word of 1 to 16 letters A-Z, got {str(word)[:40]!r}")
+    return word.upper()
+
+
+def _number(request: dict, key: str, default: int, least: int, most: int) -> int:
+    """The whole number under ``key``, from ``least`` to ``most``."""
+    value = request.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise BadRequest(f"{key!r}: expected a whole number from {least} to {most}, got {str(value)[:40]}")
+    return value
+
+
+def _flag(request: dict, key: str) -> bool:
+    """The true or false under ``key`` (false when absent)."""
+    value = request.get(key, False)
+    if not isinstance(value, bool):
+        raise BadRequest(f"{key!r}: expected true or false, got {str(value)[:40]}")
+    return value
+
+
+ENDPOINTS: dict[str, tuple[Callable[[dict], dict], tuple[str, ...], str]] = {
+    "find": (_find, ("history", "game", "limit"), "the words that can still be the answer, likeliest first"),
+    "explain": (lambda r: _find(r, explain=True), ("history", "game", "words", "limit"),
+                "why each word asked about can or cannot be the answer"),
+    "suggest": (_suggest, ("history", "game", "limit"), "the next guess, the ranked alternatives and why"),
+    "score": (_score, ("guess", "answer"), "the score a guess earns against an answer"),
+}

@@ -1,0 +1,173 @@
+"""``wordfinder serve``: the page and the JSON API on a local Starlette app under uvicorn.
+
+Only this module imports the web stack, and only ``wordfinder serve`` imports this
+module, so the finder starts as fast as before.  Every answer is bounded: a request body
+of at most :data:`BODY_MOST` bytes, :data:`SECONDS` of work, and the work done one
+request at a time on a worker thread (the solver's caches are shared and the work holds
+the GIL anyway), the same questions answered from a cache.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+from functools import cache
+from importlib.resources import files
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from ..errors import WordfinderError
+from . import api
+
+__all__ = ["BODY_MOST", "SECONDS", "app", "loopback"]
+
+BODY_MOST = 64 * 1024  # bytes a request body may hold
+SECONDS = 10.0  # the most one request may work
+CACHED = 4096  # answers remembered
+STATIC = files("wordfinder.web") / "static"
+PAGES = {"/": "index.html", "/app.js": "app.js", "/style.css": "style.css"}
+KINDS = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+# Everything the page uses comes from this server: no CDN, no web font, no inline script.
+SECURITY = {
+    "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "cache-control": "no-store",
+}
+
+
+def loopback(host: str) -> bool:
+    """Whether ``host`` is a loopback address or name (only this machine can reach it)."""
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def error(status: int, message: str) -> JSONResponse:
+    """A one-line JSON error."""
+    return JSONResponse({"error": message}, status_code=status, headers=SECURITY)
+
+
+class Answers:
+    """The API's work: one request at a time on a worker thread, each within :data:`SECONDS`,
+    and the last :data:`CACHED` answers remembered (they depend on the request alone)."""
+
+    def __init__(self) -> None:
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wordfinder")
+        self.cache: OrderedDict[str, dict] = OrderedDict()
+
+    async def __call__(self, endpoint: str, request: object) -> dict:
+        key = json.dumps([endpoint, request], sort_keys=True)
+        if key in self.cache:
+            self.cache.move_to_end(key)
+            return self.cache[key]
+        work = asyncio.get_running_loop().run_in_executor(self.worker, api.answer, endpoint, request)
+        found = await asyncio.wait_for(work, SECONDS)
+        self.cache[key] = found
+        if len(self.cache) > CACHED:
+            self.cache.popitem(last=False)
+        return found
+
+
+answers = Answers()
+
+
+async def page(request: Request) -> Response:
+    """The page, its script and its style, from the package itself."""
+    name = PAGES[request.url.path]
+    return Response(_static(name), media_type=KINDS[name[name.rindex("."):]], headers=SECURITY)
+
+
+@cache
+def _static(name: str) -> bytes:
+    """One of the page's files, read once."""
+    return (STATIC / name).read_bytes()
+
+
+async def describe(request: Request) -> Response:
+    """``GET /api/``: what the API offers."""
+    return JSONResponse(api.description(), headers=SECURITY)
+
+
+async def endpoint(request: Request) -> Response:
+    """``POST /api/NAME``: the document answering the JSON body, or a 4xx one-line error."""
+    name = request.path_params["name"]
+    if name not in api.ENDPOINTS:
+        return error(404, f"/api/{name[:40]}: no such endpoint; GET /api/ lists them")
+    body = await _body(request)
+    if isinstance(body, Response):
+        return body
+    try:
+        return JSONResponse(await answers(name, body), headers=SECURITY)
+    except WordfinderError as problem:
+        return error(422 if not isinstance(problem, api.BadRequest) else 400, str(problem))
+    except TimeoutError:
+        return error(408, f"the request took longer than {SECONDS:g} s; ask about fewer words or a longer history")
+
+
+async def _body(request: Request) -> object:
+    """The request's JSON body, or the error response saying why it cannot be read."""
+    declared = request.headers.get("content-length", "0")
+    if not declared.isdigit() or int(declared) > BODY_MOST:
+        return error(413, f"the body is larger than {BODY_MOST:,} bytes")
+    raw = bytearray()
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > BODY_MOST:
+            return error(413, f"the body is larger than {BODY_MOST:,} bytes")
+    try:
+        return json.loads(raw.decode("utf-8") or "{}")
+    except (UnicodeDecodeError, ValueError, RecursionError) as problem:
+        return error(400, f"the body is not JSON: {str(problem)[:80]}")
+
+
+async def http_error(request: Request, problem: HTTPException) -> Response:
+    """Starlette's own refusals (no such page, wrong method) as one-line JSON errors."""
+    return error(problem.status_code, f"{request.method} {request.url.path[:60]}: {problem.detail}")
+
+
+def app(host: str = "127.0.0.1") -> Starlette:
+    """The web app; bound to a loopback ``host``, it answers only requests addressed to
+    loopback names (a page elsewhere cannot rebind a name of its own to this server)."""
+    from starlette.middleware import Middleware
+    from starlette.middleware.trustedhost import TrustedHostMiddleware
+
+    routes = [Route(path, page, methods=["GET"]) for path in PAGES]
+    routes += [Route("/api/", describe, methods=["GET"]), Route("/api/{name}", endpoint, methods=["POST"])]
+    middleware = []
+    if loopback(host):
+        middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]", "::1"]))
+    return Starlette(routes=routes, middleware=middleware, exception_handlers={HTTPException: http_error})
+
+
+def serve(host: str, port: int, opened: bool, say) -> None:
+    """Serve until interrupted; ``say`` is told the address once it is listening."""
+    import socket
+
+    import uvicorn
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind((host.strip("[]"), port))
+    shown = f"[{host.strip('[]')}]" if family == socket.AF_INET6 else host
+    url = f"http://{shown}:{listener.getsockname()[1]}/"
+    say(url)
+    if opened:
+        import webbrowser
+
+        webbrowser.open(url)
+    server = uvicorn.Server(uvicorn.Config(app(host), log_level="warning", timeout_graceful_shutdown=2))
+    server.run(sockets=[listener])
