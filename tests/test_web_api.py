@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -231,3 +232,40 @@ def test_a_port_in_use_is_one_error_line():
         process.terminate()
         process.wait(10)
     assert second.returncode == 2 and port in second.stderr and len(second.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("host", ["", "local host", "127.0.0.1\n", "\x1b[31m"])
+def test_a_host_that_is_no_address_is_one_error_line(host):
+    """A --host with spaces, control characters or nothing: one line naming it, exit 2."""
+    result = subprocess.run([sys.executable, "-m", "wordfinder", "serve", "--host", host, "--port", "0"],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1 and "--host" in result.stderr
+
+
+def test_the_server_leaves_no_process_behind():
+    """Stopped after a suggest (answered in a process of its own), nothing of it runs on."""
+    import urllib.request
+
+    process, line = serving("--port", "0")
+    url = line.split()[-1]
+    try:
+        request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=..a.e"]}', method="POST")
+        assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
+        children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
+        assert children  # the suggest process (and the resource tracker)
+    finally:
+        process.terminate()
+        process.wait(10)
+    deadline = time.monotonic() + 10
+    while (alive := [pid for pid in children if running(pid)]) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not alive
+
+
+def running(pid: str) -> bool:
+    """Whether the process runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

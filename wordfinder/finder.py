@@ -25,6 +25,7 @@ __all__ = [
     "find",
     "find_each",
     "find_fitting",
+    "find_known",
     "replay",
 ]
 
@@ -167,6 +168,15 @@ def _plain_index(words: Iterable[str], length: int) -> WordIndex | None:
 
 
 _LISTS = _SeenLists()
+
+
+def find_known(knowledge: Knowledge, words: Iterable[str]) -> list[str]:
+    """:func:`find_fitting` for a caller that has built ``knowledge``, searching a list met
+    before (a server's, asked again) through its bit-parallel index."""
+    index = _index_for(knowledge.pairs, words)
+    if index is not None:
+        return index.listed(index.matching(knowledge.pairs))
+    return find_fitting(knowledge, words)
 
 
 def find_fitting(knowledge: Knowledge, words: Iterable[str] | Trie) -> list[str]:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from . import words as wordlists
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, likely_first, most_likely_first
 from .errors import BadNotation, WordListError
-from .finder import explain_all, explain_each, explain_lines, find_each, find_fitting
+from .finder import explain_all, explain_each, explain_lines, find_each, find_known
 from .game import NYT, Game
 from .knowledge import Knowledge, common_length
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
@@ -146,7 +146,7 @@ def ask(query: Query, game: Game = NYT) -> Result:
     facts = knowledge.describe() if query.verbose else None
     if query.explain:
         return _explained(query, knowledge, chosen if bare and not query.words_given else list(vocabulary), facts)
-    found = find_fitting(knowledge, vocabulary)
+    found = find_known(knowledge, vocabulary)
     if not found:
         _prove(knowledge)
     return _ordered(query, game, knowledge.pairs, found, facts)

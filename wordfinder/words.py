@@ -9,7 +9,7 @@ from functools import cache
 
 from .errors import WordListError
 
-__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "chosen_list", "letter_mask", "normalise", "read_words", "words_in_text"]
+__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "bundled_of_length", "chosen_list", "letter_mask", "normalise", "read_words", "words_in_text"]
 
 ALLOWED = "allowed"  # the 14,855 guesses Wordle accepts
 ANSWERS = "answers"  # the 2,315 answers of the original game
@@ -106,7 +106,7 @@ def chosen_list(
         raise WordListError("--word-file and --dict-words both name a word list; choose one")
     source = DICT_WORDS if dict_words else word_file
     if source is None:
-        return tuple(w for w in bundled(ALLOWED) if len(w) == length), "the bundled list"
+        return bundled_of_length(length), "the bundled list"
     if dict_words and not os.path.exists(source):
         raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
     name = os.path.normpath(os.fspath(source))
@@ -119,6 +119,13 @@ def letter_mask(word: str) -> int:
     for letter in word:
         mask |= 1 << (ord(letter) - ord("A"))
     return mask
+
+
+@cache
+def bundled_of_length(length: int) -> tuple[str, ...]:
+    """The bundled allowed guesses of ``length`` letters: one tuple, the same each time, so
+    a finder asked again about it (a server) searches the index it built the first time."""
+    return tuple(w for w in bundled(ALLOWED) if len(w) == length)
 
 
 @cache

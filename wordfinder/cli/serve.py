@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from ..errors import WordfinderError
+from ..errors import WordfinderError, quoted
 from .options import Request
 from .output import EXIT_FOUND
 
@@ -31,12 +31,15 @@ def run_serve(request: Request) -> int:
     """
     from ..web.server import loopback, serve
 
-    if not loopback(request.host):
-        print(f"wordfinder: warning: --host {request.host} lets other machines use this server", file=sys.stderr)
+    host = request.host
+    if not host or not host.isprintable() or any(c.isspace() for c in host) or len(host) > 255:
+        raise WordfinderError(f"--host {quoted(host)}: expected an address or a name, such as 127.0.0.1")
+    if not loopback(host):
+        print(f"wordfinder: warning: --host {host} lets other machines use this server", file=sys.stderr)
     try:
-        serve(request.host, request.port, request.opened, _say)
+        serve(host, request.port, request.opened, _say)
     except OSError as error:
-        raise WordfinderError(f"cannot listen on {request.host}:{request.port}: {error.strerror or error}") from None
+        raise WordfinderError(f"cannot listen on {host}:{request.port}: {error.strerror or error}") from None
     return EXIT_FOUND
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from functools import cache
 from importlib.resources import files
 
@@ -61,24 +63,82 @@ def error(status: int, message: str) -> JSONResponse:
 
 
 class Answers:
-    """The API's work: one request at a time on a worker thread, each within :data:`SECONDS`,
-    and the last :data:`CACHED` answers remembered (they depend on the request alone)."""
+    """The API's work, off the event loop: suggest, whose searches take up to seconds, in a
+    process of its own (so its Python never holds the lock the server's threads share), and
+    the quick questions on a worker thread, which so never wait behind a search.  Each answer
+    comes within :data:`SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
+    on the request alone), and a question already being worked on is not worked on twice."""
+
+    SLOW = ("suggest",)
 
     def __init__(self) -> None:
-        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wordfinder")
-        self.cache: OrderedDict[str, dict] = OrderedDict()
+        self.workers: dict[str, Executor] = {}
+        self.cache: OrderedDict[str, bytes] = OrderedDict()
+        self.working: dict[str, asyncio.Future] = {}
 
-    async def __call__(self, endpoint: str, request: object) -> dict:
+    async def __call__(self, endpoint: str, request: object) -> bytes:
         key = json.dumps([endpoint, request], sort_keys=True)
         if key in self.cache:
             self.cache.move_to_end(key)
             return self.cache[key]
-        work = asyncio.get_running_loop().run_in_executor(self.worker, api.answer, endpoint, request)
-        found = await asyncio.wait_for(work, SECONDS)
+        if key not in self.working:
+            worker = self.worker("slow" if endpoint in self.SLOW else "quick")
+            self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
+            self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
+        found = await asyncio.wait_for(asyncio.shield(self.working[key]), SECONDS)
         self.cache[key] = found
         if len(self.cache) > CACHED:
             self.cache.popitem(last=False)
         return found
+
+    def worker(self, speed: str) -> Executor:
+        """The worker for quick or slow questions, started on first use."""
+        if speed not in self.workers:
+            if speed == "quick":
+                self.workers[speed] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wordfinder")
+            else:
+                import multiprocessing
+
+                self.workers[speed] = ProcessPoolExecutor(1, multiprocessing.get_context("spawn"), initializer=_child)
+        return self.workers[speed]
+
+    def start(self) -> None:
+        """Start the workers, each loading what its first question needs meanwhile."""
+        self.worker("quick").submit(_warm)
+        self.worker("slow")
+
+    def stop(self) -> None:
+        """Let the workers go, dropping the questions not yet begun."""
+        for worker in self.workers.values():
+            worker.shutdown(wait=False, cancel_futures=True)
+        self.workers = {}
+
+
+def _rendered(endpoint: str, request: object) -> bytes:
+    """The answer to ``request`` as the bytes sent."""
+    return json.dumps(api.answer(endpoint, request), ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _child() -> None:
+    """Start the process that answers suggest: it ends with the server, however the server
+    ends (on Linux the kernel tells it), and then loads what its first question needs."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent ends
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    _warm()
+
+
+def _warm() -> None:
+    """Load what the first questions need (the lists, the model, the pattern matrix) by
+    answering a typical one before anyone waits for it."""
+    for endpoint in ("find", "suggest"):
+        try:
+            api.answer(endpoint, {"history": ["CRANE=..a.e"]})
+        except WordfinderError:
+            pass
 
 
 answers = Answers()
@@ -110,7 +170,7 @@ async def endpoint(request: Request) -> Response:
     if isinstance(body, Response):
         return body
     try:
-        return JSONResponse(await answers(name, body), headers=SECURITY)
+        return Response(await answers(name, body), media_type="application/json", headers=SECURITY)
     except WordfinderError as problem:
         return error(422 if not isinstance(problem, api.BadRequest) else 400, str(problem))
     except TimeoutError:
@@ -149,7 +209,18 @@ def app(host: str = "127.0.0.1") -> Starlette:
     middleware = []
     if loopback(host):
         middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]", "::1"]))
-    return Starlette(routes=routes, middleware=middleware, exception_handlers={HTTPException: http_error})
+    return Starlette(routes=routes, middleware=middleware, exception_handlers={HTTPException: http_error},
+                     lifespan=_lifespan)
+
+
+@asynccontextmanager
+async def _lifespan(app: Starlette):
+    """The workers run while the app does."""
+    answers.start()
+    try:
+        yield
+    finally:
+        answers.stop()
 
 
 def serve(host: str, port: int, opened: bool, say) -> None:
@@ -163,6 +234,7 @@ def serve(host: str, port: int, opened: bool, say) -> None:
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind((host.strip("[]"), port))
     shown = f"[{host.strip('[]')}]" if family == socket.AF_INET6 else host
+    listener.listen(128)  # a browser told the address at once finds it answering
     url = f"http://{shown}:{listener.getsockname()[1]}/"
     say(url)
     if opened:

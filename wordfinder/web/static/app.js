@@ -208,6 +208,7 @@ async function whyNot(event) {
   const word = $("whynot").value.trim().toUpperCase();
   const box = $("reasons");
   if (!word) return;
+  await state.adding;  // about the rows typed before the question
   try {
     const explained = await ask("explain", {history: state.rows, game: game(), words: [word]});
     const lists = explained.per_board
