@@ -5,6 +5,7 @@ numpy), else the guesses ranked afresh."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .. import words as wordlists
 
@@ -34,9 +35,20 @@ def advise(
     from .puzzle import puzzle_for
     from .suggesting import suggest
 
-    bundled = lists == (None, None, None) and model == "original"
-    puzzle = None if bundled else puzzle_for(word_file, answers_file, model, played)
+    if lists == (None, None, None):
+        puzzle = None if model == "original" else _model_puzzle(model)
+    else:
+        puzzle = puzzle_for(word_file, answers_file, model, played)
     return suggest(pairs, strategy, hard, top, puzzle, seconds, common=common)
+
+
+@cache
+def _model_puzzle(model: str) -> object:
+    """The bundled lists' puzzle under ``model``, made once: a caller asking again (a
+    server) finds its lists, weights and the pattern rows computed so far."""
+    from .puzzle import puzzle_for
+
+    return puzzle_for(None, None, model)
 
 
 def _stored(model: str, strategy: str, hard: bool, top: int) -> object | None:
