@@ -112,3 +112,25 @@ def test_rows_count_wrapped_lines_and_wide_tiles_but_not_colour_codes():
     assert _rows("x" * 81 + "\n", 80) == 2
     assert _rows("🟩" * 41 + "\n", 80) == 2
     assert _rows("\x1b[1;32m" + "x" * 80 + "\x1b[0m\n", 80) == 1
+
+
+def test_serve_says_where_it_listens_at_once_at_a_terminal(tmp_path):
+    """`serve` at a terminal prints its address as it starts, not when it stops."""
+    env, _ = environment(tmp_path)
+    main, side = pty.openpty()
+    fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    child = subprocess.Popen([sys.executable, "-m", "wordfinder", "serve", "--port", "0"], stdin=subprocess.DEVNULL,
+                             stdout=side, stderr=subprocess.DEVNULL, env=env)
+    os.close(side)
+    try:
+        import select
+        import time
+
+        received, deadline = b"", time.monotonic() + 20
+        while b"\n" not in received and select.select([main], [], [], max(0, deadline - time.monotonic()))[0]:
+            received += os.read(main, 1024)
+        assert received.startswith(b"Serving on http://127.0.0.1:")
+    finally:
+        child.terminate()
+        child.wait(10)
+        os.close(main)

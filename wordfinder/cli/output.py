@@ -27,6 +27,7 @@ __all__ = [
 
 PAGER = "less"  # the pager when $PAGER is not set
 LESS = "FRX"  # less's options when $LESS is not set, as git sets them: colours, no screen clearing
+LIVE = ("play", "serve")  # commands whose output is read as it comes, never held for the pager
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
@@ -62,13 +63,14 @@ def show_facts(established: Sequence[tuple[Sequence[object], dict[str, str]]]) -
 class paged:
     """Standard output, when it is a terminal, held back while ``command`` runs, then shown
     through ``$PAGER`` (less) when it is longer than the screen; as it comes otherwise:
-    piped, in ``play`` (which talks with the player), or with ``PAGER`` empty or ``cat``.
+    piped, in the commands of :data:`LIVE` (play talks with the player, serve says where it
+    listens and runs on), or with ``PAGER`` empty or ``cat``.
     A context manager (not contextlib's: a plain find does not import it)."""
 
     def __init__(self, command: str) -> None:
         self.pager = os.environ.get("PAGER", PAGER).strip()
         terminal = sys.stdout
-        wanted = command != "play" and self.pager not in ("", "cat")
+        wanted = command not in LIVE and self.pager not in ("", "cat")
         self.held = _Held(terminal) if wanted and getattr(terminal, "isatty", lambda: False)() else None
 
     def __enter__(self) -> paged:
