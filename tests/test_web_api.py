@@ -151,7 +151,7 @@ def test_a_request_over_the_time_limit_gets_408(monkeypatch):
     monkeypatch.setattr(server, "answers", server.Answers())
     monkeypatch.setattr(api, "answer", lambda endpoint, request: time.sleep(1.0) or {})
     with TestClient(server.app(), base_url="http://127.0.0.1") as slow:
-        answer = slow.post("/api/find", json={"history": ["CRANE=....."]})
+        answer = slow.post("/api/find", json={"history": ["CRANE=...../....."], "game": {"boards": 2}})
     assert answer.status_code == 408 and "longer than" in answer.json()["error"]
 
 

@@ -63,9 +63,10 @@ def error(status: int, message: str) -> JSONResponse:
 
 
 class Answers:
-    """The API's work, off the event loop: suggest, whose searches take up to seconds, in a
-    process of its own (so its Python never holds the lock the server's threads share), and
-    the quick questions on a worker thread, which so never wait behind a search.  Each answer
+    """The API's work: the questions answered in milliseconds whatever they hold at once
+    (:func:`_bounded`); suggest, whose searches take up to seconds, in a process of its own
+    (so its Python never holds the lock the server's threads share); the rest (several
+    boards, Quantum Wordle) on a worker thread, so never behind a search.  Each answer
     comes within :data:`SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
     on the request alone), and a question already being worked on is not worked on twice."""
 
@@ -81,11 +82,14 @@ class Answers:
         if key in self.cache:
             self.cache.move_to_end(key)
             return self.cache[key]
-        if key not in self.working:
-            worker = self.worker("slow" if endpoint in self.SLOW else "quick")
-            self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
-            self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
-        found = await asyncio.wait_for(asyncio.shield(self.working[key]), SECONDS)
+        if _bounded(endpoint, request):  # a few milliseconds: no thread to hand it to
+            found = _rendered(endpoint, request)
+        else:
+            if key not in self.working:
+                worker = self.worker("slow" if endpoint in self.SLOW else "quick")
+                self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
+                self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
+            found = await asyncio.wait_for(asyncio.shield(self.working[key]), SECONDS)
         self.cache[key] = found
         if len(self.cache) > CACHED:
             self.cache.popitem(last=False)
@@ -112,6 +116,18 @@ class Answers:
         for worker in self.workers.values():
             worker.shutdown(wait=False, cancel_futures=True)
         self.workers = {}
+
+
+def _bounded(endpoint: str, request: object) -> bool:
+    """Whether the question is answered in a few milliseconds whatever it holds, so is best
+    answered at once on the event loop: a score, or a one-board classic find or explain
+    (a history of at most 32 pairs against the bundled words, the list cut at 1,000)."""
+    if endpoint == "score":
+        return True
+    if endpoint not in ("find", "explain") or not isinstance(request, dict):
+        return False
+    game = request.get("game") or {}
+    return isinstance(game, dict) and not game.get("quantum") and game.get("boards", 1) == 1
 
 
 def _rendered(endpoint: str, request: object) -> bytes:
