@@ -14,8 +14,7 @@ import sys
 
 import pytest
 
-pytest.importorskip("pytest_playwright")
-from playwright.sync_api import Page, expect  # noqa: E402
+from playwright.sync_api import Page, expect
 
 
 @pytest.fixture(scope="session")

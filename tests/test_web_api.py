@@ -12,13 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-pytest.importorskip("starlette")
-pytest.importorskip("httpx")
-from starlette.testclient import TestClient  # noqa: E402
+from starlette.testclient import TestClient
+from test_json import check, vocabulary
 
-from test_json import check, vocabulary  # noqa: E402
-from wordfinder.cli.app import app as cli_app  # noqa: E402
-from wordfinder.web import api, server  # noqa: E402
+from wordfinder.cli.app import app as cli_app
+from wordfinder.web import api, server
 
 
 @pytest.fixture(scope="module")
