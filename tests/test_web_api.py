@@ -267,3 +267,45 @@ def running(pid: str) -> bool:
             return stat.read().rpartition(")")[2].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_ctrl_c_stops_the_server_cleanly():
+    """SIGINT (Ctrl-C) after a suggest: exit 130, no traceback, no process left."""
+    import signal
+    import urllib.request
+
+    process, line = serving("--port", "0")
+    url = line.split()[-1]
+    request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=.....", "SLOTH=....."]}')
+    assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
+    children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=20)
+    assert process.returncode == 130 and "Traceback" not in err
+    deadline = time.monotonic() + 10
+    while any(running(pid) for pid in children) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(running(pid) for pid in children)
+
+
+def test_a_killed_suggest_process_is_replaced():
+    """The suggest process killed from outside: the next suggest is answered by a new one."""
+    import signal
+    import urllib.request
+
+    def suggest(history: str) -> dict:
+        body = json.dumps({"history": [history]}).encode()
+        return json.load(urllib.request.urlopen(urllib.request.Request(f"{url}api/suggest", data=body), timeout=60))
+
+    process, line = serving("--port", "0")
+    url = line.split()[-1]
+    try:
+        assert suggest("CRANE=..a.e")["command"] == "suggest"
+        children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
+        worker = [pid for pid in children if b"spawn_main" in open(f"/proc/{pid}/cmdline", "rb").read()]
+        assert len(worker) == 1
+        os.kill(int(worker[0]), signal.SIGKILL)
+        assert suggest("CRANE=.....")["history"] == ["CRANE=....."]
+    finally:
+        process.terminate()
+        process.wait(20)

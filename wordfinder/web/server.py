@@ -14,6 +14,7 @@ import json
 import sys
 from collections import OrderedDict
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from functools import cache
 from importlib.resources import files
@@ -85,15 +86,23 @@ class Answers:
         if _bounded(endpoint, request):  # a few milliseconds: no thread to hand it to
             found = _rendered(endpoint, request)
         else:
-            if key not in self.working:
-                worker = self.worker("slow" if endpoint in self.SLOW else "quick")
-                self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
-                self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
-            found = await asyncio.wait_for(asyncio.shield(self.working[key]), SECONDS)
+            try:
+                found = await self.worked(endpoint, request, key)
+            except BrokenProcessPool:  # the suggest process died (killed?): once more, in a new one
+                self.workers.pop("slow", None)
+                found = await self.worked(endpoint, request, key)
         self.cache[key] = found
         if len(self.cache) > CACHED:
             self.cache.popitem(last=False)
         return found
+
+    async def worked(self, endpoint: str, request: object, key: str) -> bytes:
+        """The answer a worker gives within :data:`SECONDS` (one piece of work per question)."""
+        if key not in self.working:
+            worker = self.worker("slow" if endpoint in self.SLOW else "quick")
+            self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
+            self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
+        return await asyncio.wait_for(asyncio.shield(self.working[key]), SECONDS)
 
     def worker(self, speed: str) -> Executor:
         """The worker for quick or slow questions, started on first use."""
@@ -112,9 +121,10 @@ class Answers:
         self.worker("slow")
 
     def stop(self) -> None:
-        """Let the workers go, dropping the questions not yet begun."""
+        """Stop the workers: the questions not yet begun are dropped, and one under way is
+        let finish (a search is bounded by the solver's own time limit)."""
         for worker in self.workers.values():
-            worker.shutdown(wait=False, cancel_futures=True)
+            worker.shutdown(wait=True, cancel_futures=True)
         self.workers = {}
 
 
@@ -136,11 +146,14 @@ def _rendered(endpoint: str, request: object) -> bytes:
 
 
 def _child() -> None:
-    """Start the process that answers suggest: it ends with the server, however the server
-    ends (on Linux the kernel tells it), and then loads what its first question needs."""
+    """Start the process that answers suggest: Ctrl-C is the server's to handle (which then
+    ends this process), it ends with the server however the server ends (on Linux the
+    kernel tells it), and it loads what its first question needs."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
         import ctypes
-        import signal
 
         PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent ends
         ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)

@@ -168,8 +168,11 @@ function showCandidates(found) {
   const parts = [];
   if (found.per_board) {
     for (const board of found.per_board) {
-      parts.push(el("h3", {text: `Board ${board.board}: ${board.solved ? "solved" : `${board.count.toLocaleString()} left`}`}));
-      if (!board.solved) parts.push(wordList(board.candidates));
+      // Multi-board games are played for the original answers: those first, then every word that fits.
+      const likely = board.plausible.length;
+      const left = `${board.count.toLocaleString()} left` + (likely && likely < board.count ? `, ${likely} of them original answers` : "");
+      parts.push(el("h3", {text: `Board ${board.board}: ${board.solved ? "solved" : left}`}));
+      if (!board.solved) parts.push(wordList(likely ? board.plausible : board.candidates));
     }
   } else if (found.candidates.length && Array.isArray(found.candidates[0])) {
     parts.push(el("p", {text: `${found.count.toLocaleString()} pairs of secret words${found.truncated ? " (the first listed)" : ""}`}));
