@@ -142,3 +142,24 @@ def test_model_trees_are_what_the_solver_plays(model_name, strategy, hard):
         chosen = choose(puzzle, Node(puzzle.everyone(), tuple(history), rule), strategy)
         assert puzzle.guesses[chosen] == node.guess, [str(s) for s in history]
         checked += 1
+
+
+SEARCHED = Path(data_path(tree_file_name(False, "optimal", "likely")))
+
+
+def test_the_searched_likely_tree_finds_every_allowed_word_within_six():
+    """The likely model's searched tree (scripts/search_tree.py) names the lists and the
+    model it was made under, and every one of the 14,855 allowed words, played through it
+    with every score from the feedback engine, is found within six guesses."""
+    model = answer_model("likely")
+    tree, provenance = load_paths(SEARCHED.read_text(encoding="utf-8"))
+    allowed = wordlists.bundled(wordlists.ALLOWED)
+    assert provenance["lists"].split()[0] == lists_key(allowed, model.words)
+    assert provenance["model"] == f"likely {model.fingerprint}"
+    played = replay(tree, allowed, allowed)
+    assert sorted(played.games) == sorted(allowed) and len(played.games) == 14_855
+    assert all(guesses[-1] == word for word, guesses in played.games.items())
+    assert played.max <= 6 and played.failures == 0
+    assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
+    original = [len(played.games[w]) for w in wordlists.bundled(wordlists.ANSWERS)]
+    assert provenance["original answers mean"].startswith(f"{sum(original) / len(original):.4f} ")
