@@ -209,7 +209,9 @@ async def endpoint(request: Request) -> Response:
 async def _body(request: Request) -> object:
     """The request's JSON body, or the error response saying why it cannot be read."""
     declared = request.headers.get("content-length", "0")
-    if not declared.isdigit() or int(declared) > BODY_MOST:
+    if not (declared.isascii() and declared.isdigit()):
+        return error(400, f"Content-Length {declared[:20]!r}: expected a number of bytes")
+    if int(declared) > BODY_MOST:
         return error(413, f"the body is larger than {BODY_MOST:,} bytes")
     raw = bytearray()
     async for chunk in request.stream():
