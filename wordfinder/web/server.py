@@ -33,6 +33,7 @@ __all__ = ["BODY_MOST", "SECONDS", "app", "loopback"]
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
+SENT_MOST = 2048  # bytes of a request remembered with its answer (so 4,096 of them take at most 8 MiB)
 STATIC = files("wordfinder.web") / "static"
 PAGES = {"/": "index.html", "/app.js": "app.js", "/style.css": "style.css"}
 KINDS = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
@@ -76,6 +77,7 @@ class Answers:
     def __init__(self) -> None:
         self.workers: dict[str, Executor] = {}
         self.cache: OrderedDict[str, bytes] = OrderedDict()
+        self.sent: OrderedDict[tuple[str, bytes], bytes] = OrderedDict()  # by the request's very bytes
         self.working: dict[str, asyncio.Future] = {}
 
     async def __call__(self, endpoint: str, request: object) -> bytes:
@@ -95,6 +97,15 @@ class Answers:
         if len(self.cache) > CACHED:
             self.cache.popitem(last=False)
         return found
+
+    def remember(self, key: tuple[str, bytes], found: bytes) -> None:
+        """Remember an answer by the bytes of the request it answers (a repeated request is
+        then answered without being read)."""
+        if len(key[1]) > SENT_MOST:  # a long body is answered from the other cache, once read
+            return
+        self.sent[key] = found
+        if len(self.sent) > CACHED:
+            self.sent.popitem(last=False)
 
     async def worked(self, endpoint: str, request: object, key: str) -> bytes:
         """The answer a worker gives within :data:`SECONDS` (one piece of work per question)."""
@@ -195,19 +206,27 @@ async def endpoint(request: Request) -> Response:
     name = request.path_params["name"]
     if name not in api.ENDPOINTS:
         return error(404, f"/api/{name[:40]}: no such endpoint; GET /api/ lists them")
-    body = await _body(request)
-    if isinstance(body, Response):
-        return body
+    raw = await _raw(request)
+    if isinstance(raw, Response):
+        return raw
+    if (found := answers.sent.get((name, raw))) is not None:  # these very bytes, asked before
+        return Response(found, media_type="application/json", headers=SECURITY)
     try:
-        return Response(await answers(name, body), media_type="application/json", headers=SECURITY)
+        body = json.loads(raw.decode("utf-8") or "{}")
+    except (UnicodeDecodeError, ValueError, RecursionError) as problem:
+        return error(400, f"the body is not JSON: {str(problem)[:80]}")
+    try:
+        found = await answers(name, body)
     except WordfinderError as problem:
         return error(422 if not isinstance(problem, api.BadRequest) else 400, str(problem))
     except TimeoutError:
         return error(408, f"the request took longer than {SECONDS:g} s; ask about fewer words or a longer history")
+    answers.remember((name, raw), found)
+    return Response(found, media_type="application/json", headers=SECURITY)
 
 
-async def _body(request: Request) -> object:
-    """The request's JSON body, or the error response saying why it cannot be read."""
+async def _raw(request: Request) -> bytes | Response:
+    """The request's body, or the error response saying why it cannot be read."""
     declared = request.headers.get("content-length", "0")
     if not (declared.isascii() and declared.isdigit()):
         return error(400, f"Content-Length {declared[:20]!r}: expected a number of bytes")
@@ -218,10 +237,7 @@ async def _body(request: Request) -> object:
         raw += chunk
         if len(raw) > BODY_MOST:
             return error(413, f"the body is larger than {BODY_MOST:,} bytes")
-    try:
-        return json.loads(raw.decode("utf-8") or "{}")
-    except (UnicodeDecodeError, ValueError, RecursionError) as problem:
-        return error(400, f"the body is not JSON: {str(problem)[:80]}")
+    return bytes(raw)
 
 
 async def http_error(request: Request, problem: HTTPException) -> Response:
