@@ -2,9 +2,9 @@
 
 Only this module imports the web stack, and only ``wordfinder serve`` imports this
 module, so the finder starts as fast as before.  Every answer is bounded: a request body
-of at most :data:`BODY_MOST` bytes, :data:`SECONDS` of work, and the work done one
-request at a time on a worker thread (the solver's caches are shared and the work holds
-the GIL anyway), the same questions answered from a cache.
+of at most :data:`BODY_MOST` bytes, and at most :data:`SECONDS` of work for the questions
+that could take longer than a few milliseconds (:class:`Answers` says which work goes
+where); a question asked before is answered from a cache.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from starlette.routing import Route
 from ..errors import WordfinderError
 from . import api
 
-__all__ = ["BODY_MOST", "SECONDS", "app", "loopback"]
+__all__ = ["BODY_MOST", "SECONDS", "Answers", "app", "loopback", "serve"]
 
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 SECONDS = 10.0  # the most one request may work
