@@ -34,7 +34,7 @@ How it searches (:class:`Search`):
   the grids of words alike in three places, such as ?O?ES, that must be attacked a
   guess or two earlier).  Every answer is remembered per position and guesses left.
 
-It takes about twelve minutes per opening on one core (CRANE: the feasibility search
+It takes about seven minutes per opening on one core (CRANE: the feasibility search
 alone, about three minutes) and prints the weighted mean, the mean over the 2,315
 original answers and the mean over all 14,855 words.  Of the openings tried, SALET,
 SLATE, ROAST and TARSE cannot finish the ?ILLS family in time (5 guesses must hit
@@ -64,11 +64,12 @@ from wordfinder.answers import answer_model
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.solver import trees
 from wordfinder.solver.patterns import _block, decode, letters, lists_key
+from wordfinder.solver.figures import CURVE_A, CURVE_B
 from wordfinder.solver.weighted import effective_size, estimated_guesses
 
 INF = math.inf
-OPENINGS = ("CRANE", "TRACE", "CRATE", "SLANT")
-WIDTHS = {1: 5, 2: 2}  # guesses valued by their whole subtree at this depth (the opening is depth 0)
+OPENINGS = ("TRACE", "CRANE")  # TRACE: weighted 3.5598, CRANE 3.5698 (width 5; CRANE 3.5686 at --width 8 --deep-width 3 --width3 2)
+WIDTHS = {1: 5, 2: 2, 3: 1}  # guesses valued by their whole subtree at this depth (the opening is depth 0)
 ESTIMATE_TRIES = 12  # guesses, best by estimate, tried in turn for one whose buckets are all sure
 SMALL = 12  # at most this many candidates: every bucket found by comparing them pair by pair
 
@@ -88,6 +89,7 @@ def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.
     lib.init.argtypes = [pointer, ctypes.c_int, ctypes.c_int, ctypes.c_uint64, pointer]
     lib.sure.argtypes = [pointer, ctypes.c_int, ctypes.c_int]
     lib.get_calls.restype = ctypes.c_long
+    lib.estimates.argtypes = [pointer, ctypes.c_int, pointer, ctypes.c_double, ctypes.c_double, pointer, pointer, pointer]
     by_guess = np.ascontiguousarray(codes.T)  # by_guess[g, a]: the pattern guess g earns against answer a
     spelled = np.ascontiguousarray(spelled.astype(np.uint8))
     if lib.init(by_guess.ctypes.data, codes.shape[0], 24, 12345, spelled.ctypes.data):
@@ -146,6 +148,17 @@ class Search:
     # --- ranking ---------------------------------------------------------------------------
 
     def estimates(self, left: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every guess's weighted one-step estimate, win chance and worst bucket size over
+        ``left`` (in C; :meth:`estimates_numpy` is the same in numpy)."""
+        members = np.ascontiguousarray(left, dtype=np.int32)
+        guesses = self.codes.shape[1]
+        estimate, won = np.empty(guesses), np.empty(guesses)
+        worst = np.empty(guesses, np.int32)
+        self.lib.estimates(members.ctypes.data, len(members), self.p.ctypes.data, CURVE_A, CURVE_B,
+                           estimate.ctypes.data, won.ctypes.data, worst.ctypes.data)
+        return estimate, won, worst
+
+    def estimates_numpy(self, left: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Every guess's weighted one-step estimate, win chance and worst bucket size over ``left``."""
         q = self.p[left] / self.p[left].sum()
         qlq = q * np.log2(q)
@@ -322,9 +335,10 @@ def main() -> None:
     parser.add_argument("--opening", action="append", help="an opening to try (repeatable)")
     parser.add_argument("--width", type=int, default=WIDTHS[1], help="second guesses valued a position")
     parser.add_argument("--deep-width", type=int, default=WIDTHS[2], help="third guesses valued a position")
+    parser.add_argument("--width3", type=int, default=WIDTHS[3], help="fourth guesses valued a position")
     parser.add_argument("--dry-run", action="store_true", help="print the figures, write nothing")
     args = parser.parse_args()
-    WIDTHS[1], WIDTHS[2] = args.width, args.deep_width
+    WIDTHS[1], WIDTHS[2], WIDTHS[3] = args.width, args.deep_width, args.width3
     model = answer_model("likely")
     words = tuple(model.words)
     start = time.perf_counter()
@@ -370,7 +384,8 @@ def main() -> None:
         "original answers mean": f"{on_originals:.4f} ({len(originals)} answers)",
         "max": played.max,
         "date": datetime.date.today().isoformat(),
-        "script": f"python scripts/search_tree.py --opening {tree.guess} --width {WIDTHS[1]}",
+        "script": f"python scripts/search_tree.py --opening {tree.guess} --width {WIDTHS[1]} "
+        f"--deep-width {WIDTHS[2]} --width3 {WIDTHS[3]}",
         "format": "one line per answer: the guesses that find it, the last being the answer",
     }
     path = ROOT / "data" / trees.tree_file_name(False, "optimal", "likely")

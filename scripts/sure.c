@@ -613,3 +613,44 @@ int core_of(const int *S, int n, int t, int *out, int cap) {
 
 /* Tell apart in one guess: exact, members first. */
 int sure_two(const int *S, int n) { return sure2(S, n); }
+
+/* ---------- the weighted one-step estimate (as wordfinder.solver.weighted) ----------
+ * For every guess over S, with q the weights of S normalised: 1 + the sum over the
+ * buckets but the win of their mass times the estimated guesses for a bucket of that
+ * entropy (estimated_guesses(effective_size(bits))); the win chance; the worst bucket. */
+void estimates(const int *S, int n, const double *w, double curve_a, double curve_b,
+               double *est, double *won, int *worst) {
+    double total = 0;
+    for (int i = 0; i < n; i++) total += w[S[i]];
+    double *q = malloc(sizeof(double) * n), *qlq = malloc(sizeof(double) * n);
+    for (int i = 0; i < n; i++) { q[i] = w[S[i]] / total; qlq[i] = q[i] > 0 ? q[i] * log2(q[i]) : 0; }
+    double mass[NP], ent[NP];
+    int cnt[NP];
+    memset(mass, 0, sizeof mass); memset(ent, 0, sizeof ent); memset(cnt, 0, sizeof cnt);
+    for (int g = 0; g < N; g++) {
+        const uint8_t *row = CT + (size_t)g * N;
+        for (int i = 0; i < n; i++) { int p = row[S[i]]; mass[p] += q[i]; ent[p] += qlq[i]; cnt[p]++; }
+        double e = 1, wn = 0;
+        int mx = 0;
+        for (int i = 0; i < n; i++) {
+            int p = row[S[i]];
+            if (!cnt[p]) continue;
+            if (p == WIN) wn = mass[p];
+            else {
+                double m = mass[p];
+                if (cnt[p] > mx) mx = cnt[p];
+                if (m > 0) {
+                    double bits = log2(m) - ent[p] / m;
+                    double size = exp2(bits);
+                    if (size < 1) size = 1;
+                    double need = size <= 2 ? 1 + (size - 1) / 2
+                                            : 1 + curve_a * log2(size) / (1 + curve_b * log2(size));
+                    e += m * need;
+                }
+            }
+            mass[p] = 0; ent[p] = 0; cnt[p] = 0;
+        }
+        est[g] = e; won[g] = wn; worst[g] = mx;
+    }
+    free(q); free(qlq);
+}
