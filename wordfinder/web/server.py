@@ -33,6 +33,7 @@ __all__ = ["BODY_MOST", "SECONDS", "Answers", "app", "loopback", "serve"]
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
+SEARCHERS = 2  # processes answering suggest: the machine's two cores search two positions at once
 SENT_MOST = 2048  # bytes of a request remembered with its answer (so 4,096 of them take at most 8 MiB)
 STATIC = files("wordfinder.web") / "static"
 PAGES = {"/": "index.html", "/app.js": "app.js", "/style.css": "style.css"}
@@ -66,8 +67,8 @@ def error(status: int, message: str) -> JSONResponse:
 
 class Answers:
     """The API's work: the questions answered in milliseconds whatever they hold at once
-    (:func:`_bounded`); suggest, whose searches take up to seconds, in a process of its own
-    (so its Python never holds the lock the server's threads share); the rest (several
+    (:func:`_bounded`); suggest, whose searches take up to seconds, in processes of its own
+    (:data:`SEARCHERS`, whose Python never holds the lock the server's threads share); the rest (several
     boards, Quantum Wordle) on a worker thread, so never behind a search.  Each answer
     comes within :data:`SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
     on the request alone), and a question already being worked on is not worked on twice."""
@@ -123,13 +124,15 @@ class Answers:
             else:
                 import multiprocessing
 
-                self.workers[speed] = ProcessPoolExecutor(1, multiprocessing.get_context("spawn"), initializer=_child)
+                self.workers[speed] = ProcessPoolExecutor(SEARCHERS, multiprocessing.get_context("spawn"), initializer=_child)
         return self.workers[speed]
 
     def start(self) -> None:
-        """Start the workers, each loading what its first question needs meanwhile."""
+        """Start the workers, each loading what its first question needs meanwhile (the
+        suggest processes start when asked for work, so each is asked once now)."""
         self.worker("quick").submit(_warm)
-        self.worker("slow")
+        for _ in range(SEARCHERS):
+            self.worker("slow").submit(int)
 
     def stop(self) -> None:
         """Stop the workers: the questions not yet begun are dropped, and one under way is
