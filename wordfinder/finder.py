@@ -222,6 +222,9 @@ def explain_each(pairs: Sequence[BoardsPair], word: str) -> tuple[list[str], ...
     return tuple(explain(history, word) for history in board_histories(pairs))
 
 
+FEW_TO_EXPLAIN = 16  # explain() takes about 0.06 ms a word; an index of a few words, about 1 ms
+
+
 def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[list[str]]:
     """:func:`explain` for each of ``words``, in order, computed a pair at a time.
 
@@ -237,8 +240,6 @@ def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) 
         return [explain(pairs, w) for w in words]
     return [list(chain.from_iterable(row)) for row in _explained(guess_scores, words, False)]
 
-
-FEW_TO_EXPLAIN = 16  # explain() takes about 0.06 ms a word; an index of a few words, about 1 ms
 
 
 def explain_lines(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[str]:

@@ -130,7 +130,7 @@ class Answers:
     def start(self) -> None:
         """Start the workers, each loading what its first question needs meanwhile (the
         suggest processes start when asked for work, so each is asked once now)."""
-        self.worker("quick").submit(_warm)
+        self.worker("quick").submit(_warm, "find")
         for _ in range(SEARCHERS):
             self.worker("slow").submit(int)
 
@@ -171,17 +171,17 @@ def _child() -> None:
 
         PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent ends
         ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-    _warm()
+    _warm("suggest")
 
 
-def _warm() -> None:
-    """Load what the first questions need (the lists, the model, the pattern matrix) by
-    answering a typical one before anyone waits for it."""
-    for endpoint in ("find", "suggest"):
-        try:
-            api.answer(endpoint, {"history": ["CRANE=..a.e"]})
-        except WordfinderError:
-            pass
+def _warm(endpoint: str) -> None:
+    """Load what the first questions at ``endpoint`` need (the lists, the model, for suggest
+    the pattern rows) by answering a typical one before anyone waits for it: each process
+    loads only what it answers."""
+    try:
+        api.answer(endpoint, {"history": ["CRANE=..a.e"]})
+    except WordfinderError:
+        pass
 
 
 answers = Answers()
