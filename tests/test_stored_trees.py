@@ -163,3 +163,51 @@ def test_the_searched_likely_tree_finds_every_allowed_word_within_six():
     assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
     original = [len(played.games[w]) for w in wordlists.bundled(wordlists.ANSWERS)]
     assert provenance["original answers mean"].startswith(f"{sum(original) / len(original):.4f} ")
+
+
+@pytest.fixture(scope="module")
+def likely_puzzle():
+    """The bundled lists' puzzle under the likely model (its pattern rows made as asked)."""
+    return load_puzzle(model=answer_model("likely"))
+
+
+def _searched_paths() -> dict[str, list[str]]:
+    """Each allowed word's guesses through the searched tree, read from its file."""
+    lines = SEARCHED.read_text(encoding="utf-8").splitlines()
+    return {line.split()[-1]: line.split() for line in lines if line.strip() and not line.startswith("#")}
+
+
+def test_benchmark_under_likely_replays_the_searched_tree(likely_puzzle):
+    """benchmark --secrets under the likely model plays optimal along the searched tree: each
+    game's guesses are the tree's path to its secret."""
+    from wordfinder.solver.playing import benchmark
+
+    paths = _searched_paths()
+    secrets = random.Random("searched").sample(sorted(paths), 150)
+    result = benchmark(likely_puzzle, "optimal", secrets=secrets)
+    assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]
+
+
+def test_suggest_under_likely_puts_the_searched_trees_guess_first(likely_puzzle):
+    """At positions drawn from the searched tree, suggest (optimal, likely) puts the tree's
+    guess first, and its figure is the expected guesses from there along the tree, each
+    candidate weighted by the model (from the file's paths, not the solver's replay)."""
+    from wordfinder.solver.suggesting import suggest
+    from wordfinder.solver.suggestions import bound_kind
+
+    paths = _searched_paths()
+    weight = dict(zip(likely_puzzle.model.words, likely_puzzle.model.weights))
+    tree, _ = load_paths(SEARCHED.read_text(encoding="utf-8"))
+    rng = random.Random("searched suggest")
+    for _ in range(4):
+        node, history = tree, []
+        while node.then and (not history or rng.random() < 0.6):
+            earned, node_after = node.then[rng.randrange(len(node.then))]
+            history.append(f"{node.guess}={earned}")
+            node = node_after
+        found = suggest(history, "optimal", top=3, puzzle=likely_puzzle)
+        best = found.ranked[0]
+        assert best.guess == node.guess and bound_kind(best.bound) == "tree", history
+        total = sum(weight[w] for w in found.candidates)
+        expected = sum(weight[w] * (len(paths[w]) - len(history)) for w in found.candidates) / total
+        assert best.figure == pytest.approx(expected, rel=1e-9)

@@ -383,7 +383,7 @@ def _first_dozen(items: Sequence[str], total: int, style: str = "") -> Columns:
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
 
-from ..solver.suggestions import PLAYED_NAME, UPPER_BOUND
+from ..solver.suggestions import PLAYED_NAME, bound_kind
 
 if TYPE_CHECKING:
     from ..solver import BenchmarkResult, GameReview, GameRun, Suggestions
@@ -429,7 +429,7 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
             "ok" if s.hard_legal else "no",
         ]
         if figure:
-            mark = "" if not s.bound else "≤" if s.bound.startswith(UPPER_BOUND) else "~"
+            mark = {"upper bound": "≤", "estimate": "~"}.get(bound_kind(s.bound), "")
             cells.append("" if s.figure is None else f"{mark}{s.figure:.3f}")
         if played:
             cells.append("" if s.played is None else f"{s.played:.4f}")
@@ -437,9 +437,10 @@ def show_suggestions(console: Console, suggestions: Suggestions) -> None:
     print_fitting(console, table, keys=2)
     mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
     console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
-    if any(s.bound and s.bound.startswith(UPPER_BOUND) for s in suggestions.ranked):
+    kinds = {bound_kind(s.bound) for s in suggestions.ranked}
+    if "upper bound" in kinds:
         console.print(Text("≤: an upper bound; the exact search ran out of time there", style="dim"))
-    if any(s.bound and not s.bound.startswith(UPPER_BOUND) for s in suggestions.ranked):
+    if "estimate" in kinds:
         console.print(Text("~: an estimate, not an exact search", style="dim"))
 
 

@@ -10,6 +10,7 @@ import sys
 
 from ..documents import boards_suggestion_fields, suggestions_fields
 from ..errors import WordListError
+from ..solver.suggestions import bound_kind
 from .options import Request, answers_file, is_boards_request, model_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 from .paste import with_shared_pairs
@@ -148,7 +149,7 @@ def suggestion_lines(suggestions: object) -> list[str]:
     for s in suggestions.ranked:
         figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
         if s.bound:
-            figure += " (upper bound)" if s.bound.startswith("upper bound") else " (estimate)"
+            figure += f" ({bound_kind(s.bound)})"
         played = "" if s.played is None else f" played_out={s.played:.4f}"
         lines.append(
             f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "

@@ -150,19 +150,29 @@ def _choose(puzzle: Puzzle, node: Node, strategy: str) -> int:
 
 
 MODEL_TREE_STRATEGIES = ("lookahead", "entropy", "expected", "minimax", "frequency")
-"""The strategies whose trees under the answer models are stored (``optimal`` uses lookahead's)."""
+"""The strategies whose trees under the answer models are stored (``optimal`` uses lookahead's
+where no searched tree of its own is stored)."""
 
 
 def model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
     """The strategy's stored tree under the puzzle's answer model, if one was made for these
     lists and this very model (its fingerprint): the games it holds are then replayed, not
-    decided again.  Under a model ``optimal`` plays as ``lookahead`` (the same weighted
-    estimate), so the two share one tree.  None for a puzzle without a model of its own
-    (its stored trees are the optimal ones, :func:`benchmark`'s)."""
+    decided again.  Under a model ``optimal`` plays the searched tree over every allowed
+    word where one is stored (``scripts/search_tree.py``: each word found within six
+    guesses), else as ``lookahead`` (the same weighted estimate), sharing its tree.  None
+    for a puzzle without a model of its own (its stored trees are the optimal ones,
+    :func:`benchmark`'s)."""
     if not puzzle.weighted:
         return None
-    strategy = "lookahead" if strategy == OPTIMAL else strategy
-    key = ("model tree", strategy, hard)  # read once: a review asks at every position
+    if strategy == OPTIMAL and (searched := _model_tree(puzzle, OPTIMAL, hard)) is not None:
+        return searched
+    return _model_tree(puzzle, "lookahead" if strategy == OPTIMAL else strategy, hard)
+
+
+def _model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
+    """The stored tree of ``strategy`` under the puzzle's model, read once (a review asks at
+    every position)."""
+    key = ("model tree", strategy, hard)
     if key not in puzzle.memo:
         puzzle.memo[key] = stored_tree(puzzle, hard, strategy, (puzzle.model.name, puzzle.model.fingerprint))
     return puzzle.memo[key]
@@ -351,9 +361,10 @@ def _secrets(
 ) -> list[GameRun]:
     """:func:`benchmark`'s games against ``secrets``, in order.
 
-    Under a model the strategy's stored tree for it (made by ``scripts/make_trees.py
-    --models`` over the original answers) decides the positions it holds, unless not
-    ``stored``.  A secret that is not one of the model's words (a new word of today's
+    Under a model the strategy's stored tree for it (:func:`model_tree`: for ``optimal``
+    the searched tree over every allowed word, else the games ``scripts/make_trees.py
+    --models`` recorded over the original answers) decides the positions it holds, unless
+    not ``stored``.  A secret that is not one of the model's words (a new word of today's
     Wordle missing from the allowed list) is added to them, as likely as its least likely
     word, so that it can be found; over equally likely answers it is an error naming it,
     found before any game is played.

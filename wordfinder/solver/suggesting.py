@@ -13,6 +13,7 @@ import numpy as np
 
 from ..errors import BadNotation, WordListError
 from ..feedback import Score
+from ..game import CLASSIC_GUESSES
 from ..knowledge import Knowledge
 from ..notation import GuessScore
 from .figures import best_first, figures
@@ -25,6 +26,7 @@ from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .safety import SAFETY_SCAN, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
+from .trees import Tree, TreeError, games_through, stored_subtree
 from .weighted import weighted_figures
 
 __all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
@@ -175,6 +177,9 @@ def _under_model(
     :data:`LIKELIEST` likeliest candidates, so that a broad position costs a fraction of
     a second, not ten.
     ``safety_seconds`` bounds the safety check (:func:`safe_first`; default its own).
+    Where the model's searched tree holds the position (``optimal`` in normal mode), the
+    tree's guess comes first, with the expected guesses the tree takes from here: it finds
+    every allowed word within six.
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
     left = candidates(puzzle, scores)
@@ -188,6 +193,7 @@ def _under_model(
     legal = legal_rows(puzzle, rule)
     rows = legal if hard else np.arange(len(puzzle.guesses))
     model, complete = puzzle.model_name, True
+    here = _searched_node(puzzle, scores, strategy, hard)
     if strategy == "frequency":
         # Seed 003's ranking weighs no candidates: its best few are given weighted figures.
         cost = frequency_costs(puzzle, scores)[rows]
@@ -202,11 +208,19 @@ def _under_model(
         if not complete:
             rows = letter_shortlist(puzzle, left, weights, rows, SHORTLIST)
             rows = np.union1d(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
+            if here is not None:
+                rows = np.union1d(rows, [puzzle.row[here.guess]])
         shown, order = weighted_rank(puzzle, left, rows, strategy)
         figure = shown.estimate if strategy in ("optimal", "lookahead") else None
     node = Node(left, scores, rule if hard else None)
     order, cost = _only_common(puzzle, rows, order, figure) if common else (order, None)
-    order, moved = safe_first(puzzle, node, rows, order, safety_seconds) if len(left) > 2 else (order, False)
+    treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
+    if len(treed):  # the searched tree is sure to find every candidate in time: its guess first
+        order, moved = np.concatenate((order[treed], np.delete(order, treed))), False
+    elif len(left) > 2:
+        order, moved = safe_first(puzzle, node, rows, order, safety_seconds)
+    else:
+        moved = False
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
     is_legal[legal] = True
     best = order[:top]
@@ -224,6 +238,11 @@ def _under_model(
         )
         for k, i in enumerate(best)
     ]
+    if len(treed):
+        ranked[0] = ranked[0]._replace(
+            figure=_tree_guesses(puzzle, here, left, weights),
+            bound=f"the searched tree under the {model!r} answer model: every word within {CLASSIC_GUESSES}",
+        )
     return Suggestions(
         history=scores,
         strategy=strategy,
@@ -238,6 +257,24 @@ def _under_model(
         played=puzzle.model.played,
         common=cost,
     )
+
+
+def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
+    """The node ``scores`` reach in the searched tree of the puzzle's model (``optimal`` in
+    normal mode; ``scripts/search_tree.py``), or None: off the tree, or no tree stored for
+    this very model."""
+    if strategy != OPTIMAL or hard:
+        return None
+    return stored_subtree(puzzle, scores, False, OPTIMAL, (puzzle.model.name, puzzle.model.fingerprint))
+
+
+def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray) -> float:
+    """The expected guesses the stored tree takes from ``here`` to find the answer, each
+    candidate weighted by its probability (every score from the feedback engine)."""
+    games = games_through(here, [puzzle.answers[i] for i in left])
+    if games is None:
+        raise TreeError("the stored tree does not hold every candidate of its position")
+    return float(np.dot(weights, [len(guesses) for _, guesses in games]))
 
 
 def _only_common(

@@ -19,6 +19,19 @@ FIGURE_NAMES = {
 }
 PLAYED_NAME = "guesses to finish, played out"
 UPPER_BOUND = "upper bound"  # how a Suggestion.bound that is an upper bound begins
+SEARCHED_TREE = "the searched tree"  # how the bound of the searched tree's guess begins: its figure is the tree's play
+
+
+def bound_kind(bound: str | None) -> str:
+    """What a suggestion's figure is, by its ``bound``: ``exact``, ``upper bound``, ``tree``
+    (the searched tree's play, exact for that play) or ``estimate``."""
+    if bound is None:
+        return "exact"
+    if bound.startswith(UPPER_BOUND):
+        return "upper bound"
+    return "tree" if bound.startswith(SEARCHED_TREE) else "estimate"
+
+
 _CRITERIA = {
     "optimal": "the fewest expected guesses to finish",
     "lookahead": "the fewest expected guesses to finish",
@@ -131,6 +144,16 @@ class Suggestions(
         best, n = self.best, len(self.candidates)
         if n == 1 and best.possible:
             return f"{best.guess} is the only candidate left"
+        what = (
+            f"{best.bits:.2f} bits, {best.expected:.1f} of {n} candidates left on average, "
+            f"{best.worst} at worst"
+        )
+        if best.bound is not None and best.bound.startswith(SEARCHED_TREE):
+            return (
+                f"{best.guess} is the guess of the tree searched under the {self.model!r} answer model, "
+                f"sure to find every word within {CLASSIC_GUESSES} guesses; played along it, {best.figure:.4f} "
+                f"expected guesses to finish: {what}"
+            )
         criterion = _CRITERIA[self.strategy]
         if best.played is not None:
             criterion += f", {best.played:.3f} when played against every answer"
@@ -148,10 +171,6 @@ class Suggestions(
                 criterion += f", at most {best.figure:.4f} ({best.bound})"
             else:
                 criterion += f", about {best.figure:.4f} ({best.bound})"
-        what = (
-            f"{best.bits:.2f} bits, {best.expected:.1f} of {n} candidates left on average, "
-            f"{best.worst} at worst"
-        )
         role = (
             "it may be the answer"
             if best.possible

@@ -326,10 +326,17 @@ def stored_tree(
     return _from_paths(paths, 0) if paths is not None else None
 
 
-def stored_subtree(puzzle: Puzzle, history: Sequence[Score], hard: bool = False, strategy: str = "optimal") -> Tree | None:
+def stored_subtree(
+    puzzle: Puzzle,
+    history: Sequence[Score],
+    hard: bool = False,
+    strategy: str = "optimal",
+    model: tuple[str, str] | None = None,
+) -> Tree | None:
     """The node of the stored tree that ``history`` leads to (None off the tree, or with no
-    stored tree), built from the paths through it alone: one decision needs no more."""
-    paths = _stored_paths(puzzle, hard, strategy)
+    stored tree), built from the paths through it alone: one decision needs no more.
+    ``model`` is as :func:`stored_tree`'s."""
+    paths = _stored_paths(puzzle, hard, strategy, model)
     column = {answer: i for i, answer in enumerate(puzzle.answers)}
     for depth, earned in enumerate(history):
         if paths is None:
