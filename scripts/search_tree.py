@@ -68,7 +68,7 @@ from wordfinder.solver.figures import CURVE_A, CURVE_B
 from wordfinder.solver.weighted import effective_size, estimated_guesses
 
 INF = math.inf
-OPENINGS = ("TRACE", "CRANE")  # TRACE: weighted 3.5598, CRANE 3.5698 (width 5; CRANE 3.5686 at --width 8 --deep-width 3 --width3 2)
+OPENINGS = ("TRACE", "CRANE")  # weighted, under an earlier prior (a 0.729 share): TRACE 3.5598, CRANE 3.5698
 WIDTHS = {1: 5, 2: 2, 3: 1}  # guesses valued by their whole subtree at this depth (the opening is depth 0)
 ESTIMATE_TRIES = 12  # guesses, best by estimate, tried in turn for one whose buckets are all sure
 SMALL = 12  # at most this many candidates: every bucket found by comparing them pair by pair

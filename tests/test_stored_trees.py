@@ -211,3 +211,19 @@ def test_suggest_under_likely_puts_the_searched_trees_guess_first(likely_puzzle)
         total = sum(weight[w] for w in found.candidates)
         expected = sum(weight[w] * (len(paths[w]) - len(history)) for w in found.candidates) / total
         assert best.figure == pytest.approx(expected, rel=1e-9)
+
+
+def test_past_answers_down_weighted_keep_the_searched_tree():
+    """With past answers down-weighted (--played) the model's weights and fingerprint
+    change, but it names its prior's, and benchmark still plays the searched tree: each
+    game follows the tree's path, so none goes over six."""
+    from wordfinder.solver.playing import benchmark
+
+    paths = _searched_paths()
+    model = answer_model("likely")
+    past = random.Random("played").sample(sorted(paths), 50)
+    lowered = model.with_played(past)
+    assert lowered.fingerprint != model.fingerprint and lowered.prior_fingerprint == model.fingerprint
+    secrets = past[:20] + random.Random("not played").sample(sorted(paths), 20)
+    result = benchmark(load_puzzle(model=lowered), "optimal", secrets=secrets)
+    assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]

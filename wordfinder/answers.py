@@ -69,16 +69,17 @@ class AnswerModel:
     A plain class, not a dataclass: the finder's start-up would pay ~7 ms to import one.
     """
 
-    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted")
+    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted", "_fingerprint", "_base")
 
     def __init__(
         self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0,
-        sorted_words: bool = False, played: int = 0,
+        sorted_words: bool = False, played: int = 0, base: str | None = None,
     ):
         """``sorted_words`` says ``words`` are in sorted order, so that a word's weight is
         found by bisection instead of a table of every word (the finder wants a few);
-        ``played`` is how many of them are past answers, down-weighted (:meth:`with_played`)."""
-        values = (name, words, floor, played, tuple(raw), None, None, sorted_words)
+        ``played`` is how many of them are past answers, down-weighted (:meth:`with_played`),
+        and ``base`` the fingerprint of the model before they were."""
+        values = (name, words, floor, played, tuple(raw), None, None, sorted_words, None, base)
         for slot, value in zip(self.__slots__, values):
             object.__setattr__(self, slot, value)
         if len(self._raw) != len(words):
@@ -149,16 +150,26 @@ class AnswerModel:
         rest = sum(raw) - mass
         keep = PLAYED_MOST if mass <= 0 or rest <= 0 else min(PLAYED_MOST, REUSE_RATE * rest / ((1 - REUSE_RATE) * mass))
         lowered = tuple(w * keep if word in past else w for word, w in zip(self.words, raw))
-        return AnswerModel(self.name, self.words, lowered, self.floor, played=self.played + len(past))
+        return AnswerModel(
+            self.name, self.words, lowered, self.floor, played=self.played + len(past), base=self.prior_fingerprint
+        )
 
     @property
     def fingerprint(self) -> str:
         """A short hash of the model's words and weights: a stored decision tree made under
         the model names it, so that another prior table or list never replays that tree."""
-        import hashlib  # here, not at the top: the finder's start-up does not pay for it
+        if self._fingerprint is None:
+            import hashlib  # here, not at the top: the finder's start-up does not pay for it
 
-        rows = "".join(f"{word}\t{float(raw)!r}\n" for word, raw in zip(self.words, self._raw))
-        return hashlib.sha256(rows.encode()).hexdigest()[:20]
+            text = "\n".join(self.words) + "\n" + repr(tuple(map(float, self._raw)))  # numbers as text alike
+            object.__setattr__(self, "_fingerprint", hashlib.sha256(text.encode()).hexdigest()[:20])
+        return self._fingerprint
+
+    @property
+    def prior_fingerprint(self) -> str:
+        """The :attr:`fingerprint` of the model before past answers were down-weighted: the
+        searched tree made under the prior still finds every word within six under it."""
+        return self._base or self.fingerprint
 
     def vector(self, candidates: Sequence[str]):
         """:meth:`weights_for` as a numpy array of float64 (imports numpy on first use)."""

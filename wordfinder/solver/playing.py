@@ -159,22 +159,24 @@ def model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
     lists and this very model (its fingerprint): the games it holds are then replayed, not
     decided again.  Under a model ``optimal`` plays the searched tree over every allowed
     word where one is stored (``scripts/search_tree.py``: each word found within six
-    guesses), else as ``lookahead`` (the same weighted estimate), sharing its tree.  None
-    for a puzzle without a model of its own (its stored trees are the optimal ones,
-    :func:`benchmark`'s)."""
+    guesses), made under its prior (past answers down-weighted or not), else as
+    ``lookahead`` (the same weighted estimate), sharing its tree.  None for a puzzle
+    without a model of its own (its stored trees are the optimal ones, :func:`benchmark`'s)."""
     if not puzzle.weighted:
         return None
-    if strategy == OPTIMAL and (searched := _model_tree(puzzle, OPTIMAL, hard)) is not None:
-        return searched
-    return _model_tree(puzzle, "lookahead" if strategy == OPTIMAL else strategy, hard)
+    if strategy == OPTIMAL:
+        searched = _model_tree(puzzle, OPTIMAL, hard, puzzle.model.prior_fingerprint)
+        if searched is not None:
+            return searched
+    return _model_tree(puzzle, "lookahead" if strategy == OPTIMAL else strategy, hard, puzzle.model.fingerprint)
 
 
-def _model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
-    """The stored tree of ``strategy`` under the puzzle's model, read once (a review asks at
-    every position)."""
+def _model_tree(puzzle: Puzzle, strategy: str, hard: bool, fingerprint: str) -> Tree | None:
+    """The stored tree of ``strategy`` made under the puzzle's model with that
+    ``fingerprint``, read once (a review asks at every position)."""
     key = ("model tree", strategy, hard)
     if key not in puzzle.memo:
-        puzzle.memo[key] = stored_tree(puzzle, hard, strategy, (puzzle.model.name, puzzle.model.fingerprint))
+        puzzle.memo[key] = stored_tree(puzzle, hard, strategy, (puzzle.model.name, fingerprint))
     return puzzle.memo[key]
 
 

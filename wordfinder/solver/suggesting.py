@@ -262,10 +262,10 @@ def _under_model(
 def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
     """The node ``scores`` reach in the searched tree of the puzzle's model (``optimal`` in
     normal mode; ``scripts/search_tree.py``), or None: off the tree, or no tree stored for
-    this very model."""
+    this very prior (with past answers down-weighted or not)."""
     if strategy != OPTIMAL or hard:
         return None
-    return stored_subtree(puzzle, scores, False, OPTIMAL, (puzzle.model.name, puzzle.model.fingerprint))
+    return stored_subtree(puzzle, scores, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
 
 
 def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray) -> float:

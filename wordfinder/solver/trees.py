@@ -13,6 +13,7 @@ answer through a tree with the feedback engine and the hard-mode referee.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -336,7 +337,7 @@ def stored_subtree(
     """The node of the stored tree that ``history`` leads to (None off the tree, or with no
     stored tree), built from the paths through it alone: one decision needs no more.
     ``model`` is as :func:`stored_tree`'s."""
-    paths = _stored_paths(puzzle, hard, strategy, model)
+    paths = _stored_paths(puzzle, hard, strategy, model, history[0].guess if history else None)
     column = {answer: i for i, answer in enumerate(puzzle.answers)}
     for depth, earned in enumerate(history):
         if paths is None:
@@ -351,10 +352,11 @@ def stored_subtree(
 
 
 def _stored_paths(
-    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None
+    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None, opening: str | None = None
 ) -> list[tuple[int, list[str]]] | None:
     """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
-    (and under the answer model, its name and fingerprint, when one is given)."""
+    (and under the answer model, its name and fingerprint, when one is given), and opening
+    with ``opening`` when one is given (checked before the paths are read)."""
     from pathlib import Path
 
     from ..words import data_path
@@ -362,7 +364,10 @@ def _stored_paths(
     path = Path(data_path(tree_file_name(hard, strategy, None if model is None else model[0])))
     if not path.is_file():
         return None
-    paths, provenance = _read_paths(path.read_text(encoding="utf-8"))
+    text = path.read_text(encoding="utf-8")
+    if opening is not None and not re.search(rf"^{re.escape(opening)}\b", text, re.MULTILINE):
+        return None  # a game that opened otherwise: no need to read 15,000 paths
+    paths, provenance = _read_paths(text)
     if provenance.get("lists", "").split(" ")[0] != puzzle.key:
         return None
     if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
