@@ -227,3 +227,17 @@ def test_past_answers_down_weighted_keep_the_searched_tree():
     secrets = past[:20] + random.Random("not played").sample(sorted(paths), 20)
     result = benchmark(load_puzzle(model=lowered), "optimal", secrets=secrets)
     assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]
+
+
+def test_a_game_opened_off_the_searched_tree_is_ranked_afresh(likely_puzzle):
+    """A game that did not open with the searched tree's first guess gets no tree guess:
+    every figure is the one-step estimate, and the stored opening is read from the file."""
+    from wordfinder.solver.suggesting import suggest
+    from wordfinder.solver.suggestions import bound_kind
+    from wordfinder.solver.trees import stored_opening_guess
+
+    opening = stored_opening_guess(False, "optimal", "likely")
+    assert opening == next(iter(_searched_paths().values()))[0]
+    other = "CRANE" if opening != "CRANE" else "SLATE"
+    found = suggest([f"{other}=..a.e"], "optimal", top=3, puzzle=likely_puzzle, seconds=1e-9)
+    assert {bound_kind(s.bound) for s in found.ranked} == {"estimate"}

@@ -26,7 +26,7 @@ from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .safety import SAFETY_SCAN, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
-from .trees import Tree, TreeError, games_through, stored_subtree
+from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_subtree
 from .weighted import weighted_figures
 
 __all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
@@ -265,6 +265,8 @@ def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, har
     this very prior (with past answers down-weighted or not)."""
     if strategy != OPTIMAL or hard:
         return None
+    if scores and scores[0].guess != stored_opening_guess(False, OPTIMAL, puzzle.model.name):
+        return None  # a game that opened otherwise: no need to check the model's fingerprint
     return stored_subtree(puzzle, scores, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
 
 

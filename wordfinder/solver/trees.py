@@ -13,7 +13,6 @@ answer through a tree with the feedback engine and the hard-mode referee.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -40,6 +39,7 @@ __all__ = [
     "from_json",
     "load_paths",
     "replay",
+    "stored_opening_guess",
     "stored_subtree",
     "stored_tree",
     "strategy_chooser",
@@ -337,7 +337,7 @@ def stored_subtree(
     """The node of the stored tree that ``history`` leads to (None off the tree, or with no
     stored tree), built from the paths through it alone: one decision needs no more.
     ``model`` is as :func:`stored_tree`'s."""
-    paths = _stored_paths(puzzle, hard, strategy, model, history[0].guess if history else None)
+    paths = _stored_paths(puzzle, hard, strategy, model)
     column = {answer: i for i, answer in enumerate(puzzle.answers)}
     for depth, earned in enumerate(history):
         if paths is None:
@@ -351,12 +351,23 @@ def stored_subtree(
     return _from_paths(paths, len(history)) if paths is not None else None
 
 
+def stored_opening_guess(hard: bool, strategy: str, model_name: str | None = None) -> str | None:
+    """The first guess of the stored tree of the strategy and mode (under the answer model
+    so named), read from the head of its file alone; None when none is stored."""
+    from ..words import data_path
+
+    try:
+        with open(data_path(tree_file_name(hard, strategy, model_name)), encoding="utf-8") as file:
+            return next((line.split()[0] for line in file if line.strip() and not line.startswith("#")), None)
+    except FileNotFoundError:
+        return None
+
+
 def _stored_paths(
-    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None, opening: str | None = None
+    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None
 ) -> list[tuple[int, list[str]]] | None:
     """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
-    (and under the answer model, its name and fingerprint, when one is given), and opening
-    with ``opening`` when one is given (checked before the paths are read)."""
+    (and under the answer model, its name and fingerprint, when one is given)."""
     from pathlib import Path
 
     from ..words import data_path
@@ -364,10 +375,7 @@ def _stored_paths(
     path = Path(data_path(tree_file_name(hard, strategy, None if model is None else model[0])))
     if not path.is_file():
         return None
-    text = path.read_text(encoding="utf-8")
-    if opening is not None and not re.search(rf"^{re.escape(opening)}\b", text, re.MULTILINE):
-        return None  # a game that opened otherwise: no need to read 15,000 paths
-    paths, provenance = _read_paths(text)
+    paths, provenance = _read_paths(path.read_text(encoding="utf-8"))
     if provenance.get("lists", "").split(" ")[0] != puzzle.key:
         return None
     if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
