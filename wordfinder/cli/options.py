@@ -209,6 +209,8 @@ _FIBBLE = _flag("fibble", "Fibble: every row that is not a win has exactly K til
 _LIES = Option("lies", ("--lies",), "int", "With --fibble: the tiles each row gets wrong (Fibble 2 to 5: 2 to 5 lies).",
                "K", None, 1, (), 64)
 _WOODLE = _flag("woodle", "Woodle: a row tells only how many tiles are green and how many yellow, written CRANE=1G2Y.")
+_ABSURDLE = _flag("absurdle", "Absurdle: no secret; each guess gets the score of the most words left, "
+                  "and the game is won when the guess is the only word left.")
 _SEED = Option("seed", ("--seed",), "int",
                "Seed the random draws: the same seed, the same secrets (benchmark --boards: 1 unless given).", "S")
 _WORD_LIST = Option("word_file", ("--word-file",), "text",
@@ -289,6 +291,7 @@ COMMANDS: dict[str, Command] = {
             _FIBBLE,
             _LIES,
             _WOODLE,
+            _ABSURDLE,
             Option("max_guesses", ("--max-guesses",), "int", "Attempts before the game is lost; 0: no limit.",
                    "N", 6, 0),
             _HARD,
