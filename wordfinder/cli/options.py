@@ -314,6 +314,9 @@ COMMANDS: dict[str, Command] = {
             _PLAYED,
             _VERBOSE,
             _SHARE,
+            _ABSURDLE,
+            Option("target", ("--target",), "text", "With --absurdle: challenge mode, a line that forces the game "
+                   "to end on WORD.", "WORD"),
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
         )),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from ..documents import boards_suggestion_fields, suggestions_fields
+from ..documents import absurdle_fields, boards_suggestion_fields, suggestions_fields
 from ..errors import WordListError
 from .options import Request, answers_file, is_boards_request, model_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
@@ -45,9 +45,13 @@ def run_suggest(request: Request) -> int:
     block pasted on standard input: `wordfinder suggest --share CRANE SLOTH < share.txt`.
 
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
-    guess for the whole multi-board game, and why.
+    guess for the whole multi-board game, and why.  With --absurdle, the line that
+    forces Absurdle's adversary to lose in the fewest guesses (--target WORD: to
+    end on WORD), and whether no shorter line exists: `suggest --absurdle`.
     """
     request = with_shared_pairs(request, "pairs")
+    if request.absurdle or request.target is not None:
+        return _absurdle(request)
     facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
         return _boards_game(request, facts)
@@ -76,6 +80,35 @@ def _shown_facts(request: Request) -> tuple:
     facts = established(request.pairs, request.boards)
     show_facts(facts)
     return facts
+
+
+def _absurdle(request: Request) -> int:
+    """``suggest --absurdle``: the shortest forced win found, as JSON or lines (exit 1 when the
+    search found none within its bounds)."""
+    from ..solver.absurdle import absurdle_advice
+
+    if request.target is not None and not request.absurdle:
+        raise WordListError("--target is Absurdle's challenge mode: give it with --absurdle")
+    if named_model(request) not in (None, "original") or request.boards or request.hard:
+        raise WordListError("--absurdle plays the original answers or --answers FILE, on one board, not in hard mode")
+    history, found = absurdle_advice(request.pairs, request.word_file, answers_file(request), request.target)
+    if request.as_json:
+        print_json("suggest", absurdle_fields(history, found))
+    else:
+        sys.stdout.write("".join(f"{line}\n" for line in absurdle_lines(found)))
+    return EXIT_FOUND if found.found else EXIT_NONE
+
+
+def absurdle_lines(found: object) -> list[str]:
+    """A forced Absurdle win as piped text: a ``#`` line saying how many guesses it takes and
+    whether fewer cannot do, then each guess as GUESS=SCORE and the words it leaves."""
+    goal = f" on {found.target}" if found.target else ""
+    shorter = f"no line of {found.searched} guess{'es' if found.searched != 1 else ''} or fewer wins{goal}"
+    if not found.found:
+        return [f"# no forced win{goal} found from {found.start:,} words within the search's bounds; {shorter}"]
+    proof = "not proven minimal" if not found.proven else f"proven minimal: {shorter}" if found.searched else "proven minimal"
+    lines = [f"# {found.line[0].guess} forces a win{goal} in {found.guesses} guesses ({proof})"]
+    return lines + [f"{earned.guess}={earned}\t{left}" for earned, left in zip(found.line, found.left)]
 
 
 def _knowledge(facts: tuple, board: int) -> dict[str, object]:
