@@ -166,7 +166,7 @@ def absurdle_fields(history: object, found: object) -> dict[str, object]:
         "target": found.target,
         "found": found.found,
         "guess": found.line[0].guess if found.found else None,
-        "line": [{"pair": f"{s.guess}={s}", "left": left} for s, left in zip(found.line, found.left)],
+        "forced_line": [{"pair": f"{s.guess}={s}", "left": left} for s, left in zip(found.line, found.left)],
         "guesses_to_win": found.guesses or None,
         "proven_minimal": found.proven,
         "searched": found.searched,

@@ -23,13 +23,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations, product
-from typing import TYPE_CHECKING
 
 from .errors import BadNotation, ImpossibleScore
 from .feedback import Score, Tile, classic_tiles
 from .notation import GuessScore, parse_guess
 from .values import value_type
 
+TYPE_CHECKING = False  # typing's own flag would import typing: a plain find's start-up does not
 if TYPE_CHECKING:
     import random
 
