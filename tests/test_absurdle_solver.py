@@ -79,3 +79,23 @@ def test_suggest_absurdle_in_challenge_mode(small_lists, monkeypatch, capsys):
     assert code == 0
     assert out == ("# MAT forces a win on HAT in 3 guesses (proven minimal: no line of 2 guesses or fewer wins on HAT)\n"
                    "MAT=.AT\t3\nBCH=..h\t1\nHAT=HAT\t1\n")
+
+
+@st.composite
+def tiny_challenges(draw: st.DrawFn):
+    """Answers over three letters (heavy repetition), extra guesses, and a target among the answers."""
+    pool = st.text("ABC", min_size=3, max_size=3)
+    answers = sorted(draw(st.lists(pool, min_size=2, max_size=9, unique=True)))
+    extra = draw(st.lists(pool, max_size=3, unique=True))
+    return answers + [g for g in extra if g not in answers], answers, draw(st.sampled_from(answers))
+
+
+@settings(max_examples=80, deadline=None)
+@given(tiny_challenges())
+def test_challenge_mode_finds_a_line_exactly_when_brute_force_does(game):
+    """In challenge mode the search (bucket by bucket, with its bit-row test of which guesses keep
+    the target last) finds a line of the length brute force finds, and none when it finds none."""
+    guesses, answers, target = game
+    found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=4)
+    assert found.guesses == (shortest(guesses, tuple(answers), target, 4) or 0)
+    assert not found.found or found.line[-1].guess == target

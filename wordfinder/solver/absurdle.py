@@ -12,7 +12,15 @@ adversary's choice is the largest, its ties broken by a rank of the patterns.  G
 tried smallest bucket first, and two sound bounds cut the rest: a guess leaves at least
 ``ceil(n / P)`` of ``n`` words (``P``: the patterns a score can have), and two guesses from
 the end the words left must be split into singletons by one guess (:meth:`_Search._splitters`).
-In challenge mode (``target``) the bucket kept must hold the target, all the way down.
+
+In challenge mode (``target``) the bucket kept must hold the target all the way down, and
+the last split must leave it alone as the adversary's pick: every bucket a single word and
+the target's score the one the adversary prefers.  For each word the guesses under which
+the target's score is preferred to the word's are kept as a row of bits, so whether some
+guess can put a whole bucket behind the target is an AND of its words' rows.  Three
+guesses from the end, the buckets that the guesses keep (many keep the same one) are
+tested so together, smallest first, and only those that pass are split
+(:meth:`_Search._three`).
 """
 
 from __future__ import annotations
@@ -81,8 +89,9 @@ class _Search:
         self.preferred = self.patterns - 1 - self.ranks  # larger: kept first among equal sizes
         self.distinct = self.patterns - length  # n-1 greens and a yellow cannot be scored
         self.target, self.deadline = target, deadline
-        # The rank of the target's pattern under each guess (challenge mode's last split).
-        self.target_ranks = None if target is None else self.ranks[matrix[:, target]]
+        # Challenge mode's last split: for each word, the guesses under which the adversary would
+        # rather keep the target than that word, as bits in 64-bit words (ANDed many at once).
+        self.behind = None if target is None else _behind(matrix, self.ranks, target)
         self.cut = False  # whether the clock stopped some search short
         self.failed: set[tuple[bytes, int]] = set()
 
@@ -118,7 +127,12 @@ class _Search:
         if time.monotonic() > self.deadline:
             self.cut = True
             return None
-        line = self._two(left) if guesses == 2 else self._deeper(left, guesses)
+        if guesses == 2:
+            line = self._two(left)
+        elif guesses == 3 and self.target is not None:
+            line = self._three(left)
+        else:
+            line = self._deeper(left, guesses)
         if line is None and not self.cut:
             self.failed.add(key)
         return line
@@ -131,15 +145,56 @@ class _Search:
                 return [int(guess), self.guesses.index(self.answers[word])]
         return None
 
+    def _three(self, left: np.ndarray) -> list[int] | None:
+        """Challenge mode, three guesses from the end: a guess whose kept bucket holds the target
+        and a guess that splits that bucket with the target kept, then the target.  Many guesses
+        keep the same bucket: each bucket is tested once, the smallest first."""
+        sizes, kept = self.kept(left)
+        target_patterns = self.matrix[:, self.target]
+        chosen = np.flatnonzero((sizes < len(left)) & (target_patterns == kept))
+        chosen = chosen[np.argsort(sizes[chosen], kind="stable")]
+        members = self.matrix[np.ix_(chosen, left)] == target_patterns[chosen][:, None]
+        packed = np.ascontiguousarray(np.packbits(members, axis=1))
+        _, firsts = np.unique(packed.view(f"V{packed.shape[1]}").ravel(), return_index=True)
+        firsts = np.sort(firsts)
+        for first in firsts[self._isolable(left, members[firsts])]:
+            line = self.search(left[members[first]], 2)
+            if line is not None:
+                return [int(chosen[first]), *line]
+            if time.monotonic() > self.deadline:
+                self.cut = True
+                return None
+        return None
+
+    def _isolable(self, left: np.ndarray, members: np.ndarray) -> np.ndarray:
+        """For each bucket (a row of ``members`` over ``left``), whether some guess ranks every
+        word of it behind the target: the AND of their bit rows, built a word at a time; the
+        buckets whose AND is already empty are dropped every few words (most go early)."""
+        alive = np.arange(len(members))
+        anded = np.full((len(members), self.behind.shape[1]), ~np.uint64(0))
+        for place, word in enumerate(left):
+            holding = members[alive, place]
+            anded[holding] &= self.behind[word]
+            if place % 8 == 7:
+                keep = anded.any(axis=1)
+                alive, anded = alive[keep], anded[keep]
+        isolable = np.zeros(len(members), dtype=bool)
+        isolable[alive[anded.any(axis=1)]] = True
+        return isolable
+
     def _splitters(self, left: np.ndarray) -> np.ndarray:
         """The guesses that give every word of ``left`` a score of its own (in challenge mode, the
-        target's the one the adversary prefers of them, so that it keeps the target): found first
-        on a few of the words (a guess that fails there fails on all), then on all of them."""
-        chosen = np.arange(len(self.matrix))
-        for part in (left[:16], left):
-            if self.target is not None:  # a comparison first: it rules out most guesses, and costs no sort
-                beaten = self.ranks[self.matrix[np.ix_(chosen, part)]] > self.target_ranks[chosen][:, None]
-                chosen = chosen[(beaten | (part == self.target)).all(axis=1)]
+        target's the one the adversary prefers of them, so that it keeps the target).  Challenge
+        mode first keeps the guesses under which every word ranks behind the target (an AND of
+        their bit rows); the free search tests a few of the words first (a guess that fails there
+        fails on all).  Then the scores must differ."""
+        if self.target is not None:
+            rows = np.bitwise_and.reduce(self.behind[left], axis=0).view(np.uint8)
+            chosen = np.flatnonzero(np.unpackbits(rows, count=len(self.guesses)))
+            parts = (left,)
+        else:
+            chosen, parts = np.arange(len(self.matrix)), (left[:16], left)
+        for part in parts:
             ordered = np.sort(self.matrix[np.ix_(chosen, part)], axis=1)
             chosen = chosen[(ordered[:, 1:] != ordered[:, :-1]).all(axis=1)]
             if not len(chosen):
@@ -161,6 +216,20 @@ class _Search:
                 self.cut = True
                 return None
         return None
+
+
+def _behind(matrix: np.ndarray, ranks: np.ndarray, target: int) -> np.ndarray:
+    """For each answer, bits over the guesses (packed, then read as 64-bit words; the padding
+    is 0): set where the adversary prefers the target's score to the answer's among buckets
+    of one size, and everywhere for the target itself."""
+    rows = np.zeros((matrix.shape[1], -(-len(matrix) // 64) * 8), dtype=np.uint8)
+    width = (len(matrix) + 7) // 8
+    target_ranks = ranks[matrix[:, target]][:, None]
+    for first in range(0, matrix.shape[1], 256):  # a block of answers at a time bounds the memory
+        block = ranks[matrix[:, first : first + 256]] > target_ranks
+        rows[first : first + 256, :width] = np.packbits(block, axis=0).T
+    rows[target, :width] = np.packbits(np.ones(len(matrix), dtype=bool))
+    return rows.view(np.uint64)
 
 
 def forced_win(
