@@ -95,9 +95,11 @@ def documents(lists, games_file, monkeypatch, tmp_path):
         "suggest": [["suggest", "--json", "-v", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],
                     ["suggest", "--json", "-v", "--boards", "2", "BAT=.AT/.AT", *lists],
                     ["suggest", "--json", "--played", played_file(tmp_path), "BAT=.AT", *lists],
-                    ["suggest", "--json", "--absurdle", "--target", "HAT", *lists]],
+                    ["suggest", "--json", "--absurdle", "--target", "HAT", *lists],
+                    ["suggest", "--json", "--fibble", "BAT=.At", *lists]],
         "benchmark": [["benchmark", "--json", *lists], ["benchmark", "--json", "--boards", "2", "--games", "3", *lists],
-                      ["benchmark", "--json", "--secrets", lists[1], "--word-file", lists[3]]],
+                      ["benchmark", "--json", "--secrets", lists[1], "--word-file", lists[3]],
+                      ["benchmark", "--json", "--woodle", "--seed", "2", *lists]],
         "analyze": [["analyze", "--json", games_file, *lists]],
     }
 

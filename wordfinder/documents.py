@@ -11,7 +11,7 @@ from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
     "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
-    "absurdle_fields", "boards_suggestion_fields", "result_fields", "suggestions_fields",
+    "absurdle_fields", "boards_suggestion_fields", "related_fields", "result_fields", "suggestions_fields",
 ]
 
 
@@ -155,6 +155,19 @@ def boards_suggestion_fields(found: object, pairs: object, boards: int, facts: t
              **({"knowledge": facts[board - 1][1]} if facts else {})}
             for board, words in enumerate(found.candidates, 1)
         ],
+    }
+
+
+def related_fields(found: object) -> dict[str, object]:
+    """Suggestions under a score relation (:class:`~wordfinder.solver.relational.RelationSuggestions`)."""
+    return {
+        "history": list(found.history),
+        "relation": found.relation,
+        "count": len(found.candidates),
+        "candidates": list(found.candidates),
+        "complete": True,
+        "suggestions": [{"guess": g, "expected_left": round(left, 4), "possible": possible}
+                        for g, left, possible in found.ranked],
     }
 
 

@@ -131,6 +131,17 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
             return iter((shown.tiles,))
         return (t for t in _changed(shown.tiles, self.lies) if not all(tile is Tile.CORRECT for tile in t))
 
+    def shown_rows(self, truth: Score) -> tuple[Score | Counts, ...]:
+        """Every row the game may show for the score ``truth``, each as likely (:meth:`show`
+        draws among them): the truth itself (always for a win), its counts, or each way of
+        changing exactly ``lies`` of its tiles that does not show a win."""
+        if self.name == "woodle":
+            return (counts_of(truth.guess, truth.tiles),)
+        if self.name == "exact" or truth.is_win:
+            return (truth,)
+        return tuple(Score(truth.guess, t) for t in _changed(truth.tiles, self.lies)
+                     if not all(tile is Tile.CORRECT for tile in t))
+
     def show(self, truth: Score, rng: random.Random) -> Score | Counts:
         """The row the game shows for the score ``truth``: the truth itself (always for a
         win), its counts, or the truth with ``lies`` tiles changed, drawn by ``rng`` uniformly

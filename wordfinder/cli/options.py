@@ -212,7 +212,8 @@ _WOODLE = _flag("woodle", "Woodle: a row tells only how many tiles are green and
 _ABSURDLE = _flag("absurdle", "Absurdle: no secret; each guess gets the score of the most words left, "
                   "and the game is won when the guess is the only word left.")
 _SEED = Option("seed", ("--seed",), "int",
-               "Seed the random draws: the same seed, the same secrets (benchmark --boards: 1 unless given).", "S")
+               "Seed the random draws (secrets, and the rows --fibble shows): the same seed, the same games "
+               "(benchmark --boards, --fibble: 1 unless given).", "S")
 _WORD_LIST = Option("word_file", ("--word-file",), "text",
                     "The word list: the words of FILE, one a line (default: the 14,855 allowed guesses).", "FILE")
 _STRATEGY = Option(
@@ -315,6 +316,9 @@ COMMANDS: dict[str, Command] = {
             _VERBOSE,
             _SHARE,
             _ABSURDLE,
+            _FIBBLE,
+            _LIES,
+            _WOODLE,
             Option("target", ("--target",), "text", "With --absurdle: challenge mode, a line that forces the game "
                    "to end on WORD.", "WORD"),
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
@@ -335,6 +339,9 @@ COMMANDS: dict[str, Command] = {
                    "N", None, 1, (), MOST_GAMES),
             _SEED,
             _PLAYED,
+            _FIBBLE,
+            _LIES,
+            _WOODLE,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
