@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import through_console_script
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -99,3 +100,20 @@ def test_challenge_mode_finds_a_line_exactly_when_brute_force_does(game):
     found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=4)
     assert found.guesses == (shortest(guesses, tuple(answers), target, 4) or 0)
     assert not found.found or found.line[-1].guess == target
+
+
+@pytest.mark.parametrize(("answers", "extra", "target"), [
+    (["AAA", "ABC", "ACC", "BAB", "BBA", "BBC", "BCC", "CCB", "CCC"], ["BCA"], "BCC"),
+    (["ABA", "BAA", "BAB", "BBB", "BCA", "BCB", "BCC", "CAA", "CAB", "CCA"], ["CCB", "CBA"], "BCA"),
+])
+def test_challenge_mode_shared_among_processes_finds_the_shortest_line(answers, extra, target):
+    """With two processes taking the first guesses (from four guesses on), the line found has the
+    length brute force finds, and replayed against the adversary it ends on the target."""
+    guesses = answers + extra
+    found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=5, jobs=2)
+    assert found.guesses == shortest(guesses, tuple(answers), target, 5) == 4
+    left = tuple(answers)
+    for earned in found.line:
+        earned_again, left = adversary_score(earned.guess, left)
+        assert earned_again == earned
+    assert left == (target,) and found.line[-1].is_win

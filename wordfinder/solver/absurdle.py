@@ -40,6 +40,7 @@ __all__ = ["AbsurdleLine", "absurdle_advice", "forced_win", "pattern_ranks"]
 
 MOST_GUESSES = 8  # the deepest line searched for
 SECONDS = 50.0  # the search's default time bound (the issue's budget is 60 s)
+CHALLENGE_JOBS = 2  # processes challenge mode searches in from four guesses on (the issue: two cores)
 _ROWS = 2048  # guesses counted at a time: bounds the memory of a bincount to ~4 MB per 1,000 words
 
 
@@ -81,8 +82,8 @@ class _Search:
     """One search's lists, pattern matrix, bounds and clock."""
 
     def __init__(self, guesses: Sequence[str], answers: Sequence[str], matrix: np.ndarray,
-                 target: int | None, deadline: float):
-        self.guesses, self.answers, self.matrix = guesses, answers, matrix
+                 target: int | None, deadline: float, jobs: int = 1):
+        self.guesses, self.answers, self.matrix, self.jobs = guesses, answers, matrix, jobs
         length = len(answers[0])
         self.patterns = 3**length
         self.ranks = pattern_ranks(length).astype(np.uint8 if self.patterns <= 256 else np.int64)
@@ -143,6 +144,34 @@ class _Search:
             word = left[np.argmin(self.ranks[self.matrix[guess, left]])]
             if self.target is None or word == self.target:
                 return [int(guess), self.guesses.index(self.answers[word])]
+        return None
+
+    def _shared(self, left: np.ndarray, order: np.ndarray, kept: np.ndarray, guesses: int) -> list[int] | None:
+        """:meth:`_deeper`'s loop shared among ``jobs`` forked processes, each taking the next first
+        guess in order whose bucket was not met before; the first line found ends them all."""
+        import multiprocessing
+
+        global _WORKER
+
+        def tasks():
+            met = set()
+            for guess in order:
+                rest = left[self.matrix[guess, left] == kept[guess]]
+                if rest.tobytes() not in met:
+                    met.add(rest.tobytes())
+                    yield int(guess), rest, guesses - 1
+
+        _WORKER = self
+        try:
+            with multiprocessing.get_context("fork").Pool(self.jobs) as pool:
+                for line, cut in pool.imap_unordered(_branch, tasks()):
+                    if line is not None:
+                        return line
+                    if cut:
+                        self.cut = True
+                        return None
+        finally:
+            _WORKER = None
         return None
 
     def _three(self, left: np.ndarray) -> list[int] | None:
@@ -207,7 +236,10 @@ class _Search:
         useful = (sizes < len(left)) & (sizes <= self.bound(guesses - 1))
         if self.target is not None:
             useful &= self.matrix[:, self.target] == kept
-        for guess in np.flatnonzero(useful)[np.argsort(sizes[useful], kind="stable")]:
+        order = np.flatnonzero(useful)[np.argsort(sizes[useful], kind="stable")]
+        if self.jobs > 1 and self.target is not None and guesses >= 4 and _WORKER is None:
+            return self._shared(left, order, kept, guesses)
+        for guess in order:
             rest = left[self.matrix[guess, left] == kept[guess]]
             line = self.search(rest, guesses - 1)
             if line is not None:
@@ -216,6 +248,17 @@ class _Search:
                 self.cut = True
                 return None
         return None
+
+
+_WORKER: _Search | None = None  # in a worker process, the search it continues (forked with it)
+
+
+def _branch(task: tuple[int, np.ndarray, int]) -> tuple[list[int] | None, bool]:
+    """In a worker: a line from the words ``rest`` after the first guess, and whether the clock
+    cut the search short."""
+    guess, rest, guesses = task
+    line = _WORKER.search(rest, guesses)
+    return (None if line is None else [guess, *line]), _WORKER.cut
 
 
 def _behind(matrix: np.ndarray, ranks: np.ndarray, target: int) -> np.ndarray:
@@ -240,10 +283,12 @@ def forced_win(
     target: str | None = None,
     seconds: float = SECONDS,
     most: int = MOST_GUESSES,
+    jobs: int = 1,
 ) -> AbsurdleLine:
     """The shortest line forcing Absurdle's adversary to lose from the words ``left`` (default:
     every answer), searched one more guess at a time up to ``most`` guesses or ``seconds``;
-    with ``target``, a line ending on that word (challenge mode).
+    with ``target``, a line ending on that word (challenge mode), whose first guesses from four
+    guesses on are shared among ``jobs`` processes.
 
     ``matrix`` is the (guesses x answers) pattern matrix; every answer must be a guess.
     Raises :class:`NoCandidates` when no word is left, :class:`WordfinderError` for a target
@@ -258,7 +303,7 @@ def forced_win(
         goal = index.get(target.upper())
         if goal is None or goal not in start:
             raise WordfinderError(f"--target {target.upper()}: not among the {len(start):,} words left")
-    search = _Search(guesses, answers, matrix, goal, time.monotonic() + seconds)
+    search = _Search(guesses, answers, matrix, goal, time.monotonic() + seconds, jobs)
     searched = 0
     for depth in range(1, most + 1):
         numbers = search.search(start, depth)
@@ -304,4 +349,5 @@ def absurdle_advice(
     left = find(history, puzzle.answers) if history else None
     if left is not None and not left:
         raise NoCandidates(f"no answer gives every score of {' '.join(history)}")
-    return history, forced_win(puzzle.guesses, puzzle.answers, puzzle.patterns, left, target, seconds)
+    return history, forced_win(puzzle.guesses, puzzle.answers, puzzle.patterns, left, target, seconds,
+                               jobs=CHALLENGE_JOBS if target is not None else 1)
