@@ -6,8 +6,9 @@ Times ``wordfinder suggest --absurdle`` as a user runs it (a fresh process each 
 pattern matrix already cached), median of three; the baseline in the same run is the
 search's unavoidable first step, the adversary's bucket for every allowed guess over the
 2,315 answers (in process, median of three).  Challenge mode is then measured on the
-TARGETs, or on N answers drawn at random (seeded, default 20 with seed 29), each searched
-once in process under a 60 s bound: how many are forced in 4 and the median time.  Prints
+TARGETs, or on N answers drawn at random (seeded, default 12 with seed 29), each searched
+once in process (in --jobs processes, as the command does) under a 60 s bound: how many
+are forced in 4 and the median time.  Prints
 Markdown lines for benchmarks/RESULTS.md.
 """
 
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np
 
-from wordfinder.solver.absurdle import _Search, forced_win
+from wordfinder.solver.absurdle import CHALLENGE_JOBS, _Search, forced_win
 from wordfinder.solver.lists import puzzle_lists
 from wordfinder.solver.patterns import cached_pattern_matrix
 
@@ -57,21 +58,21 @@ def opening(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.ndarr
 
 
 def challenges(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.ndarray, targets: list[str],
-               seconds: float) -> None:
+               seconds: float, jobs: int) -> None:
     """Challenge mode on each target: the line found and its time, then the tally."""
     times, lengths = [], []
     for target in targets:
         started = time.perf_counter()
-        found = forced_win(guesses, answers, matrix, target=target, seconds=seconds)
+        found = forced_win(guesses, answers, matrix, target=target, seconds=seconds, jobs=jobs)
         times.append(time.perf_counter() - started)
         lengths.append(found.guesses)
         line = " ".join(f"{s.guess}={s}" for s in found.line) or "none found"
         print(f"  - {target}: {times[-1]:.1f} s, {line} (every line of {found.searched} guesses or fewer searched)",
               flush=True)
     in_four = [t for t, n in zip(times, lengths) if n == 4]
-    print(f"- challenge mode, {len(targets)} targets: {len(in_four)} forced in 4 within {seconds:.0f} s "
+    print(f"- challenge mode ({jobs} processes), {len(targets)} targets: {len(in_four)} forced in 4 within {seconds:.0f} s "
           f"(median {statistics.median(in_four):.1f} s, max {max(in_four):.1f} s)" if in_four else
-          f"- challenge mode, {len(targets)} targets: none forced in 4 within {seconds:.0f} s")
+          f"- challenge mode ({jobs} processes), {len(targets)} targets: none forced in 4 within {seconds:.0f} s")
     print(f"  median time over all {len(targets)}: {statistics.median(times):.1f} s; "
           f"lengths found: {sorted(lengths)} (0: none within the bound)")
 
@@ -79,7 +80,8 @@ def challenges(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.nd
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("targets", nargs="*")
-    parser.add_argument("--sample", type=int, default=20)
+    parser.add_argument("--sample", type=int, default=12)
+    parser.add_argument("--jobs", type=int, default=CHALLENGE_JOBS)
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--skip-opening", action="store_true")
@@ -89,7 +91,7 @@ def main(argv: list[str]) -> None:
     if not args.skip_opening:
         opening(guesses, answers, matrix)
     targets = [t.upper() for t in args.targets] or random.Random(args.seed).sample(answers, args.sample)
-    challenges(guesses, answers, matrix, targets, args.seconds)
+    challenges(guesses, answers, matrix, targets, args.seconds, args.jobs)
 
 
 if __name__ == "__main__":

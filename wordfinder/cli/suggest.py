@@ -50,18 +50,13 @@ def run_suggest(request: Request) -> int:
     block pasted on standard input: `wordfinder suggest --share CRANE SLOTH < share.txt`.
 
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
-    guess for the whole multi-board game, and why.  With --absurdle, the line that
-    forces Absurdle's adversary to lose in the fewest guesses (--target WORD: to
-    end on WORD), and whether no shorter line exists: `suggest --absurdle`.  With
-    --fibble (--lies K) or --woodle, the guesses leaving the fewest candidates on
-    average, a row drawn alike from those the true score allows:
-    `suggest --woodle CRANE=1G2Y`.
+    guess for the whole multi-board game.  --absurdle: the shortest forced win
+    (--target WORD: ending on WORD); --fibble (--lies K), --woodle: the guesses
+    leaving the fewest candidates on average: `suggest --woodle CRANE=1G2Y`.
     """
     request = with_shared_pairs(request, "pairs")
-    if request.absurdle or request.target is not None:
-        return _absurdle(request)
-    if request.fibble or request.woodle or request.lies is not None:
-        return _related(request)
+    if request.absurdle or request.target is not None or request.fibble or request.woodle or request.lies is not None:
+        return _variant(request)
     facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
         return _boards_game(request, facts)
@@ -107,6 +102,11 @@ def _absurdle(request: Request) -> int:
     else:
         sys.stdout.write("".join(f"{line}\n" for line in absurdle_lines(found)))
     return EXIT_FOUND if found.found else EXIT_NONE
+
+
+def _variant(request: Request) -> int:
+    """``suggest`` for Absurdle (``--absurdle``, ``--target``), or Fibble and Woodle."""
+    return _absurdle(request) if request.absurdle or request.target is not None else _related(request)
 
 
 def _related(request: Request) -> int:
