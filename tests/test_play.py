@@ -26,6 +26,7 @@ from wordfinder.feedback import Tile, score
 from wordfinder.game import CLASSIC, NYT, QUANTUM, Game
 from wordfinder.play import (
     PROMPT,
+    RESULT,
     RETRY,
     GameState,
     Hint,
@@ -862,3 +863,53 @@ def test_played_words_are_drawn_less_often(word_file, tmp_path):
         return sum(end.endswith("The word was CRANE.\n") for end in ends)
 
     assert crane_drawn("--played", str(played)) * 2 < crane_drawn()  # 4 and 11
+
+
+# --- Fibble and Woodle: the rows shown may differ from the truth ---------------------------
+
+_FROM_EMOJI = {tile.emoji: tile for tile in (Tile.CORRECT, Tile.PRESENT, Tile.ABSENT)}
+
+
+def _played(argv: list[str], guesses: list[str], monkeypatch, capsys) -> tuple[int, list[str]]:
+    """Exit code and output lines of `wordfinder play ARGV` given ``guesses`` on stdin."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{g}\n" for g in guesses)))
+    code, out, _ = through_console_script(["play", *argv], monkeypatch, capsys)
+    return code, out.split(PROMPT)[1:]
+
+
+@pytest.mark.parametrize("lies", [1, 2])
+def test_play_fibble_lies_in_exactly_k_tiles_reproducibly(lies, word_file, monkeypatch, capsys):
+    """Piped, each Result row but the win differs from the true score in exactly K tiles; the same
+    seed tells the same lies, and guessing the word wins."""
+    secret = secret_word(word_file, 5)
+    guesses = [w for w in WORDS if w != secret][:4] + [secret]
+    argv = ["--fibble", "--lies", str(lies), "--seed", "5", "--word-file", str(word_file)]
+    code, lines = _played(argv, guesses, monkeypatch, capsys)
+    assert code == 0 and lines[-1] == WIN + "You won in 5 attempts.\n"
+    for guess, line in zip(guesses, lines[:-1]):
+        shown = tuple(_FROM_EMOJI[c] for c in line.removeprefix(RESULT).strip())
+        assert sum(a is not b for a, b in zip(shown, score(guess, secret).tiles)) == lies
+    assert _played(argv, guesses, monkeypatch, capsys)[1] == lines
+
+
+def test_play_woodle_shows_only_the_counts(word_file, monkeypatch, capsys):
+    """Piped, a Woodle Result gives the counts of greens and yellows of the true score."""
+    secret = secret_word(word_file, 2)
+    guess = next(w for w in WORDS if w != secret)
+    code, lines = _played(["--woodle", "--seed", "2", "--word-file", str(word_file)], [guess], monkeypatch, capsys)
+    truth = score(guess, secret).tiles
+    assert lines[0] == f"{RESULT}🟩{truth.count(Tile.CORRECT)} 🟨{truth.count(Tile.PRESENT)}\n"
+    assert code == 1 and lines[1] == f"\nNo more input after 1 attempt. The word was {secret}.\n"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--fibble", "--hard"], "Fibble (1 lie a row) cannot be combined with --hard or --absurdle"),
+    (["--woodle", "--absurdle"], "Woodle cannot be combined with --hard or --absurdle"),
+    (["--absurdle", "--quantum"], "Absurdle cannot be combined with --boards, --quantum or --record"),
+    (["--lies", "2"], "--lies 2 goes with --fibble: the lies a Fibble row tells"),
+])
+def test_play_refuses_variants_it_cannot_combine(argv, message, monkeypatch, capsys):
+    """A variant asked with what it cannot be played with is one error line, exit code 2."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("crane\n"))
+    code, out, err = through_console_script(["play", *argv], monkeypatch, capsys)
+    assert (code, out, err) == (2, "", f"wordfinder: error: {message}\n")

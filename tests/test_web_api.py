@@ -56,6 +56,23 @@ def test_explain_says_why_a_word_is_ruled_out(client):
     assert without_version(answer) == without_version(cli_json("find", "--explain", "CRANE=..a.e", "CRANE", "DELLA"))
 
 
+@pytest.mark.parametrize(("game", "flags"), [({"lies": 2}, ["--fibble", "--lies", "2"]), ({"woodle": True}, ["--woodle"])])
+def test_find_and_explain_read_fibble_and_woodle_as_the_command_line_does(client, game, flags):
+    """The game keys lies and woodle give find's and explain's documents of --fibble and --woodle."""
+    history = ["CRANE=.rA.e"] if "lies" in game else ["CRANE=1G2Y"]
+    found = client.post("/api/find", json={"history": history, "game": game, "limit": 5})
+    assert found.status_code == 200
+    assert without_version(found.json()) == without_version(cli_json("find", *flags, *history, "--limit", "5"))
+    explained = client.post("/api/explain", json={"history": history, "game": game, "words": ["REACT", "PLANT"]})
+    assert without_version(explained.json()) == without_version(cli_json("find", "--explain", *flags, *history, "REACT", "PLANT"))
+
+
+def test_suggest_under_fibble_is_refused_with_a_4xx(client):
+    """suggest under a relation is the command line's: the API says so with a 400 line."""
+    answer = client.post("/api/suggest", json={"history": ["CRANE=....."], "game": {"lies": 1}})
+    assert answer.status_code == 400 and "command line" in answer.json()["error"]
+
+
 def test_suggest_names_the_likely_model_and_matches_the_command_line(client):
     """POST /api/suggest answers for today's game by default, as suggest --json does."""
     answer = client.post("/api/suggest", json={"history": ["CRANE=..a.e"], "limit": 3}).json()
@@ -116,6 +133,13 @@ def test_the_api_describes_itself(client):
     (b'{"history": ["CRANE=....."], "limit": 99999999999999999999999}', 400, "'limit'"),
     (b'{"history": ["CRANE=....."], "game": {"boards": true}}', 400, "'boards'"),
     (b'{"history": ["\\u00c7RANE=....."]}', 422, "RANE"),
+    (b'{"history": ["CRANE=....."], "game": {"lies": 6}}', 400, "'lies'"),
+    (b'{"history": ["CRANE=....."], "game": {"lies": "1"}}', 400, "'lies'"),
+    (b'{"history": ["CRANE=....."], "game": {"lies": 1, "woodle": true}}', 400, "two games"),
+    (b'{"history": ["CRANE=....."], "game": {"woodle": 1}}', 400, "'woodle'"),
+    (b'{"history": ["CRANE=....."], "game": {"lies": 2, "boards": 2}}', 400, "one board"),
+    (b'{"history": ["CRANE=1G9Y"], "game": {"woodle": true}}', 422, "CRANE=1G9Y"),
+    (b'{"history": ["CRANE=c.A.."], "game": {"woodle": true}}', 422, "counts"),
     (b'{"history": ["CRANE=\\ud800...."]}', 422, "CRANE"),
 ])
 def test_a_bad_request_gets_a_4xx_line_naming_the_culprit(client, body, status, culprit):

@@ -11,7 +11,7 @@ from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
     "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
-    "boards_suggestion_fields", "result_fields", "suggestions_fields",
+    "absurdle_fields", "boards_suggestion_fields", "related_fields", "result_fields", "suggestions_fields",
 ]
 
 
@@ -155,4 +155,32 @@ def boards_suggestion_fields(found: object, pairs: object, boards: int, facts: t
              **({"knowledge": facts[board - 1][1]} if facts else {})}
             for board, words in enumerate(found.candidates, 1)
         ],
+    }
+
+
+def related_fields(found: object) -> dict[str, object]:
+    """Suggestions under a score relation (:class:`~wordfinder.solver.relational.RelationSuggestions`)."""
+    return {
+        "history": list(found.history),
+        "relation": found.relation,
+        "count": len(found.candidates),
+        "candidates": list(found.candidates),
+        "complete": True,
+        "suggestions": [{"guess": g, "expected_left": round(left, 4), "possible": possible}
+                        for g, left, possible in found.ranked],
+    }
+
+
+def absurdle_fields(history: object, found: object) -> dict[str, object]:
+    """A forced Absurdle win (:class:`~wordfinder.solver.absurdle.AbsurdleLine`) after ``history``."""
+    return {
+        "history": list(history),
+        "count": found.start,
+        "target": found.target,
+        "found": found.found,
+        "guess": found.line[0].guess if found.found else None,
+        "forced_line": [{"pair": f"{s.guess}={s}", "left": left} for s, left in zip(found.line, found.left)],
+        "guesses_to_win": found.guesses or None,
+        "proven_minimal": found.proven,
+        "searched": found.searched,
     }

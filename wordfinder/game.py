@@ -9,7 +9,12 @@ Vocabulary:
 - *guess limit*: the guesses a game allows before it is lost: the classic game's
   six, one more for each board beyond the first (:attr:`Game.limit`);
 - *scoring*: the rule that turns a guess and the secret into tiles: ``classic``, or
-  ``quantum`` (seed 001: two secret words sharing no letter).
+  ``quantum`` (seed 001: two secret words sharing no letter);
+- *relation*: how the row a game shows stands to those tiles
+  (:class:`~wordfinder.relations.Relation`): the truth (Wordle), the truth with K tiles
+  lying (Fibble), or only the counts of greens and yellows (Woodle);
+- *absurdle*: no secret is drawn; an adversary answers each guess with the score of the
+  most words left (Absurdle, :mod:`wordfinder.absurdle`).
 
 A variant is a value of this type, never a module of its own: a layer that must
 behave differently for some variant asks the game, as :attr:`Game.limit` does.
@@ -19,6 +24,7 @@ start-up would pay to import one.
 
 from __future__ import annotations
 
+from .relations import EXACT, Relation
 from .values import value_type
 
 __all__ = ["CLASSIC", "CLASSIC_GUESSES", "NYT", "QUANTUM", "SCORINGS", "Game", "guess_limit"]
@@ -31,8 +37,9 @@ CLASSIC_GUESSES = 6  # seed 002: a one-board game is lost after six guesses
 
 class Game(value_type(
     "Game",
-    ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet"],
-    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN),
+    ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet", "relation",
+     "absurdle"],
+    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False),
 )):
     """One game's rules; immutable.
 
@@ -40,7 +47,9 @@ class Game(value_type(
     guesses allowed (None: the game's own limit, see :attr:`limit`; 0: no limit);
     ``hard``: NYT hard mode; ``scoring``: one of :data:`SCORINGS`; ``guesses``: the words
     that may be guessed (None: the bundled allowed list); ``answers``: the answer model's
-    name or value (None: the command's default); ``alphabet``: the letters of the tiles.
+    name or value (None: the command's default); ``alphabet``: the letters of the tiles;
+    ``relation``: how a shown row relates to the true score (Wordle, Fibble, Woodle);
+    ``absurdle``: the adversary answers instead of a secret.
     """
 
     __slots__ = ()
@@ -52,13 +61,16 @@ class Game(value_type(
     guesses: tuple[str, ...] | None
     answers: object
     alphabet: str
+    relation: Relation
+    absurdle: bool
 
     @property
     def limit(self) -> int | None:
         """The guesses allowed before the game is lost (None: no limit): ``max_guesses`` when
-        given, else six for one board and one more per further board (Quordle: 9)."""
+        given, else six for one board and one more per further board (Quordle: 9), and
+        none in Absurdle, which is played until it is won."""
         if self.max_guesses is None:
-            return guess_limit(self.boards)
+            return None if self.absurdle else guess_limit(self.boards)
         return self.max_guesses or None
 
     @property
@@ -75,6 +87,11 @@ class Game(value_type(
     def is_multi_board(self) -> bool:
         """Whether one guess is scored on several boards (Dordle, Quordle, ...)."""
         return self.boards > 1
+
+    @property
+    def lies(self) -> bool:
+        """Whether a shown row may differ from the true score (Fibble, Woodle)."""
+        return self.relation != EXACT
 
     def changed(self, **fields: object) -> Game:
         """The same game with some rules changed."""

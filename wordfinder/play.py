@@ -1,7 +1,10 @@
 """The interactive game (seed 001, with seed 002's attempts and hints): pure, its I/O passed in.
 
 One loop plays any :class:`~wordfinder.game.Game`: classic or Quantum Wordle, hard mode,
-one board or several (Dordle, Quordle, ...), with or without a guess limit.  A game
+one board or several (Dordle, Quordle, ...), with or without a guess limit, Fibble and
+Woodle (the row shown is drawn from the true score by the game's relation, lies by the
+seeded generator), and Absurdle (an :class:`~wordfinder.absurdle.Adversary` answers in
+place of a secret).  A game
 draws its secret (:func:`draw_secret`), then reads lines until the player wins, runs
 out of guesses or input.  Each line is a guess, ``?`` (a hint: one letter of the secret
 not shown yet) or ``?N`` (a hint: the letter at position N).  The text is seed 001's
@@ -27,6 +30,7 @@ from pathlib import Path
 from typing import TextIO
 
 from . import words as wordlists
+from .absurdle import Adversary
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, likely_model
 from .errors import BadNotation, WordListError, quoted
 from .feedback import Score, Tile
@@ -41,8 +45,8 @@ from .trie import Trie
 __all__ = [
     "NO_HINTS",
     "PROMPT",
-    "RETRY",
     "RESULT",
+    "RETRY",
     "GameState",
     "Hint",
     "Outcome",
@@ -67,6 +71,7 @@ __all__ = [
     "record_game",
     "replay_vocabulary",
     "result_tiles",
+    "shown_row",
     "summary",
 ]
 
@@ -127,6 +132,10 @@ class Secret:
         """The scores ``guess`` earns on the boards not ``solved``, by the engine."""
         return BoardsPair.scored(guess, self.boards, solved)
 
+    def after(self, row: BoardsPair) -> Secret:
+        """The secret once ``row`` was played: the same (Absurdle's adversary is not)."""
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:
@@ -151,7 +160,7 @@ class GameState:
     """A game so far: the secret, the game's rules, each guess's scores, the hints given, and
     its outcome."""
 
-    secret: Secret
+    secret: Secret | Adversary
     game: Game = NYT
     rows: tuple[BoardsPair, ...] = ()  # each guess and its score on every board (None: solved before)
     hints: tuple[Hint, ...] = ()
@@ -187,7 +196,7 @@ class GameState:
     def guessed(self, row: BoardsPair) -> GameState:
         """The game after a guess scored ``row``: won once every board is solved, lost on the
         last attempt, or going on."""
-        state = replace(self, rows=(*self.rows, row))
+        state = replace(self, rows=(*self.rows, row), secret=self.secret.after(row))
         if all(state.solved):
             return replace(state, outcome=Outcome.WON)
         if state.attempts_left == 0:
@@ -267,7 +276,9 @@ def draw_secret(
     (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
     word equally likely) or, given ``weights`` (aligned with ``words``), each drawn with
     chance in proportion to its weight among the words not drawn yet; raises
-    :class:`WordListError`."""
+    :class:`WordListError`.  Absurdle draws nothing: its adversary starts with every word."""
+    if game.absurdle:
+        return Adversary(tuple(sorted(set(words))))
     if game.is_quantum:
         return Secret(tuple(choose_pair(words, rng) for _ in range(game.boards)))
     if game.boards > len(words):
@@ -320,6 +331,8 @@ def read_move(text: str, state: GameState, vocabulary: Trie, rng: random.Random)
     else is a plain :class:`Rejection`.
     """
     if text.startswith("?"):
+        if state.game.lies or state.game.absurdle:
+            return Rejection(f"Hints are not available in {'Absurdle' if state.game.absurdle else state.game.relation}.")
         return hint(state, text, rng) if state.boards == 1 else Rejection(NO_HINTS)
     guess = text.upper()
     if len(guess) != state.secret.length or not (guess.isascii() and guess.isalpha()) or guess not in vocabulary:
@@ -393,6 +406,9 @@ def summary(state: GameState) -> str:
     if state.outcome is Outcome.WON:
         return f"You won in {used}." if boards == 1 else f"You solved all {boards} boards in {used}."
     words = state.secret.words
+    if state.game.absurdle and len(words) > 1:
+        ending = "You lost after" if state.outcome is Outcome.LOST else "No more input after"
+        return f"{ending} {used}, with {len(words):,} words left."
     if boards > 1:
         reveal = f"The words were {', '.join(words)}."
     else:
@@ -431,7 +447,7 @@ def letter_states(scores: Iterable[Score], hints: Iterable[Hint] = ()) -> dict[s
 
 
 def play(
-    secret: Secret,
+    secret: Secret | Adversary,
     vocabulary: Trie,
     read_line: Callable[[], str],
     out: TextIO,
@@ -467,12 +483,20 @@ def play(
             _write(out, hint_line(state, move) + "\n")
             prompt = PROMPT
         else:
-            _write(out, f"{RESULT}{result_tiles(move, out)}\n")
+            _write(out, f"{RESULT}{result_tiles(shown_row(game, move, rng), out)}\n")
             state = state.guessed(move)
             show(state)
             prompt = PROMPT
     _write(out, summary(state) + "\n")
     return state
+
+
+def shown_row(game: Game, row: BoardsPair, rng: random.Random) -> BoardsPair:
+    """What the player is shown for the true ``row``: each board's score as the game's
+    relation shows it (Fibble's lies drawn by ``rng``, Woodle's counts), or the row itself."""
+    if not game.lies:
+        return row
+    return BoardsPair(row.guess, tuple(None if s is None else game.relation.show(s, rng) for s in row.scores))
 
 
 LONGEST_LINE = 4096  # a typed line longer than this is not a guess, and is read no further
@@ -599,6 +623,17 @@ class Played:
         return self.state.outcome is Outcome.WON
 
 
+def _check_variant(game: Game, record: str | None) -> None:
+    """Raise :class:`BadNotation` when Fibble, Woodle or Absurdle is asked with what it cannot
+    be played with: several boards, Quantum Wordle or a record (and, when rows lie, hard mode,
+    whose rule reads the true tiles, or Absurdle, whose adversary would have to lie)."""
+    name = "Absurdle" if game.absurdle and not game.lies else str(game.relation)
+    if game.boards > 1 or game.is_quantum or record is not None:
+        raise BadNotation(f"{name} cannot be combined with --boards, --quantum or --record")
+    if game.lies and (game.hard or game.absurdle):
+        raise BadNotation(f"{name} cannot be combined with --hard or --absurdle")
+
+
 def play_game(
     game: Game,
     read_line: Callable[[], str],
@@ -616,6 +651,8 @@ def play_game(
     the secret drawn by ``seed``, the game played (:func:`play`), and a finished game recorded.  Raises :class:`WordfinderError` for unplayable options."""
     if game.boards > 1 and (game.hard or game.is_quantum):
         raise BadNotation("--boards cannot be combined with --hard or --quantum")
+    if game.lies or game.absurdle:
+        _check_variant(game, record)
     target = check_record_file(record) if record is not None else None
     lists = game_words(game.length, word_file, dict_words, game.answers, played)
     rng = random.Random(seed)

@@ -124,6 +124,8 @@ def ask(query: Query, game: Game = NYT) -> Result:
     bare = [a for a in query.arguments if "=" not in a]
     if game.boards > 1 or is_multi_board(texts):
         return _answer_each(query, game, texts, bare)
+    if game.lies and (query.share is not None or query.verbose or game.is_quantum):
+        raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
     if query.share is not None:
         from .share import shared_history
 
@@ -135,6 +137,8 @@ def ask(query: Query, game: Game = NYT) -> Result:
     chosen = [_checked_word(w) for w in bare]
     if game.is_quantum:
         return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], chosen)
+    if game.lies:
+        return _admitted(query, game, texts, chosen, bool(bare) and not query.words_given)
     # The proof that the pairs can hold together (a small flow problem) is needed only
     # when no word fits them, or to show their facts: any word found proves them.
     knowledge = Knowledge.from_pairs((GuessScore.parse(t) for t in texts), checked=query.verbose)
@@ -159,6 +163,23 @@ def _explained(query: Query, knowledge: Knowledge, targets: Sequence[str], facts
     if all(explained):
         _prove(knowledge)
     return Explained(knowledge.pairs, tuple(zip(targets, explained)), facts)
+
+
+def _admitted(query: Query, game: Game, texts: Sequence[str], chosen: Sequence[str], named: bool) -> Found | Explained:
+    """The words some admissible truth of every row fits, in the order asked, or (``--explain``)
+    why each word is or is not eligible: the ``named`` words given, or the whole list."""
+    from .relations import explain_admitted, find_admitted
+
+    rows = tuple(game.relation.parse(t) for t in texts)
+    if not rows and not query.explain:
+        raise BadNotation("no GUESS=SCORE rows given, e.g. CRANE=c.A.. (or CRANE=1G2Y under --woodle)")
+    vocabulary = _vocabulary(query, game, chosen, len(rows[0].guess) if rows else len(chosen[0]))
+    if query.explain:
+        targets = chosen if named else vocabulary
+        reasons = [explain_admitted(rows, w) for w in targets]
+        shown = ["; ".join(r) for r in reasons] if query.joined else reasons
+        return Explained(rows, tuple(zip(targets, shown)), None)
+    return _ordered(query, game, rows, find_admitted(rows, vocabulary), None)
 
 
 def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[str], facts: dict | None) -> Found:
@@ -198,8 +219,8 @@ def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: 
 
 def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> FoundEach | ExplainedEach:
     """Each board's candidates, or each word's reasons board by board."""
-    if game.is_quantum or query.share is not None:
-        raise BadNotation("--boards cannot be combined with --quantum or --share")
+    if game.is_quantum or query.share is not None or game.lies:
+        raise BadNotation("--boards cannot be combined with --quantum, --share, --fibble or --woodle")
     if not texts:
         raise BadNotation("--boards needs the guesses and their scores, e.g. CRANE=..a.E/-/c....")
     if bare and not (query.words_given or query.explain):

@@ -32,8 +32,13 @@ def run_benchmark(request: Request) -> int:
         wordfinder benchmark --json
 
     With --boards N: --games random games of N distinct answers drawn by --seed,
-    reporting the win rate within N + 5 guesses as well.
+    reporting the win rate within N + 5 guesses as well.  With --fibble (--lies K)
+    or --woodle, every answer (or --secrets) played by the guess leaving the fewest
+    candidates on average, each lie drawn by --seed (default 1); games are not cut
+    at six guesses: `benchmark --fibble --seed 3`.
     """
+    if request.fibble or request.woodle or request.lies is not None:
+        return _related(request)
     if request.boards is not None or request.games is not None or request.seed is not None:
         return _random_games(request)
     result, extra = _played(request)
@@ -101,6 +106,35 @@ def _random_games(request: Request) -> int:
         labels = ("boards", "games", "seed", "opening", "limit", "mean", "max", "failures", "win_rate", "seconds")
         sys.stdout.write("".join(f"{label} {summary[label]}\n" for label in labels))
         sys.stdout.write("".join(f"guesses {turns}: {count}\n" for turns, count in result.distribution.items()))
+    return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def _related(request: Request) -> int:
+    """``benchmark --fibble`` or ``--woodle``: every answer (or each secret) played with the
+    rows drawn by the seed (exit 1 when some game took more than six guesses)."""
+    from ..solver.puzzle import puzzle_for
+    from ..solver.relational import relation_benchmark
+    from .options import relation_of
+
+    relation = relation_of(request)
+    if request.boards is not None or request.games is not None or request.hard or request.played is not None:
+        raise WordListError(f"{relation} is benchmarked on one board, every answer or --secrets, not in hard mode")
+    if named_model(request) not in (None, "original"):
+        raise WordListError(f"{relation} is benchmarked for the original answers or --answers FILE")
+    puzzle = puzzle_for(request.word_file, answers_file(request))
+    secrets = None if request.secrets is None else wordlists.read_option_list(request.secrets, "--secrets", puzzle.length)
+    seed = 1 if request.seed is None else request.seed
+    with _progress(request, len(puzzle.answers if secrets is None else secrets)) as advance:
+        result = relation_benchmark(puzzle, relation, seed, secrets, advance)
+    extra = {"relation": str(relation), "seed": seed}
+    if request.as_json:
+        print_json("benchmark", {**result.summary(), **extra})
+    else:
+        summary = result.summary()
+        lines = [f"strategy {result.strategy}", f"relation {relation}", f"seed {seed}"]
+        lines += [f"{label} {summary[label]}" for label in ("opening", "games", "mean", "max", "failures", "seconds")]
+        lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
+        sys.stdout.write("".join(f"{line}\n" for line in lines))
     return EXIT_NONE if result.failures else EXIT_FOUND
 
 

@@ -9,7 +9,7 @@ from ..answers import chosen_model
 from ..documents import each_fields, explained_each_fields, explained_fields, found_fields, pairs_fields
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
-from .options import Request
+from .options import Request, relation_of
 from .paste import read_pasted
 from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
@@ -42,6 +42,11 @@ def run_find(request: Request) -> int:
     order, as bare words: `wordfinder --share CRANE SLOTH < share.txt`.  At a
     terminal it asks for the block, which ends on the empty line after the tiles.
 
+    With --fibble (--lies K) every row but a win has exactly K tiles (default 1)
+    in the wrong colour; with --woodle a row gives only the counts of greens and
+    yellows: `wordfinder --woodle CRANE=1G2Y`.  A word fits when its score is a
+    truth the row may stand for; --explain says why none is.
+
     With --boards N (Dordle 2, Quordle 4, Octordle 8), or scores written one per
     board (CRANE=..a.E/-/c...., '-' for a board an earlier guess solved), each
     board's candidates are listed: `board 1: WORD WORD` a line when piped.
@@ -70,7 +75,8 @@ def _query(request: Request) -> Query:
 def _game(request: Request) -> Game:
     """The game the options name: its boards, scoring, and answer model (--answers, --played)."""
     answers = chosen_model(request.answers, request.played)
-    return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers)
+    return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers,
+                relation=relation_of(request))
 
 
 def _show_found(found: Found, request: Request) -> int:

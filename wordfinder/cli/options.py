@@ -30,6 +30,7 @@ __all__ = [
     "answers_file",
     "is_boards_request",
     "model_of",
+    "relation_of",
     "OLD_SPELLINGS",
     "modern_spelling",
     "named_model",
@@ -112,6 +113,21 @@ def answers_file(request: Request) -> str | None:
     return None if request.answers is None or request.answers in MODEL_NAMES else request.answers
 
 
+def relation_of(request: Request) -> object:
+    """The score relation --fibble, --lies and --woodle name (plain Wordle's, without them);
+    raises :class:`WordfinderError` for a combination that names none."""
+    from ..relations import EXACT, WOODLE, fibble
+
+    fibbled, lies, woodled = request.values.get("fibble"), request.values.get("lies"), request.values.get("woodle")
+    if lies is not None and not fibbled:
+        raise WordfinderError(f"--lies {lies} goes with --fibble: the lies a Fibble row tells")
+    if fibbled and woodled:
+        raise WordfinderError("--fibble and --woodle are two games: give one")
+    if (fibbled or woodled) and request.values.get("quantum"):
+        raise WordfinderError("--fibble and --woodle are played with one secret word, not with --quantum")
+    return fibble(lies or 1) if fibbled else WOODLE if woodled else EXACT
+
+
 def model_of(request: Request) -> str:
     """The answer model a solver command believes: ``--answers MODEL`` if given; else
     ``original`` with an answers file (a file is its own model, its words equally likely as
@@ -188,8 +204,16 @@ _SHARE = _flag("share", "Read a pasted share block from standard input; the bare
 _JSON = _flag("as_json", "Print JSON instead of text (keys: docs/json.md).", "--json")
 _HARD = _flag("hard", "NYT hard mode: greens stay in place and every revealed letter must be used again.")
 _QUANTUM = _flag("quantum", "Quantum Wordle (seed 001): the secret is two words sharing no letter, and guessing either wins.")
+_FIBBLE = _flag("fibble", "Fibble: every row that is not a win has exactly K tiles in the wrong colour "
+                "(K: --lies, default 1); a word fits when some truth the row may stand for is its score.")
+_LIES = Option("lies", ("--lies",), "int", "With --fibble: the tiles each row gets wrong (Fibble 2 to 5: 2 to 5 lies).",
+               "K", None, 1, (), 64)
+_WOODLE = _flag("woodle", "Woodle: a row tells only how many tiles are green and how many yellow, written CRANE=1G2Y.")
+_ABSURDLE = _flag("absurdle", "Absurdle: no secret; each guess gets the score of the most words left, "
+                  "and the game is won when the guess is the only word left.")
 _SEED = Option("seed", ("--seed",), "int",
-               "Seed the random draws: the same seed, the same secrets (benchmark --boards: 1 unless given).", "S")
+               "Seed the random draws (secrets, and the rows --fibble shows): the same seed, the same games "
+               "(benchmark --boards, --fibble: 1 unless given).", "S")
 _WORD_LIST = Option("word_file", ("--word-file",), "text",
                     "The word list: the words of FILE, one a line (default: the 14,855 allowed guesses).", "FILE")
 _STRATEGY = Option(
@@ -240,6 +264,9 @@ COMMANDS: dict[str, Command] = {
                    "ORDER", "likely", None, ("likely", "alpha")),
             _JSON,
             _QUANTUM,
+            _FIBBLE,
+            _LIES,
+            _WOODLE,
             _limit("limit", None, 1),
             _SHARE,
             _BOARDS,
@@ -262,6 +289,10 @@ COMMANDS: dict[str, Command] = {
             _DICT_WORDS,
             _ANSWERS,
             _QUANTUM,
+            _FIBBLE,
+            _LIES,
+            _WOODLE,
+            _ABSURDLE,
             Option("max_guesses", ("--max-guesses",), "int", "Attempts before the game is lost; 0: no limit.",
                    "N", 6, 0),
             _HARD,
@@ -284,6 +315,12 @@ COMMANDS: dict[str, Command] = {
             _PLAYED,
             _VERBOSE,
             _SHARE,
+            _ABSURDLE,
+            _FIBBLE,
+            _LIES,
+            _WOODLE,
+            Option("target", ("--target",), "text", "With --absurdle: challenge mode, a line that forces the game "
+                   "to end on WORD.", "WORD"),
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
         )),
@@ -302,6 +339,9 @@ COMMANDS: dict[str, Command] = {
                    "N", None, 1, (), MOST_GAMES),
             _SEED,
             _PLAYED,
+            _FIBBLE,
+            _LIES,
+            _WOODLE,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 
 from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
-from .options import Request
+from .options import Request, relation_of
 from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
@@ -38,11 +38,14 @@ def run_play(request: Request) -> int:
 
     With --boards N, N distinct secrets at once (Dordle 2, Quordle 4, Octordle 8),
     boards + 5 guesses unless --max-guesses says otherwise; each `Result: ` line
-    gives the boards' tiles separated by ` | `, `-` for a solved board.
+    gives the boards' tiles separated by ` | `, `-` for a solved board.  --fibble
+    (--lies K) shows every row but a win with K tiles wrong, drawn by --seed;
+    --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary
+    on the original answers (or --answers FILE), with no guess limit.
     """
     from ..play import line_reader, play_game
 
-    show = _show()
+    show = _show() if not (request.fibble or request.woodle) else None  # the board would draw the true tiles
     played = play_game(
         _game(request), line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
         request.word_file, request.dict_words, request.seed, request.record, show, _played(request),
@@ -54,11 +57,13 @@ def run_play(request: Request) -> int:
 
 def _game(request: Request) -> Game:
     """The game the options name."""
-    from ..answers import chosen_model
+    from ..answers import ORIGINAL, chosen_model
 
+    # Absurdle's answers are the original list (less a few words) unless --answers says otherwise.
+    answers = ORIGINAL if request.absurdle and request.answers is None else request.answers
     return Game(
-        length=request.length, boards=request.boards or 1, hard=request.hard, answers=chosen_model(request.answers),
-        scoring=QUANTUM if request.quantum else CLASSIC,
+        length=request.length, boards=request.boards or 1, hard=request.hard, answers=chosen_model(answers),
+        scoring=QUANTUM if request.quantum else CLASSIC, relation=relation_of(request), absurdle=request.absurdle,
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
     )

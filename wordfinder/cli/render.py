@@ -314,7 +314,9 @@ def _status(state: GameState) -> str:
         notes.append("hard mode")
     if state.secret.is_quantum:
         notes.append("Quantum Wordle: two words")
-    if state.outcome is Outcome.PLAYING:
+    if state.game.absurdle:
+        notes.append(f"Absurdle: {len(state.secret.words):,} words left")
+    elif state.outcome is Outcome.PLAYING:
         notes.append("? or ?N for a hint")
     return " · ".join(notes)
 

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import sys
 
-from ..documents import boards_suggestion_fields, suggestions_fields
+from ..documents import (
+    absurdle_fields,
+    boards_suggestion_fields,
+    related_fields,
+    suggestions_fields,
+)
 from ..errors import WordListError
 from ..solver.suggestions import bound_kind
-from .options import Request, answers_file, is_boards_request, model_of, named_model
+from .options import Request, answers_file, is_boards_request, model_of, named_model, relation_of
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 from .paste import with_shared_pairs
 
@@ -46,9 +51,13 @@ def run_suggest(request: Request) -> int:
     block pasted on standard input: `wordfinder suggest --share CRANE SLOTH < share.txt`.
 
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
-    guess for the whole multi-board game, and why.
+    guess for the whole multi-board game.  --absurdle: the shortest forced win
+    (--target WORD: ending on WORD); --fibble (--lies K), --woodle: the guesses
+    leaving the fewest candidates on average: `suggest --woodle CRANE=1G2Y`.
     """
     request = with_shared_pairs(request, "pairs")
+    if request.absurdle or request.target is not None or request.fibble or request.woodle or request.lies is not None:
+        return _variant(request)
     facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
         return _boards_game(request, facts)
@@ -79,6 +88,71 @@ def _shown_facts(request: Request) -> tuple:
     return facts
 
 
+def _absurdle(request: Request) -> int:
+    """``suggest --absurdle``: the shortest forced win found, as JSON or lines (exit 1 when the
+    search found none within its bounds)."""
+    from ..solver.absurdle import absurdle_advice
+
+    if request.target is not None and not request.absurdle:
+        raise WordListError("--target is Absurdle's challenge mode: give it with --absurdle")
+    if named_model(request) not in (None, "original") or request.boards or request.hard:
+        raise WordListError("--absurdle plays the original answers or --answers FILE, on one board, not in hard mode")
+    history, found = absurdle_advice(request.pairs, request.word_file, answers_file(request), request.target)
+    if request.as_json:
+        print_json("suggest", absurdle_fields(history, found))
+    else:
+        sys.stdout.write("".join(f"{line}\n" for line in absurdle_lines(found)))
+    return EXIT_FOUND if found.found else EXIT_NONE
+
+
+def _variant(request: Request) -> int:
+    """``suggest`` for Absurdle (``--absurdle``, ``--target``), or Fibble and Woodle."""
+    return _absurdle(request) if request.absurdle or request.target is not None else _related(request)
+
+
+def _related(request: Request) -> int:
+    """``suggest --fibble`` or ``--woodle``: the guesses ranked by the candidates they leave on
+    average, as JSON or lines (exit 1 when no word fits the rows)."""
+    from ..solver.puzzle import NoCandidates, puzzle_for
+    from ..solver.relational import relation_suggestions
+
+    relation = relation_of(request)
+    if named_model(request) not in (None, "original") or request.boards or request.hard or request.absurdle:
+        raise WordListError(f"{relation} ranks for the original answers or --answers FILE, on one board, "
+                            "not in hard mode nor with --absurdle")
+    rows = [relation.parse(pair) for pair in request.pairs]
+    try:
+        found = relation_suggestions(rows, relation, puzzle_for(request.word_file, answers_file(request)), request.top)
+    except NoCandidates as error:
+        fail(str(error), code=EXIT_NONE)
+    if request.as_json:
+        print_json("suggest", related_fields(found))
+    else:
+        sys.stdout.write("".join(f"{line}\n" for line in related_lines(found)))
+    return EXIT_FOUND
+
+
+def related_lines(found: object) -> list[str]:
+    """Suggestions under a relation as text: a ``#`` line saying what is ranked and by what,
+    then a line a guess."""
+    n = len(found.candidates)
+    head = (f"# {n:,} candidate{'s' if n != 1 else ''} under {found.relation}; all {found.ranked_of:,} guesses "
+            "ranked by the candidates left on average (a row drawn alike from those the true score allows)")
+    return [head] + [f"{guess} left={left:.2f} answer={'yes' if possible else 'no'}" for guess, left, possible in found.ranked]
+
+
+def absurdle_lines(found: object) -> list[str]:
+    """A forced Absurdle win as piped text: a ``#`` line saying how many guesses it takes and
+    whether fewer cannot do, then each guess as GUESS=SCORE and the words it leaves."""
+    goal = f" on {found.target}" if found.target else ""
+    shorter = f"no line of {found.searched} guess{'es' if found.searched != 1 else ''} or fewer wins{goal}"
+    if not found.found:
+        return [f"# no forced win{goal} found from {found.start:,} words within the search's bounds; {shorter}"]
+    proof = "not proven minimal" if not found.proven else f"proven minimal: {shorter}" if found.searched else "proven minimal"
+    lines = [f"# {found.line[0].guess} forces a win{goal} in {found.guesses} guesses ({proof})"]
+    return lines + [f"{earned.guess}={earned}\t{left}" for earned, left in zip(found.line, found.left)]
+
+
 def _knowledge(facts: tuple, board: int) -> dict[str, object]:
     """The ``knowledge`` key of a JSON document (or of a board's part): what ``-v`` shows."""
     return {"knowledge": facts[board][1]} if facts else {}
@@ -87,8 +161,8 @@ def _knowledge(facts: tuple, board: int) -> dict[str, object]:
 def _boards_game(request: Request, facts: tuple) -> int:
     """``suggest --boards N``: one guess for the whole multi-board game (exit 1 when some
     board has no candidate), with what each board's scores establish under ``-v``."""
-    from ..notation import parse_history
     from ..errors import BadNotation
+    from ..notation import parse_history
     from ..solver.puzzle import NoCandidates, puzzle_for
     from ..solver.suggesting import suggest_for
 

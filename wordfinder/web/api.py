@@ -22,12 +22,16 @@ TEXT_MOST = 200  # characters of one GUESS=SCORE text
 WORDS_MOST = 50  # words one explain request may ask about
 LIMIT_MOST = 1_000  # candidates one answer lists at most
 BOARDS_MOST = 32
+LIES_MOST = 5  # Fibble 5: every tile of a five-letter row may lie
 MODELS = ("likely", "original", "all")
 GAME_KEYS = {
     "answers": "the answer model: likely (today's game, the default), original (the 2,315 answers of 2021) or all",
     "boards": "how many boards (1, Dordle 2, Quordle 4, Octordle 8; up to 32)",
     "quantum": "Quantum Wordle scoring (true or false)",
     "hard": "NYT hard mode, for suggest (true or false)",
+    "lies": "Fibble, for find and explain: the tiles each row shows in the wrong colour (1 to 5; 0, the default: none)",
+    "woodle": "Woodle, for find and explain: each row gives only the counts of greens and yellows, e.g. CRANE=1G2Y "
+              "(true or false)",
 }
 
 
@@ -80,6 +84,8 @@ def _suggest(request: dict) -> dict[str, object]:
     limit = _number(request, "limit", 10, 1, 50)
     if game.is_quantum:
         raise BadRequest("suggest is for classic scoring; Quantum Wordle has no solver")
+    if game.lies:
+        raise BadRequest(f"suggest under {game.relation} is the command line's (suggest --fibble, --woodle), not the API's")
     if game.boards > 1:  # one guess for the whole game, for the original answers
         from ..documents import boards_suggestion_fields
         from ..notation import parse_history
@@ -105,6 +111,7 @@ def _score(request: dict) -> dict[str, object]:
 def _game(request: dict):
     """The game the request's ``game`` object names (every key optional)."""
     from ..game import CLASSIC, QUANTUM, Game
+    from ..relations import EXACT, WOODLE, fibble
 
     options = request.get("game") or {}
     if not isinstance(options, dict):
@@ -118,9 +125,15 @@ def _game(request: dict):
     boards = _number(options, "boards", 1, 1, BOARDS_MOST)
     if boards > 1 and answers != "original" and "answers" in options:
         raise BadRequest(f"answers {answers!r} is for one board; multi-board games are played for the original answers")
-    quantum, hard = (_flag(options, key) for key in ("quantum", "hard"))
+    quantum, hard, woodle = (_flag(options, key) for key in ("quantum", "hard", "woodle"))
+    lies = _number(options, "lies", 0, 0, LIES_MOST)
+    if lies and woodle:
+        raise BadRequest("'lies' (Fibble) and 'woodle' are two games: give one")
+    if (lies or woodle) and (quantum or boards > 1):
+        raise BadRequest(f"{'lies' if lies else 'woodle'!r}: Fibble and Woodle are played on one board, not quantum")
+    relation = fibble(lies) if lies else WOODLE if woodle else EXACT
     return Game(boards=boards, scoring=QUANTUM if quantum else CLASSIC, hard=hard,
-                answers=answers if boards == 1 else None)
+                answers=answers if boards == 1 else None, relation=relation)
 
 
 def _history(request: dict) -> list[str]:

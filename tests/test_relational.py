@@ -1,0 +1,125 @@
+"""Guesses under a score relation (Fibble, Woodle): the expected candidates left, checked
+against brute force on tiny lists, and the benchmark's games."""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import product
+
+import pytest
+from conftest import through_console_script
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordfinder.feedback import Score, Tile, score
+from wordfinder.relations import WOODLE, Counts, Row, fibble, find_admitted
+from wordfinder.solver.puzzle import load_puzzle
+from wordfinder.solver.relational import relation_benchmark, relation_suggestions
+
+RELATIONS = (fibble(1), fibble(2), WOODLE)
+
+
+def every_row(guess: str, relation) -> list:
+    """Every row a game of ``relation`` could show for ``guess``, whatever the truth."""
+    if relation == WOODLE:
+        return [Counts(guess, g, y) for g in range(len(guess) + 1) for y in range(len(guess) + 1 - g)]
+    return [Score(guess, tiles) for tiles in product((Tile.ABSENT, Tile.PRESENT, Tile.CORRECT), repeat=len(guess))]
+
+
+def brute_expected_left(guess: str, candidates: list[str], relation) -> float:
+    """The candidates ``guess`` leaves on average: the secret drawn from the candidates, then a
+    row among those whose listed truths hold the true score, each alike; a win leaves none."""
+    total = 0.0
+    for secret in candidates:
+        truth = score(guess, secret)
+        if truth.is_win:
+            continue
+        shown = [row for row in every_row(guess, relation) if truth.tiles in set(relation.truths(row))]
+        total += sum(len(find_admitted([Row(row, relation)], candidates)) for row in shown) / len(shown)
+    return total / len(candidates)
+
+
+@st.composite
+def tiny_positions(draw: st.DrawFn):
+    """Three-letter answers over a small alphabet (letters repeat), extra guesses, a relation,
+    and maybe a row shown for a secret among the answers."""
+    pool = st.text("ABC", min_size=3, max_size=3)
+    answers = sorted(draw(st.lists(pool, min_size=1, max_size=8, unique=True)))
+    extra = [g for g in draw(st.lists(pool, max_size=3, unique=True)) if g not in answers]
+    relation = draw(st.sampled_from(RELATIONS))
+    rows = []
+    if draw(st.booleans()):
+        guess, secret = draw(st.sampled_from(answers + extra)), draw(st.sampled_from(answers))
+        rows = [Row(relation.show(score(guess, secret), random.Random(draw(st.integers(0, 99)))), relation)]
+    return answers + extra, answers, relation, rows
+
+
+@settings(max_examples=60, deadline=None)
+@given(tiny_positions())
+def test_expected_left_is_what_brute_force_counts(position):
+    """Every guess's figure is the brute-force average over secrets and the rows each may show."""
+    guesses, answers, relation, rows = position
+    found = relation_suggestions(rows, relation, load_puzzle(guesses, answers), limit=len(guesses))
+    assert len(found.ranked) == len(guesses)
+    for guess, figure, possible in found.ranked:
+        assert figure == pytest.approx(brute_expected_left(guess, list(found.candidates), relation))
+        assert possible == (guess in found.candidates)
+    figures = [figure for _, figure, _ in found.ranked]
+    assert figures == sorted(figures)
+
+
+def test_shown_rows_are_the_draws_of_show():
+    """play's draw (show) yields exactly the rows shown_rows lists, for a score with a repeat."""
+    truth = score("EERIE", "THREE")
+    drawn = {fibble(2).show(truth, random.Random(seed)) for seed in range(3000)}
+    assert drawn == set(fibble(2).shown_rows(truth))
+
+
+@pytest.mark.parametrize("relation", RELATIONS, ids=str)
+def test_the_benchmark_wins_every_game_and_a_seed_replays_it(relation):
+    """Each game ends on its secret, and the same seed plays the same guesses."""
+    answers = ["ABC", "ACB", "BAC", "BCA", "CAB", "CBA", "AAB", "BBA", "CCA"]
+    puzzle = load_puzzle(answers, answers)
+    first = relation_benchmark(puzzle, relation, seed=3, shortlist=4)
+    assert [run.guesses[-1] for run in first.runs] == answers
+    assert relation_benchmark(puzzle, relation, seed=3, shortlist=4).runs == first.runs
+
+
+def test_suggest_woodle_on_small_lists(small_lists, monkeypatch, capsys):
+    """`suggest --woodle` ranks every guess by the candidates it leaves on average: BCH's counts
+    part BAT, MAT and {CAT, HAT} (6/4 left), an answer's 2G0Y keeps the three others (9/4)."""
+    guesses, answers = small_lists
+    code, out, err = through_console_script(
+        ["suggest", "--woodle", "--guesses", guesses, "--answers", answers], monkeypatch, capsys)
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        ("# 4 candidates under Woodle; all 5 guesses ranked by the candidates left on average "
+         "(a row drawn alike from those the true score allows)"),
+        "BCH left=1.50 answer=no",
+        *(f"{w} left=2.25 answer=yes" for w in ("BAT", "CAT", "HAT", "MAT")),
+    ]
+
+
+def test_benchmark_woodle_on_small_lists(small_lists, monkeypatch, capsys):
+    """`benchmark --woodle --json`: BCH, then BAT and MAT at once, CAT and HAT by guessing CAT."""
+    guesses, answers = small_lists
+    code, out, _ = through_console_script(
+        ["benchmark", "--woodle", "--json", "--word-file", guesses, "--answers", answers], monkeypatch, capsys)
+    document = json.loads(out)
+    assert code == 0
+    assert (document["relation"], document["seed"], document["opening"]) == ("Woodle", 1, "BCH")
+    assert (document["mean"], document["max"], document["distribution"]) == (2.25, 3, {"1": 0, "2": 3, "3": 1})
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["suggest", "--lies", "2", "CRANE=....."], "--lies 2 goes with --fibble"),
+    (["suggest", "--fibble", "--woodle"], "two games"),
+    (["suggest", "--woodle", "CRANE=c.A.."], "a Woodle score gives the counts"),
+    (["benchmark", "--fibble", "--boards", "2"], "on one board"),
+])
+def test_bad_relation_options_get_one_line(argv, message, monkeypatch, capsys):
+    """A combination that names no game is refused with one line and exit code 2."""
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith("wordfinder: error: ") and message in err and err.count("\n") == 1

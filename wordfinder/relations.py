@@ -1,0 +1,276 @@
+"""Score relations: how the row a game shows stands to the score a guess truly earned.
+
+Vocabulary:
+
+- *truth*: the tiles the engine gives the guess against the answer
+  (:func:`~wordfinder.feedback.score`);
+- *shown*: what the game's row displays for it: the truth itself (Wordle), the truth
+  with exactly K tiles in the wrong colour (Fibble, K lies a row), or only how many
+  tiles are green and how many yellow (Woodle, a :class:`Counts`);
+- *admissible truths*: the true scores a shown row may stand for
+  (:meth:`Relation.truths`);
+- *row*: a guess and what was shown for it (:class:`Row`), written ``GUESS=SHOWN``:
+  ``CRANE=c.A..`` under Fibble, ``CRANE=1G2Y`` under Woodle.
+
+A word fits a row when the score the guess earns against it is an admissible truth:
+for plain Wordle the relation is equality.  :func:`find_admitted` tests that by the
+relation's own arithmetic (Hamming distance, counts); :meth:`Relation.truths` lists the
+truths by construction, and the property tests replay them through the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import combinations, product
+
+from .errors import BadNotation, ImpossibleScore
+from .feedback import Score, Tile, classic_tiles
+from .notation import GuessScore, parse_guess
+from .values import value_type
+
+TYPE_CHECKING = False  # typing's own flag would import typing: a plain find's start-up does not
+if TYPE_CHECKING:
+    import random
+
+__all__ = [
+    "EXACT",
+    "RELATIONS",
+    "WOODLE",
+    "Counts",
+    "Relation",
+    "Row",
+    "counts_of",
+    "explain_admitted",
+    "fibble",
+    "find_admitted",
+]
+
+Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT, ABSENT, ABSENT)
+
+RELATIONS = ("exact", "fibble", "woodle")  # the kinds of relation, by name
+_COLOURS = (Tile.ABSENT, Tile.PRESENT, Tile.CORRECT)
+_COUNTS = re.compile(r"\s*(\d{1,3})\s*G\s*(\d{1,3})\s*Y\s*", re.IGNORECASE)
+
+
+class Counts(value_type("Counts", ["guess", "greens", "yellows"])):
+    """A Woodle row: how many tiles of ``guess`` are green and how many yellow, not which;
+    ``str()`` gives the notation ``1G2Y``."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return f"{self.greens}G{self.yellows}Y"
+
+    @property
+    def emoji(self) -> str:
+        """The counts beside their tiles, e.g. ``🟩1 🟨2``."""
+        return f"{Tile.CORRECT.emoji}{self.greens} {Tile.PRESENT.emoji}{self.yellows}"
+
+    @property
+    def is_win(self) -> bool:
+        """Whether every tile is green."""
+        return self.greens == len(self.guess)
+
+
+def counts_of(guess: str, tiles: Tiles) -> Counts:
+    """The Woodle row of ``tiles``: their greens and yellows counted."""
+    return Counts(guess, tiles.count(Tile.CORRECT), tiles.count(Tile.PRESENT))
+
+
+assert str(counts_of("CRANE", classic_tiles("CRANE", "REACT"))) == "1G3Y"
+
+
+class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
+    """How a game's rows relate to the truth: ``name`` is one of :data:`RELATIONS`;
+    ``lies``, Fibble's tiles in the wrong colour on every row that is not a win."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        if self.name == "fibble":
+            return f"Fibble ({self.lies} {'lie' if self.lies == 1 else 'lies'} a row)"
+        return "Wordle" if self.name == "exact" else self.name.capitalize()
+
+    def parse(self, text: str) -> Row:
+        """The row written in ``text``: ``GUESS=SCORE`` (letter, colour or emoji notation; under
+        Fibble its yellows need not be in order, as a lie may upset them) or, under Woodle,
+        ``GUESS=NGMY``.  Raises :class:`BadNotation`, or :class:`ImpossibleScore` for a row
+        no truth can stand for."""
+        if self.name == "exact":
+            return Row(GuessScore.parse(text).score, self)
+        guess_text, sep, shown_text = text.partition("=")
+        if not sep:
+            example = "CRANE=1G2Y" if self.name == "woodle" else "CRANE=c.A.."
+            raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. {example}")
+        if self.name == "woodle":
+            return Row(_parsed_counts(parse_guess(guess_text, context=text), shown_text, text), self)
+        shown = GuessScore.parse(text, checked=False).score
+        if shown.is_quantum:
+            raise BadNotation(f"{text!r}: Fibble's scores are classic; quantum tiles go with --quantum")
+        if self.lies > len(shown.guess):
+            raise ImpossibleScore(f"{text!r}: {self.lies} lies a row, but {shown.guess} has only {len(shown.guess)} tiles")
+        return Row(shown, self)
+
+    def admits(self, shown: Score | Counts, truth: Tiles) -> bool:
+        """Whether ``truth`` is an admissible truth of the ``shown`` row (by its arithmetic)."""
+        if self.name == "woodle":
+            return truth.count(Tile.CORRECT) == shown.greens and truth.count(Tile.PRESENT) == shown.yellows
+        if self.name == "exact" or shown.is_win or all(tile is Tile.CORRECT for tile in truth):
+            # A win is never shown as a lie, and no lie shows a win: Fibble's rows tell the end truly.
+            return truth == shown.tiles
+        return sum(a is not b for a, b in zip(truth, shown.tiles)) == self.lies
+
+    def truths(self, shown: Score | Counts) -> Iterator[Tiles]:
+        """The admissible truths of the ``shown`` row, listed by construction: the row itself;
+        each way of changing exactly ``lies`` of its tiles to another colour, never to a win;
+        or each arrangement of the counted greens and yellows among the tiles."""
+        if self.name == "woodle":
+            return _arrangements(len(shown.guess), shown.greens, shown.yellows)
+        if self.name == "exact" or shown.is_win:
+            return iter((shown.tiles,))
+        return (t for t in _changed(shown.tiles, self.lies) if not all(tile is Tile.CORRECT for tile in t))
+
+    def shown_rows(self, truth: Score) -> tuple[Score | Counts, ...]:
+        """Every row the game may show for the score ``truth``, each as likely (:meth:`show`
+        draws among them): the truth itself (always for a win), its counts, or each way of
+        changing exactly ``lies`` of its tiles that does not show a win."""
+        if self.name == "woodle":
+            return (counts_of(truth.guess, truth.tiles),)
+        if self.name == "exact" or truth.is_win:
+            return (truth,)
+        return tuple(Score(truth.guess, t) for t in _changed(truth.tiles, self.lies)
+                     if not all(tile is Tile.CORRECT for tile in t))
+
+    def show(self, truth: Score, rng: random.Random) -> Score | Counts:
+        """The row the game shows for the score ``truth``: the truth itself (always for a
+        win), its counts, or the truth with ``lies`` tiles changed, drawn by ``rng`` uniformly
+        among the rows that are not a win."""
+        if self.name == "woodle":
+            return counts_of(truth.guess, truth.tiles)
+        if self.name == "exact" or truth.is_win:
+            return truth
+        while True:  # every lie is as likely: a draw that shows a win is drawn again (chance at most 1/2)
+            tiles = list(truth.tiles)
+            for i in sorted(rng.sample(range(len(tiles)), self.lies)):
+                tiles[i] = rng.choice([c for c in _COLOURS if c is not tiles[i]])
+            if not all(tile is Tile.CORRECT for tile in tiles):
+                return Score(truth.guess, tuple(tiles))
+
+    def why_not(self, shown: Score | Counts, truth: Tiles) -> str:
+        """Why ``truth`` is no admissible truth of ``shown``, in a phrase."""
+        if self.name == "woodle":
+            return f"it has {counts_of(shown.guess, truth)}, not {shown}"
+        if shown.is_win:
+            return "an all-green row is never a lie"
+        if all(tile is Tile.CORRECT for tile in truth):
+            return "a win is always shown all green"
+        changed = sum(a is not b for a, b in zip(truth, shown.tiles))
+        return f"it differs from {shown} in {changed} {'tile' if changed == 1 else 'tiles'}, not exactly {self.lies}"
+
+
+def fibble(lies: int = 1) -> Relation:
+    """Fibble's relation: every row that is not a win has exactly ``lies`` tiles in the wrong colour."""
+    if lies < 1:
+        raise ValueError(f"Fibble needs at least one lie a row, not {lies}")
+    return Relation("fibble", lies)
+
+
+EXACT = Relation("exact")
+"""Plain Wordle: the row shown is the truth."""
+WOODLE = Relation("woodle")
+"""Woodle: a row shows how many tiles are green and how many yellow."""
+
+
+def _changed(tiles: Tiles, lies: int) -> Iterator[Tiles]:
+    """Every row differing from ``tiles`` in exactly ``lies`` places."""
+    for places in combinations(range(len(tiles)), lies):
+        others = [[c for c in _COLOURS if c is not tiles[i]] for i in places]
+        for colours in product(*others):
+            row = list(tiles)
+            for i, colour in zip(places, colours):
+                row[i] = colour
+            yield tuple(row)
+
+
+def _arrangements(length: int, greens: int, yellows: int) -> Iterator[Tiles]:
+    """Every row of ``length`` tiles with ``greens`` greens and ``yellows`` yellows."""
+    for green_places in combinations(range(length), greens):
+        rest = [i for i in range(length) if i not in green_places]
+        for yellow_places in combinations(rest, yellows):
+            row = [Tile.ABSENT] * length
+            for i in green_places:
+                row[i] = Tile.CORRECT
+            for i in yellow_places:
+                row[i] = Tile.PRESENT
+            yield tuple(row)
+
+
+def _parsed_counts(guess: str, text: str, context: str) -> Counts:
+    """The Woodle counts written in ``text`` (``1G2Y``) for ``guess``."""
+    match = _COUNTS.fullmatch(text)
+    if match is None:
+        raise BadNotation(f"{context!r}: a Woodle score gives the counts of greens and yellows, e.g. CRANE=1G2Y")
+    greens, yellows = int(match[1]), int(match[2])
+    if greens + yellows > len(guess):
+        raise ImpossibleScore(f"{context!r}: {greens + yellows} coloured tiles, but {guess} has only {len(guess)}")
+    return Counts(guess, greens, yellows)
+
+
+class Row(value_type("Row", ["shown", "relation"])):
+    """A guess and the row the game showed for it (a :class:`Score` or :class:`Counts`),
+    read under ``relation``; ``str()`` gives ``GUESS=SHOWN``."""
+
+    __slots__ = ()
+
+    @property
+    def guess(self) -> str:
+        """The guessed word, upper case."""
+        return self.shown.guess
+
+    def __str__(self) -> str:
+        return f"{self.guess}={self.shown}"
+
+    def admits(self, truth: Tiles) -> bool:
+        """Whether ``truth`` is an admissible truth of this row."""
+        return self.relation.admits(self.shown, truth)
+
+
+def find_admitted(rows: Sequence[Row], words: Iterable[str]) -> list[str]:
+    """The words (upper case, alphabetical) against which every row's guess earns one of the
+    row's admissible truths; words of another length than the guesses are ignored."""
+    if not rows:
+        raise BadNotation("no rows given: expected GUESS=SCORE, e.g. CRANE=c.A..")
+    length = _common_length(rows)
+    found = sorted({w.upper() for w in words if len(w) == length})
+    for row in rows:  # each row filters what the rows before it left: the first does most of the work
+        guess, shown, admits = row.guess, row.shown, row.relation.admits
+        found = [w for w in found if admits(shown, classic_tiles(guess, w))]
+    return found
+
+
+def explain_admitted(rows: Sequence[Row], word: str) -> list[str]:
+    """Why ``word`` cannot be the answer under the rows' relation, one reason a row it breaks
+    (empty when it fits): the score the guess would earn, and why no admissible truth is it."""
+    word = word.upper()
+    reasons = []
+    for row in rows:
+        if len(word) != len(row.guess):
+            reasons.append(f"Length: has {len(word)} letters, needs {len(row.guess)} ({row})")
+            continue
+        truth = classic_tiles(row.guess, word)
+        if not row.admits(truth):
+            reasons.append(
+                f"{row.guess} would score {Score(row.guess, truth)}, and no admissible truth of {row} fits: "
+                f"{row.relation.why_not(row.shown, truth)}"
+            )
+    return reasons
+
+
+def _common_length(rows: Sequence[Row]) -> int:
+    """The guesses' one length; raises :class:`BadNotation` when they differ."""
+    length = len(rows[0].guess)
+    for row in rows:
+        if len(row.guess) != length:
+            raise BadNotation(f"{row}: {len(row.guess)} letters, but {rows[0]} has {length}")
+    return length
