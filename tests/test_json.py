@@ -89,6 +89,7 @@ def documents(lists, games_file, monkeypatch, tmp_path):
             ["find", "--json", "--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s"],
             ["find", "--json", "-v", "--boards", "2", "CRANE=CRANE/c....", "SLOTH=-/..o.."],
             ["find", "--json", "--explain", "CRANE=..a.E/c....", "ABIDE", "CLOTH"],
+            ["find", "--json", "--explain", "--lang", "pt", "ACUDE=ACUDE", "AÇUDE"],
         ],
         "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
         "suggest": [["suggest", "--json", "-v", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],

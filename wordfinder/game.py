@@ -9,7 +9,10 @@ Vocabulary:
 - *guess limit*: the guesses a game allows before it is lost: the classic game's
   six, one more for each board beyond the first (:attr:`Game.limit`);
 - *scoring*: the rule that turns a guess and the secret into tiles: ``classic``, or
-  ``quantum`` (seed 001: two secret words sharing no letter).
+  ``quantum`` (seed 001: two secret words sharing no letter);
+- *language*: the words' language and its tile conventions (:mod:`wordfinder.languages`:
+  Termo folds accents, Ñ is a Spanish letter, IJ one Dutch tile), which choose the
+  bundled lists with ``length`` (:func:`wordfinder.bundles.bundle`).
 
 A variant is a value of this type, never a module of its own: a layer that must
 behave differently for some variant asks the game, as :attr:`Game.limit` does.
@@ -19,6 +22,7 @@ start-up would pay to import one.
 
 from __future__ import annotations
 
+from .languages import ENGLISH, Language
 from .values import value_type
 
 __all__ = ["CLASSIC", "CLASSIC_GUESSES", "NYT", "QUANTUM", "SCORINGS", "Game", "guess_limit"]
@@ -31,8 +35,8 @@ CLASSIC_GUESSES = 6  # seed 002: a one-board game is lost after six guesses
 
 class Game(value_type(
     "Game",
-    ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet"],
-    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN),
+    ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet", "language"],
+    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, ENGLISH),
 )):
     """One game's rules; immutable.
 
@@ -40,7 +44,9 @@ class Game(value_type(
     guesses allowed (None: the game's own limit, see :attr:`limit`; 0: no limit);
     ``hard``: NYT hard mode; ``scoring``: one of :data:`SCORINGS`; ``guesses``: the words
     that may be guessed (None: the bundled allowed list); ``answers``: the answer model's
-    name or value (None: the command's default); ``alphabet``: the letters of the tiles.
+    name or value (None: the command's default); ``alphabet``: the letters of the tiles;
+    ``language``: the words' :class:`~wordfinder.languages.Language`, whose tiles fold
+    what a player types into the letters they compare.
     """
 
     __slots__ = ()
@@ -52,6 +58,7 @@ class Game(value_type(
     guesses: tuple[str, ...] | None
     answers: object
     alphabet: str
+    language: Language
 
     @property
     def limit(self) -> int | None:

@@ -215,6 +215,12 @@ _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 
+_LANG = Option("lang", ("--lang",), "text",
+               "The words' language and its tiles: en (the default), es, fr, pt, nl or da; `wordfinder lists` "
+               "shows what is bundled.", "CODE")
+_LENGTH = Option("length", ("--length",), "int",
+                 "Words of K letters (tiles): the bundled lists of that length (default 5; find reads it from "
+                 "the guesses).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
                  "Past answers, one a line (a date beside each is allowed): each stays possible, as the NYT "
                  "reuses answers, but less likely (together 5% of the probability).", "FILE")
@@ -244,6 +250,8 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _BOARDS,
             _PLAYED,
+            _LANG,
+            _LENGTH,
         )),
         Command("score", "wordfinder.cli.score:run_score", (
             _GAME_PATHS,
@@ -257,7 +265,8 @@ COMMANDS: dict[str, Command] = {
             _JSON,
         )),
         Command("play", "wordfinder.cli.play:run_play", (
-            Option("length", ("--length",), "int", "Play with K-letter words.", "K", 5, 1),
+            _LANG,
+            _LENGTH,
             _WORD_LIST,
             _DICT_WORDS,
             _ANSWERS,

@@ -28,6 +28,7 @@ __all__ = [
     "cached_pattern_matrix",
     "decode",
     "encode",
+    "letter_code",
     "letters",
     "pattern_dtype",
     "pattern_matrix",
@@ -78,14 +79,36 @@ def pattern_dtype(length: int) -> type[np.unsignedinteger]:
 
 
 def letters(words: Sequence[str]) -> np.ndarray:
-    """The words as a (words x length) array of letter numbers, A = 0."""
+    """The words as a (words x length) array of letter numbers: A = 0 ... Z = 25, and any
+    other letter (Ñ, Ĳ) the next number free, the same for the whole process
+    (:func:`letter_code`)."""
     length = len(words[0]) if words else 0
     if (lengths := set(map(len, words))) - {length}:
         raise ValueError(f"words of one length expected; got lengths {sorted(lengths)}")
-    text = "".join(words).upper().encode("ascii")
-    return (np.frombuffer(text, dtype=np.uint8).reshape(len(words), length) - ord("A")).astype(
+    text = "".join(words).upper()
+    if not text.isascii():
+        for letter in set(text):
+            letter_code(letter)
+        text = text.translate(_WIDE)
+    return (np.frombuffer(text.encode("latin-1"), dtype=np.uint8).reshape(len(words), length) - ord("A")).astype(
         np.int8
     )
+
+
+_WIDE: dict[int, int] = {}  # a letter beyond ASCII -> the character whose byte stands for it
+
+
+def letter_code(letter: str) -> int:
+    """The number of ``letter`` in :func:`letters`' arrays: A = 0 ... Z = 25, each other
+    letter the next free number when first met (at most 101 of them: an int8 each)."""
+    if letter.isascii():
+        return ord(letter) - ord("A")
+    if ord(letter) not in _WIDE:
+        code = 26 + len(_WIDE)
+        if code > 126:
+            raise WordListError(f"{letter!r}: the solver numbers at most {code} different letters")
+        _WIDE[ord(letter)] = ord("A") + code
+    return _WIDE[ord(letter)] - ord("A")
 
 
 MAX_CELLS = 50_000_000  # a whole matrix computed at once: the bundled 14,855 x 2,315 is 34 million
@@ -168,7 +191,8 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
     matrix = np.zeros((len(guess_letters), len(answer_letters)), dtype=pattern_dtype(length))
     if not len(guess_letters) or not len(answer_letters):
         return matrix
-    answer_counts = np.zeros((len(answer_letters), 26), dtype=np.int8)
+    letter_count = max(26, int(guess_letters.max()) + 1, int(answer_letters.max()) + 1)
+    answer_counts = np.zeros((len(answer_letters), letter_count), dtype=np.int8)
     each = np.arange(len(answer_letters))
     for position in range(length):
         answer_counts[each, answer_letters[:, position]] += 1  # one cell per answer: no repeats
