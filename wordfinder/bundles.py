@@ -14,6 +14,7 @@ Vocabulary:
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from functools import cache
 
 from .errors import WordListError
@@ -21,7 +22,7 @@ from .languages import ENGLISH, LANGUAGES, Language, language
 from .values import value_type
 from .words import ALLOWED, ANSWERS, bundled, data_path
 
-__all__ = ["Bundle", "UnknownList", "available", "bundle", "is_default"]
+__all__ = ["Bundle", "UnknownList", "available", "bundle", "chosen", "is_default"]
 
 LISTS_FOLDER = "lists"
 DEFAULT = ("en", 5)  # the NYT's lists
@@ -50,6 +51,9 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
     source: str
     licence: str
 
+    def __hash__(self) -> int:
+        return hash((self.language.code, self.length))  # one bundle a pair; its dict cannot be hashed
+
     def __repr__(self) -> str:
         return f"Bundle({self.language.code}-{self.length}: {len(self.allowed)} allowed, {len(self.answers)} answers)"
 
@@ -57,10 +61,26 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
         """The word as the language writes it (upper case): ``CORACAO`` -> ``CORAÇÃO``."""
         return self.shown.get(word, word)
 
+    def spelled(self, texts: Sequence[str]) -> tuple[str, ...]:
+        """Texts a player typed (words, ``GUESS=SCORE`` pairs) in the language's tile
+        letters: ``CORAÇÃO=..A..`` -> ``CORACAO=..A..``."""
+        return tuple(self.language.spelled(text) for text in texts)
+
 
 def is_default(lang: Language | str, length: int) -> bool:
     """Whether a language and length name the NYT's lists (English, five letters)."""
     return (getattr(lang, "code", lang), length) == DEFAULT
+
+
+def chosen(lang: Language | str | None = None, length: int | None = None) -> Bundle | None:
+    """The bundle a language and length name (``--lang``, ``--length``; English and five
+    letters when one is not given), or None for the NYT's lists, which every command plays
+    by default; :class:`~wordfinder.languages.UnknownLanguage` and :class:`UnknownList` name what is bundled."""
+    if lang is None and length is None:
+        return None
+    spoken = ENGLISH if lang is None else lang if isinstance(lang, Language) else language(lang)
+    length = 5 if length is None else length
+    return None if is_default(spoken, length) else bundle(spoken, length)
 
 
 def available() -> tuple[tuple[str, int], ...]:

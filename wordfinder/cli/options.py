@@ -29,6 +29,7 @@ __all__ = [
     "Request",
     "answers_file",
     "is_boards_request",
+    "lists_of",
     "model_of",
     "OLD_SPELLINGS",
     "modern_spelling",
@@ -110,6 +111,14 @@ def named_model(request: Request) -> str | None:
 def answers_file(request: Request) -> str | None:
     """The file of answers ``--answers`` names (a value that is no model's name), or None."""
     return None if request.answers is None or request.answers in MODEL_NAMES else request.answers
+
+
+def lists_of(request: Request) -> object | None:
+    """The bundled lists ``--lang`` and ``--length`` name (:func:`wordfinder.bundles.chosen`),
+    or None for the NYT's; an unknown language or length raises, naming what is bundled."""
+    from ..bundles import chosen
+
+    return chosen(request.values.get("lang"), request.values.get("length"))
 
 
 def model_of(request: Request) -> str:
@@ -263,6 +272,8 @@ COMMANDS: dict[str, Command] = {
                    "Plausible answers for the verb check (default: the 2,315 original answers).", "FILE"),
             _flag("strict", "Count a verb that does not fit the answers left as a failure."),
             _JSON,
+            _LANG,
+            _LENGTH,
         )),
         Command("play", "wordfinder.cli.play:run_play", (
             _LANG,
@@ -295,6 +306,8 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
+            _LANG,
+            _LENGTH,
         )),
         Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,
@@ -311,6 +324,8 @@ COMMANDS: dict[str, Command] = {
                    "N", None, 1, (), MOST_GAMES),
             _SEED,
             _PLAYED,
+            _LANG,
+            _LENGTH,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
@@ -321,6 +336,8 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _GUESS_FILE,
             _ANSWERS,
+            _LANG,
+            _LENGTH,
         )),
         Command("serve", "wordfinder.cli.serve:run_serve", (
             Option("host", ("--host",), "text", "The address to listen on (default: this machine only; "
@@ -341,6 +358,8 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _PLAYED,
             _SHARE,
+            _LANG,
+            _LENGTH,
         )),
     )
 }
