@@ -98,6 +98,7 @@ def documents(lists, games_file, monkeypatch, tmp_path):
         "benchmark": [["benchmark", "--json", *lists], ["benchmark", "--json", "--boards", "2", "--games", "3", *lists],
                       ["benchmark", "--json", "--secrets", lists[1], "--word-file", lists[3]]],
         "analyze": [["analyze", "--json", games_file, *lists]],
+        "lists": [["lists", "--json"], ["lists", "--json", "--lang", "nl", "--answers"]],
     }
 
 

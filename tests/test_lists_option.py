@@ -76,3 +76,29 @@ def test_score_and_analyze_read_accented_games(tmp_path, private_cache):
     answers.write_text("AÇUDE\nMUNDO\nACIMA\nVERDE\n", encoding="utf-8")
     reviewed = runner.invoke(app, ["analyze", "--lang", "pt", "--answers", str(answers), "VERDE=...DE", "AÇUDE=AÇUDE"])
     assert reviewed.exit_code == 0 and reviewed.stdout.startswith("game 1 ACUDE (the pairs given)\n")
+
+
+# --- wordfinder lists ------------------------------------------------------------------
+
+
+def test_lists_prints_a_row_a_bundle():
+    """Piped, `lists` prints one tab-separated row a bundle with its counts and licence."""
+    result = runner.invoke(app, ["lists", "--length", "5"])
+    assert result.exit_code == 0
+    rows = [line.split("\t") for line in result.stdout.splitlines()]
+    assert [(r[0], int(r[1])) for r in rows] == [("en", 5), ("es", 5), ("fr", 5), ("pt", 5), ("nl", 5), ("da", 5)]
+    assert rows[3][2:4] == [str(len(bundle("pt", 5).answers)), str(len(bundle("pt", 5).allowed))]
+    assert all("GPL" not in r[6] for r in rows)
+
+
+@pytest.mark.parametrize("flag", ["--answers", "--allowed", "--show=answers"])
+def test_lists_prints_a_lists_words_as_written(flag):
+    """`lists --lang pt --answers` (or --allowed) prints the words one a line, accents kept,
+    one a tile spelling."""
+    result = runner.invoke(app, ["lists", "--lang", "pt", "--length", "5", flag])
+    chosen = bundle("pt", 5)
+    words = result.stdout.splitlines()
+    assert result.exit_code == 0
+    assert len(words) == len(chosen.allowed if flag == "--allowed" else chosen.answers)
+    assert "AÇUDE" in words and "ACUDE" not in words
+    assert [chosen.language.spelled(w) for w in words] == list(chosen.allowed if flag == "--allowed" else chosen.answers)

@@ -22,10 +22,13 @@ from .languages import ENGLISH, LANGUAGES, Language, language
 from .values import value_type
 from .words import ALLOWED, ANSWERS, bundled, data_path
 
-__all__ = ["Bundle", "UnknownList", "available", "bundle", "chosen", "is_default"]
+__all__ = ["WORD_LISTS", "Bundle", "UnknownList", "available", "bundle", "bundled_lists", "chosen", "is_default"]
 
 LISTS_FOLDER = "lists"
 DEFAULT = ("en", 5)  # the NYT's lists
+
+
+WORD_LISTS = ("answers", "allowed")  # the two lists of a bundle
 
 
 class UnknownList(WordListError):
@@ -61,6 +64,13 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
         """The word as the language writes it (upper case): ``CORACAO`` -> ``CORAÇÃO``."""
         return self.shown.get(word, word)
 
+    def words(self, which: str) -> tuple[str, ...]:
+        """The ``answers`` or ``allowed`` words (:data:`WORD_LISTS`), each as the language
+        writes it (upper case, accents kept), in the order of their tiles."""
+        if which not in WORD_LISTS:
+            raise WordListError(f"{which!r}: expected one of {', '.join(WORD_LISTS)}")
+        return tuple(map(self.show, self.answers if which == "answers" else self.allowed))
+
     def spelled(self, texts: Sequence[str]) -> tuple[str, ...]:
         """Texts a player typed (words, ``GUESS=SCORE`` pairs) in the language's tile
         letters: ``CORAÇÃO=..A..`` -> ``CORACAO=..A..``."""
@@ -81,6 +91,17 @@ def chosen(lang: Language | str | None = None, length: int | None = None) -> Bun
     spoken = ENGLISH if lang is None else lang if isinstance(lang, Language) else language(lang)
     length = 5 if length is None else length
     return None if is_default(spoken, length) else bundle(spoken, length)
+
+
+def bundled_lists(lang: Language | str | None = None, length: int | None = None) -> tuple[Bundle, ...]:
+    """Every bundle, in :func:`available`'s order: of the language and length when given;
+    :class:`UnknownList` names what is bundled when none is."""
+    code = None if lang is None else (lang if isinstance(lang, Language) else language(lang)).code
+    found = tuple(bundle(c, k) for c, k in available() if code in (None, c) and length in (None, k))
+    if not found:
+        asked = " ".join(f"--{name} {value}" for name, value in (("lang", code), ("length", length)) if value is not None)
+        raise UnknownList(f"{asked}: no bundled lists; bundled: {listing()}")
+    return found
 
 
 def available() -> tuple[tuple[str, int], ...]:

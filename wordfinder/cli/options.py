@@ -136,6 +136,10 @@ OLD_SPELLINGS = {"--answers-file": "--answers", "--word-file": "--guesses"}
 (score's --answers-file, and find's and play's --word-file, are options of their own)."""
 
 
+LIST_FLAGS = {"--answers": "--show=answers", "--allowed": "--show=allowed"}
+"""The issue's spellings of ``lists --show WORDS``: flags there, not the answer model."""
+
+
 def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
     """The arguments of ``command`` with the old spellings of its options written as they are
     spelled now: :data:`OLD_SPELLINGS`, and find's and play's flag ``--answers`` (the
@@ -160,6 +164,8 @@ def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
             arg = f"{renamed[name]}={value}"
         elif name in renamed:
             arg = renamed[name]  # its value is missing: typer says so
+        elif arg in LIST_FLAGS and command == "lists":
+            arg = LIST_FLAGS[arg]
         elif arg == "--answers" and command in ("find", "play") and (not rest or _old_flag(rest[0], argv)):
             arg = "--answers=original"
         named += arg == "--answers" or arg.startswith("--answers=")
@@ -360,6 +366,14 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _LANG,
             _LENGTH,
+        )),
+        Command("lists", "wordfinder.cli.lists:run_lists", (
+            _LANG,
+            _LENGTH,
+            Option("show", ("--show",), "choice",
+                   "Print the words of one list, one a line, accents kept: answers or allowed (--answers and "
+                   "--allowed say the same).", "WORDS", None, None, ("answers", "allowed")),
+            _JSON,
         )),
     )
 }
