@@ -111,15 +111,19 @@ def letter_code(letter: str) -> int:
     return _WIDE[ord(letter)] - ord("A")
 
 
-MAX_CELLS = 50_000_000  # a whole matrix computed at once: the bundled 14,855 x 2,315 is 34 million
 MAX_LETTERS = 20  # a pattern of 20 tiles, 3**20 - 1, is the most a uint32 holds
-MAX_LAZY_CELLS = 250_000_000  # a matrix computed a column at a time: --answers likely is 14,855 x 14,855
+# The most memory one pattern matrix may take, whole or a column at a time: with the
+# process's other arrays it stays under 2 GB.  50,000 guesses x 2,500 answers of five
+# letters (a byte a cell) is 125 MB; --answers likely over 20,050 Portuguese guesses, 402 MB;
+# over 17,448 English words of eight letters (two bytes a cell), 609 MB; 50,000 x 50,000,
+# 2.5 GB, is refused.
+MAX_MATRIX_BYTES = 1_000_000_000
 
 
 def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
     """The (guesses x answers) matrix of the pattern each guess earns against each answer.
 
-    Raises :class:`WordListError` above :data:`MAX_CELLS` pairs, before any work: the
+    Raises :class:`WordListError` above :data:`MAX_MATRIX_BYTES`, before any work: the
     memory and time grow with the product of the lists' lengths.
     """
     _check_size(guesses, answers)
@@ -204,19 +208,19 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
 
 
 def _check_size(guesses: Sequence[str], answers: Sequence[str], lazy: bool = False) -> None:
-    """Refuse words longer than :data:`MAX_LETTERS` and lists whose matrix would pass
-    :data:`MAX_CELLS` (:data:`MAX_LAZY_CELLS` for a :class:`LazyPatternMatrix`), with a
-    one-line error, before any work: the time grows with the pairs."""
+    """Refuse words longer than :data:`MAX_LETTERS` and lists whose matrix would take more
+    than :data:`MAX_MATRIX_BYTES` (a :class:`LazyPatternMatrix` too: it may fill), with a
+    one-line error, before any work: the memory and time grow with the pairs."""
     length = max(len(guesses[0]) if guesses else 0, len(answers[0]) if answers else 0)
     if length > MAX_LETTERS:
         raise WordListError(
             f"{length}-letter words: the solver scores words of at most {MAX_LETTERS} letters"
         )
-    limit = MAX_LAZY_CELLS if lazy else MAX_CELLS
-    if len(guesses) * len(answers) > limit:
+    size = len(guesses) * len(answers) * np.dtype(pattern_dtype(length)).itemsize
+    if size > MAX_MATRIX_BYTES:
         raise WordListError(
-            f"{len(guesses):,} guesses x {len(answers):,} answers: too many pairs for the solver's "
-            f"pattern matrix (at most {limit:,}); use a shorter word list"
+            f"{len(guesses):,} guesses x {len(answers):,} answers: their pattern matrix would take "
+            f"{size / 1e6:,.0f} MB, more than the solver's {MAX_MATRIX_BYTES / 1e6:,.0f} MB; use a shorter word list"
         )
 
 
