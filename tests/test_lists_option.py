@@ -102,3 +102,18 @@ def test_lists_prints_a_lists_words_as_written(flag):
     assert len(words) == len(chosen.allowed if flag == "--allowed" else chosen.answers)
     assert "AÇUDE" in words and "ACUDE" not in words
     assert [chosen.language.spelled(w) for w in words] == list(chosen.allowed if flag == "--allowed" else chosen.answers)
+
+
+@pytest.mark.parametrize("model", ["likely", "original"])
+def test_every_list_has_a_stored_opening(model, monkeypatch):
+    """suggest --lang L --length K with no history answers from data/openings.json, never
+    ranking afresh, for every bundled list, under the likely model and the original answers."""
+    from wordfinder.bundles import available
+    from wordfinder.solver import suggesting
+    from wordfinder.solver.advice import advise
+
+    monkeypatch.setattr(suggesting, "suggest", lambda *args, **kwargs: pytest.fail("ranked afresh"))
+    for pair in available():
+        lists = chosen(*pair)
+        found = advise((), model, "optimal", lists=lists)
+        assert found.ranked[0].guess in (lists.allowed if lists else bundle("en", 5).allowed), pair
