@@ -9,6 +9,12 @@ plays best, not only the one the search expects to.
 
     python scripts/make_openings.py          # about five minutes on two cores
     python scripts/make_openings.py --models # only those under the likely answer model
+    python scripts/make_openings.py --languages # only every other language and length's
+
+For every other bundled language and length (``wordfinder lists``), the default
+strategy's first suggestions (optimal, normal mode) are stored as ``suggest --lang L
+--length K`` ranks them, under the likely model (suggest's default) and over the
+original answers (``--answers original``, benchmark's), so that both answer at once.
 
 The optimal strategy's opening comes from the stored trees (``scripts/make_trees.py``).
 
@@ -87,11 +93,47 @@ def model_openings(puzzle: solver.Puzzle) -> dict:
 MODEL_SAFETY_SECONDS = 60.0
 
 
+def language_openings(document: dict) -> None:
+    """Store, in ``document``, the default strategy's first suggestions for every bundled list
+    but the NYT's: under the likely model and over the original answers, as suggest ranks them."""
+    from wordfinder.bundles import bundled_lists, is_default
+    from wordfinder.solver.puzzle import puzzle_for
+
+    for lists in bundled_lists():
+        if is_default(lists.language, lists.length):
+            continue
+        for model in ("likely", "original"):
+            start = time.perf_counter()
+            puzzle = puzzle_for(model=model, lists=lists)
+            ranked = suggesting.suggest([], "optimal", False, STORED, puzzle)
+            rows = [s._asdict() for s in ranked.ranked]
+            if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does
+                shown = {row["guess"] for row in rows}
+                more = suggesting.suggest([], "lookahead", False, STORED, puzzle).ranked
+                rows += [{**s._asdict(), "figure": None, "played": None, "bound": None} for s in more if s.guess not in shown]
+            key = puzzle.key if model == "original" else model_opening_key(puzzle.key, model, puzzle.model.fingerprint)
+            for stale in [k for k in document["openings"] if k.startswith(f"{puzzle.key} {model} ")]:
+                del document["openings"][stale]  # made under another prior table: never read again
+            document["openings"][key] = {
+                opening_mode("optimal", False): {"safe_first": ranked.safe_first, "complete": len(rows) == len(ranked.ranked) and ranked.complete,
+                                                 "ranked": rows[:STORED]},
+            }
+            document["lists"][puzzle.key] = {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}
+            took = time.perf_counter() - start
+            print(f"{lists.language.code}-{lists.length} {model}: {ranked.ranked[0].guess} ({took:.0f} s)", flush=True)
+
+
 def main() -> None:
     """Compute every strategy's opening in both modes and write the file (the safety check
     with all the time it needs: the stored openings are worth waiting for).  With
     ``--models``, only the openings under the likely model are made afresh (after the
     priors or its stored tree change), and the others are kept."""
+    if sys.argv[1:] == ["--languages"]:
+        document = json.loads(OPENINGS.read_text(encoding="utf-8"))
+        language_openings(document)
+        OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {OPENINGS.relative_to(ROOT)}")
+        return
     if sys.argv[1:] == ["--models"]:
         document = json.loads(OPENINGS.read_text(encoding="utf-8"))
         likely = solver.load_puzzle(model=answer_model("likely"))
@@ -127,6 +169,7 @@ def main() -> None:
                   likely.key: {"guesses": len(likely.guesses), "answers": len(likely.answers)}},
         "openings": {puzzle.key: openings, key: model_openings(likely)},
     }
+    language_openings(document)
     OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {OPENINGS.relative_to(ROOT)}")
 

@@ -90,6 +90,7 @@ def documents(lists, games_file, monkeypatch, tmp_path):
             ["find", "--json", "-v", "--boards", "2", "CRANE=CRANE/c....", "SLOTH=-/..o.."],
             ["find", "--json", "--explain", "CRANE=..a.E/c....", "ABIDE", "CLOTH"],
             ["find", "--json", "--woodle", "CRANE=1G2Y", "SLOTH=0G1Y"],
+            ["find", "--json", "--explain", "--lang", "pt", "ACUDE=ACUDE", "AÇUDE"],
         ],
         "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
         "suggest": [["suggest", "--json", "-v", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],
@@ -101,6 +102,7 @@ def documents(lists, games_file, monkeypatch, tmp_path):
                       ["benchmark", "--json", "--secrets", lists[1], "--word-file", lists[3]],
                       ["benchmark", "--json", "--woodle", "--seed", "2", *lists]],
         "analyze": [["analyze", "--json", games_file, *lists]],
+        "lists": [["lists", "--json"], ["lists", "--json", "--lang", "nl", "--answers"]],
     }
 
 

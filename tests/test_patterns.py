@@ -191,3 +191,15 @@ def test_lazy_matrix_serves_what_the_dense_matrix_holds(alphabet, length, data):
     assert np.array_equal(np.asarray(lazy), dense)
     with pytest.raises(TypeError):
         lazy[0]
+
+
+def test_a_matrix_of_up_to_50000_guesses_is_bounded_in_memory():
+    """50,000 guesses against 2,500 answers (125 MB) are accepted; against 50,000 answers
+    (2.5 GB) they are refused in one line naming the sizes, before any work."""
+    from wordfinder.errors import WordListError
+    from wordfinder.solver import patterns
+
+    guesses = ["ABCDE"] * 50_000
+    patterns._check_size(guesses, guesses[:2_500])
+    with pytest.raises(WordListError, match=r"^50,000 guesses x 50,000 answers: their pattern matrix would take 2,500 MB"):
+        patterns._check_size(guesses, guesses, lazy=True)

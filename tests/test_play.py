@@ -558,7 +558,8 @@ def test_cli_quantum_hard_and_hints(word_file):
     "args, culprit",
     [
         (["--word-file", "missing.txt"], "'missing.txt': no such word list"),
-        (["--length", "6"], "the bundled list has no 6-letter words"),
+        (["--length", "9"], "--lang en --length 9: no bundled lists; bundled: en 4-8"),
+        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es"),
         (["--bogus"], "No such option: --bogus"),
         (["--max-guesses", "-1"], "--max-guesses"),
         (["--length", "0"], "--length"),

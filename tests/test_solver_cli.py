@@ -568,11 +568,10 @@ def test_lists_too_large_for_the_matrix_are_refused_at_once(lists, monkeypatch, 
 
     argv = lists[:2] if "--answers" in command else lists
     assert run(*command, *argv).exit_code in (0, 1)  # computed, and cached
-    monkeypatch.setattr(patterns, "MAX_CELLS", 10)
-    monkeypatch.setattr(patterns, "MAX_LAZY_CELLS", 10)
+    monkeypatch.setattr(patterns, "MAX_MATRIX_BYTES", 10)
     result = run(*command, *argv)
-    assert result.exit_code == 2
-    assert "too many pairs for the solver's pattern matrix (at most 10)" in result.stderr
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
+    assert "answers: their pattern matrix would take 0 MB, more than the solver's 0 MB" in result.stderr
 
 
 @pytest.mark.parametrize("args", [["suggest", "--word-file", ""], ["score", "--answers-file", "", "GAMES"]])

@@ -36,6 +36,7 @@ __all__ = [
     "AnswerModel",
     "UnknownModel",
     "answer_model",
+    "bundle_model",
     "chosen_model",
     "file_model",
     "likely_first",
@@ -197,6 +198,19 @@ def answer_model(name: str, word_list: Sequence[str] | None = None) -> AnswerMod
     if name == ALL:
         return _uniform(ALL, listed)
     return _likely(listed)
+
+
+def bundle_model(name: str, chosen: object) -> AnswerModel:
+    """The answer model ``name`` over a bundle's lists (:class:`~wordfinder.bundles.Bundle`):
+    ``likely`` weights its allowed words by its prior, ``original`` is its answer list
+    and ``all`` its allowed words, each equally likely."""
+    if name not in MODELS:
+        raise UnknownModel(f"{name!r}: no such answer model; expected one of {', '.join(map(repr, MODELS))}")
+    if name == ORIGINAL:
+        return _uniform(ORIGINAL, chosen.answers)
+    if name == ALL:
+        return _uniform(ALL, chosen.allowed)
+    return AnswerModel(LIKELY, chosen.allowed, chosen.priors, sorted_words=True)
 
 
 def chosen_model(answers: str | None, played: wordlists.PathName | None = None) -> str | AnswerModel | None:

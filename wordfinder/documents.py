@@ -38,10 +38,12 @@ def found_fields(found: Found, limit: int | None = None) -> dict[str, object]:
 
 def explained_fields(explained: Explained) -> dict[str, object]:
     """Why each word explained is or is not eligible."""
+    folded = explained.folded or ((),) * len(explained.rows)
     return {
         "history": [str(p) for p in explained.pairs],
         "explanations": [
-            {"word": w, "eligible": not reasons, "reasons": reasons} for w, reasons in explained.rows
+            {"word": w, "eligible": not reasons, "reasons": reasons, **({"folded": list(notes)} if notes else {})}
+            for (w, reasons), notes in zip(explained.rows, folded)
         ],
     }
 

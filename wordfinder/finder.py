@@ -11,7 +11,7 @@ from itertools import chain, product
 
 from .errors import on_board
 from .feedback import Score, Tile, score
-from .knowledge import Knowledge
+from .knowledge import ALPHABET, Knowledge
 from .notation import MAX_LETTERS, BoardsPair, GuessScore, board_histories, solved_answers
 from .index import WordIndex
 from .trie import Trie
@@ -70,10 +70,22 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
     if index is not None:
         found = index.listed(index.matching(pairs))
     else:
-        found = find_fitting(Knowledge.from_pairs(pairs, checked=False), words)
+        if not isinstance(words, (Trie, tuple, list)):
+            words = tuple(words)  # read twice: its letters, then its words
+        found = find_fitting(Knowledge.from_pairs(pairs, checked=False, alphabet=_letters_of(words)), words)
     if not found:
         Knowledge.from_pairs(pairs)  # nothing fits: raise if that is because the pairs contradict
     return found
+
+
+def _letters_of(words: Iterable[str] | Trie) -> str:
+    """The letters the words may hold: A-Z, and any other letter they do hold (one scan in C
+    tells that a list is plain ASCII)."""
+    if isinstance(words, Trie):
+        return ALPHABET + "".join(c for c in words.letters if c not in ALPHABET)
+    if isinstance(words, (tuple, list)) and "".join(words).isascii():
+        return ALPHABET
+    return ALPHABET + "".join(sorted(set("".join(words).upper()) - set(ALPHABET)))
 
 
 def find_each(pairs: Sequence[BoardsPair], words: Iterable[str], boards: int | None = None) -> tuple[list[str], ...]:
@@ -160,9 +172,9 @@ class _SeenLists:
 
 def _plain_index(words: Iterable[str], length: int) -> WordIndex | None:
     """An index of the words of ``length`` letters, upper case and in order, or None when
-    some word holds a character outside A-Z (the trie search handles those)."""
+    some word holds a character that is not a letter (the trie search handles those)."""
     chosen = [w.upper() for w in words if len(w) == length]
-    if not all(w.isascii() and w.isalpha() for w in chosen):
+    if not all(w.isalpha() and len(w) == length for w in chosen):  # upper() may lengthen: ß is SS
         return None
     return WordIndex(sorted(set(chosen)))
 

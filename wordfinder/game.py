@@ -15,6 +15,9 @@ Vocabulary:
   lying (Fibble), or only the counts of greens and yellows (Woodle);
 - *absurdle*: no secret is drawn; an adversary answers each guess with the score of the
   most words left (Absurdle, :mod:`wordfinder.absurdle`).
+- *language*: the words' language and its tile conventions (:mod:`wordfinder.languages`:
+  Termo folds accents, Ñ is a Spanish letter, IJ one Dutch tile), which choose the
+  bundled lists with ``length`` (:func:`wordfinder.bundles.bundle`).
 
 A variant is a value of this type, never a module of its own: a layer that must
 behave differently for some variant asks the game, as :attr:`Game.limit` does.
@@ -25,6 +28,7 @@ start-up would pay to import one.
 from __future__ import annotations
 
 from .relations import EXACT, Relation
+from .languages import ENGLISH, Language
 from .values import value_type
 
 __all__ = ["CLASSIC", "CLASSIC_GUESSES", "NYT", "QUANTUM", "SCORINGS", "Game", "guess_limit"]
@@ -38,8 +42,8 @@ CLASSIC_GUESSES = 6  # seed 002: a one-board game is lost after six guesses
 class Game(value_type(
     "Game",
     ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet", "relation",
-     "absurdle"],
-    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False),
+     "absurdle", "language"],
+    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False, ENGLISH),
 )):
     """One game's rules; immutable.
 
@@ -50,6 +54,8 @@ class Game(value_type(
     name or value (None: the command's default); ``alphabet``: the letters of the tiles;
     ``relation``: how a shown row relates to the true score (Wordle, Fibble, Woodle);
     ``absurdle``: the adversary answers instead of a secret.
+    ``language``: the words' :class:`~wordfinder.languages.Language`, whose tiles fold
+    what a player types into the letters they compare.
     """
 
     __slots__ = ()
@@ -63,6 +69,7 @@ class Game(value_type(
     alphabet: str
     relation: Relation
     absurdle: bool
+    language: Language
 
     @property
     def limit(self) -> int | None:

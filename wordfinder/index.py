@@ -231,13 +231,21 @@ _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
 
 def _letter_sets(column: str) -> dict[str, WordSet]:
     """For each letter, the set of words with that letter in ``column`` (one letter a word,
-    the last word first)."""
-    column = column.encode("ascii")
+    the last word first).  Each letter's set is the column translated to binary digits in
+    C; letters beyond ASCII (Ñ, Ĳ) are first given byte codes of their own."""
+    letters = set(column)
+    if column.isascii():
+        encoded, codes = column.encode("ascii"), {ord(c): c for c in letters}
+    elif len(letters) <= 256:
+        numbered = dict(zip(sorted(letters), map(chr, range(256))))
+        encoded, codes = column.translate(str.maketrans(numbered)).encode("latin-1"), {ord(v): c for c, v in numbered.items()}
+    else:  # more letters than bytes in one column: a set a letter, the slow way
+        return {c: int("".join("1" if x == c else "0" for x in column), 2) for c in letters}
     sets = {}
-    for code in set(column):
+    for code, letter in codes.items():
         table = bytearray(b"0" * 256)
         table[code] = ord("1")
-        sets[chr(code)] = int(column.translate(table), 2)
+        sets[letter] = int(encoded.translate(table), 2)
     return sets
 
 

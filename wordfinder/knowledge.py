@@ -54,8 +54,11 @@ class Knowledge(value_type("Knowledge", ["pairs", "mask", "wrong_spot", "low", "
         return hash(self.pairs)  # the pairs determine the rest, and the dicts cannot be hashed
 
     @classmethod
-    def from_pairs(cls, pairs: Iterable[GuessScore | str], checked: bool = True) -> Knowledge:
+    def from_pairs(cls, pairs: Iterable[GuessScore | str], checked: bool = True, alphabet: str = ALPHABET) -> Knowledge:
         """The knowledge the pairs give; raises when they are impossible together.
+
+        ``alphabet``: the letters a word may hold besides those of the guesses (A-Z; a
+        Spanish game adds Ñ): the letters ``allowed`` at a position are drawn from them.
 
         With ``checked`` false, only the cheap contradictions are looked for:
         :func:`~wordfinder.finder.find` asks for the full check (a small flow
@@ -70,7 +73,10 @@ class Knowledge(value_type("Knowledge", ["pairs", "mask", "wrong_spot", "low", "
                     f"{pair}: a quantum score describes a pair of secret words, not one answer"
                 )
         mask, wrong_spot, low, high = _raw_facts(pairs, length)
-        allowed = _tighten(mask, wrong_spot, low, high)
+        letters = _LETTERS if alphabet == ALPHABET else frozenset(alphabet)
+        if not all(pair.guess.isascii() for pair in pairs):
+            letters = letters.union(*(pair.guess for pair in pairs))
+        allowed = _tighten(mask, wrong_spot, low, high, letters)
         knowledge = cls(pairs, mask, wrong_spot, low, high, allowed)
         if checked and (reason := knowledge.why_impossible()):
             for pair in pairs:
@@ -238,8 +244,10 @@ def _tighten(
     wrong_spot: Sequence[frozenset[str]],
     low: dict[str, int],
     high: dict[str, int],
+    letters: frozenset[str] | None = None,
 ) -> tuple[frozenset[str], ...]:
-    """The letters each position can hold once the facts have been combined to a fixpoint.
+    """The letters each position can hold once the facts have been combined to a fixpoint
+    (``letters``: every letter a word may hold; default A-Z and those the facts name).
 
     Beyond the raw facts this places a letter wherever its required copies exactly
     fill the positions that can take it (seed 004's mask optimisation, generalised
@@ -249,7 +257,9 @@ def _tighten(
     """
     length = len(mask)
     absent = {c for c, n in high.items() if n == 0}
-    free = _LETTERS - absent
+    if letters is None:
+        letters = _LETTERS.union(low, high, *(m for m in mask if m), *wrong_spot)
+    free = letters - absent
     required = sum(low.values())
     if required >= length:
         # The required copies fill the word: no other letter has room anywhere.

@@ -22,6 +22,7 @@ than :data:`MAX_LETTERS` is refused for its length before anything else.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
@@ -36,6 +37,7 @@ __all__ = [
     "GuessScore",
     "board_histories",
     "check_history",
+    "composed",
     "is_multi_board",
     "is_tile",
     "order_problem",
@@ -152,17 +154,35 @@ def out_of_order(letter: str) -> str:
 
 
 def parse_guess(text: str, context: str | None = None) -> str:
-    """The guess in ``text``, upper case; only the letters A-Z are allowed."""
+    """The guess in ``text``, upper case; any Unicode letters, read as Unicode composes
+    them (NFKC: an accent typed after its letter is one letter, full-width ＣＲＡＮＥ is
+    CRANE), a tile ligature such as Dutch Ĳ kept as the one tile it is."""
     context = context if context is not None else text
     guess = text.strip()
     if len(guess) > MAX_LETTERS:  # before anything that takes time over it
         raise BadNotation(f"{quoted(context)}: the guess has {len(guess):,} letters; words have at most {MAX_LETTERS}")
     if not guess:
         raise BadNotation(f"{context!r}: the guess is empty")
-    if not (guess.isascii() and guess.isalpha()):
-        bad = next(c for c in guess if not (c.isascii() and c.isalpha()))
-        raise BadNotation(f"{context!r}: the guess may only use the letters A-Z, not {bad!r}")
+    if not guess.isascii():
+        guess = composed(guess)
+    if not guess.isalpha():
+        bad = next(c for c in guess if not c.isalpha())
+        raise BadNotation(f"{context!r}: the guess may only use letters, not {bad!r}")
     return guess.upper()
+
+
+def composed(text: str) -> str:
+    """``text`` in Unicode's compatibility composition (NFKC), but for the tile ligatures
+    (Ĳ), which stand for one tile and would otherwise come apart."""
+    import unicodedata
+
+    return "".join(
+        part if part in _TILE_LIGATURES else unicodedata.normalize("NFKC", part)
+        for part in re.split(f"([{_TILE_LIGATURES}])", text)
+    )
+
+
+_TILE_LIGATURES = "Ĳĳ"
 
 
 def parse_score(guess: str, text: str, context: str | None = None) -> tuple[Tile, ...]:

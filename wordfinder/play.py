@@ -31,11 +31,13 @@ from typing import TextIO
 
 from . import words as wordlists
 from .absurdle import Adversary
-from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, likely_model
+from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
+from .bundles import available, bundle, is_default
 from .errors import BadNotation, WordListError, quoted
 from .feedback import Score, Tile
 from .game import NYT, Game
 from .hardmode import hard_mode_problem
+from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore
 from .numbers import BadNumber, parse_int
 from .records import INCLUDES, YIELDS, GameRecord, RecordFile, append_record, check_record_file
@@ -232,6 +234,7 @@ def game_words(
     dict_words: bool = False,
     answers: str | AnswerModel | None = None,
     played: Sequence[str] = (),
+    language: Language = ENGLISH,
 ) -> WordLists:
     """The secret and guess lists a game with these options plays with; raises :class:`WordListError`.
 
@@ -243,8 +246,19 @@ def game_words(
     accepted, as in Wordle; a model of its own (a file's words, alike), whose words are
     accepted as guesses too; or None, ``likely`` for the bundled list and ``all`` for a
     list of one's own (seed 001: every word equally likely).  The past answers ``played``
-    are down-weighted (:meth:`AnswerModel.with_played`).
+    are down-weighted (:meth:`AnswerModel.with_played`).  A ``language`` or ``length`` other
+    than English at five letters plays its bundled lists (:func:`wordfinder.bundles.bundle`).
     """
+    if word_file is None and not dict_words and not is_default(language, length) and (
+        language is not ENGLISH or (language.code, length) in available()
+    ):
+        chosen = bundle(language, length)
+        model = answers if isinstance(answers, AnswerModel) else bundle_model(answers or LIKELY, chosen)
+        secrets = tuple(w for w in model.words if len(w) == length)
+        weights = tuple((model.with_played(played) if played else model).weight(w) for w in secrets)
+        listed = set(chosen.allowed)
+        return WordLists(secrets, chosen.allowed + tuple(w for w in secrets if w not in listed), False,
+                         None if len(set(weights)) <= 1 else weights)
     guesses, origin = wordlists.chosen_list(word_file, dict_words, length)
     if not guesses and not isinstance(answers, AnswerModel):
         raise WordListError(f"{origin} has no {length}-letter words")
@@ -334,8 +348,8 @@ def read_move(text: str, state: GameState, vocabulary: Trie, rng: random.Random)
         if state.game.lies or state.game.absurdle:
             return Rejection(f"Hints are not available in {'Absurdle' if state.game.absurdle else state.game.relation}.")
         return hint(state, text, rng) if state.boards == 1 else Rejection(NO_HINTS)
-    guess = text.upper()
-    if len(guess) != state.secret.length or not (guess.isascii() and guess.isalpha()) or guess not in vocabulary:
+    guess = (text if text.isascii() and not state.game.language.joined else state.game.language.spelled(text)).upper()
+    if len(guess) != state.secret.length or not guess.isalpha() or guess not in vocabulary:
         return Rejection()
     if state.game.hard and (problem := hard_mode_problem(state.scores, guess)):
         return Rejection(f"Hard mode: {problem}.")
@@ -405,7 +419,7 @@ def summary(state: GameState) -> str:
     boards = state.boards
     if state.outcome is Outcome.WON:
         return f"You won in {used}." if boards == 1 else f"You solved all {boards} boards in {used}."
-    words = state.secret.words
+    words = [_shown(state.game, w) for w in state.secret.words]
     if state.game.absurdle and len(words) > 1:
         ending = "You lost after" if state.outcome is Outcome.LOST else "No more input after"
         return f"{ending} {used}, with {len(words):,} words left."
@@ -634,6 +648,11 @@ def _check_variant(game: Game, record: str | None) -> None:
         raise BadNotation(f"{name} cannot be combined with --hard or --absurdle")
 
 
+def _shown(game: Game, word: str) -> str:
+    """A word as the game's language writes it (CORAÇÃO), from its bundled lists."""
+    return word if is_default(game.language, game.length) else bundle(game.language, game.length).show(word)
+
+
 def play_game(
     game: Game,
     read_line: Callable[[], str],
@@ -654,7 +673,7 @@ def play_game(
     if game.lies or game.absurdle:
         _check_variant(game, record)
     target = check_record_file(record) if record is not None else None
-    lists = game_words(game.length, word_file, dict_words, game.answers, played)
+    lists = game_words(game.length, word_file, dict_words, game.answers, played, game.language)
     rng = random.Random(seed)
     secret = draw_secret(game, lists.secrets, rng, lists.weights)
     state = play(secret, Trie(lists.guesses), read_line, out, game, rng, show)

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import words as wordlists
-from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, likely_first, most_likely_first
+from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_first, most_likely_first
+from .bundles import Bundle, UnknownList, bundle, is_default
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
 from .game import NYT, Game
@@ -66,9 +67,11 @@ class Found(value_type("Found", ["pairs", "candidates", "plausible", "probabilit
     __slots__ = ()
 
 
-class Explained(value_type("Explained", ["pairs", "rows", "facts"])):
+class Explained(value_type("Explained", ["pairs", "rows", "facts", "folded"], defaults=((),))):
     """Each word with why it cannot be the answer (``rows`` of word and reasons: a list, or one
-    line when joined; empty when eligible), and what the pairs establish (``facts``)."""
+    line when joined; empty when eligible), what the pairs establish (``facts``), and for
+    each row the letters its language's tiles folded to match a guess (``folded``:
+    ``É counts as E``; empty when nothing was folded)."""
 
     __slots__ = ()
 
@@ -120,8 +123,9 @@ def ask(query: Query, game: Game = NYT) -> Result:
     (:class:`Contradiction`) for pairs that cannot hold, :class:`WordListError` for a list
     that cannot be used.
     """
-    texts = [a for a in query.arguments if "=" in a]
-    bare = [a for a in query.arguments if "=" not in a]
+    typed = [a for a in query.arguments if "=" in a]
+    texts = [_spelled(game, t) for t in typed]
+    bare = [_spelled(game, a) for a in query.arguments if "=" not in a]
     if game.boards > 1 or is_multi_board(texts):
         return _answer_each(query, game, texts, bare)
     if game.lies and (query.share is not None or query.verbose or game.is_quantum):
@@ -130,6 +134,7 @@ def ask(query: Query, game: Game = NYT) -> Result:
         from .share import shared_history
 
         texts, bare = list(shared_history(query.arguments, query.share())), []
+        typed = texts
     if bare and not (query.words_given or query.explain):
         raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
     if query.words_given and not bare:
@@ -141,7 +146,9 @@ def ask(query: Query, game: Game = NYT) -> Result:
         return _admitted(query, game, texts, chosen, bool(bare) and not query.words_given)
     # The proof that the pairs can hold together (a small flow problem) is needed only
     # when no word fits them, or to show their facts: any word found proves them.
-    knowledge = Knowledge.from_pairs((GuessScore.parse(t) for t in texts), checked=query.verbose)
+    knowledge = Knowledge.from_pairs(
+        (_parsed(t, was) for t, was in zip(texts, typed)), checked=query.verbose, alphabet=game.language.alphabet
+    )
     try:
         vocabulary = _vocabulary(query, game, chosen, knowledge.length, None if query.explain else knowledge)
     except WordListError:
@@ -149,20 +156,81 @@ def ask(query: Query, game: Game = NYT) -> Result:
         raise
     facts = knowledge.describe() if query.verbose else None
     if query.explain:
-        return _explained(query, knowledge, chosen if bare and not query.words_given else list(vocabulary), facts)
+        targets = chosen if bare and not query.words_given else list(vocabulary)
+        return _explained(query, game, knowledge, targets, facts, [t.partition("=")[0] for t in typed])
     found = find_known(knowledge, vocabulary)
     if not found:
         _prove(knowledge)
     return _ordered(query, game, knowledge.pairs, found, facts)
 
 
-def _explained(query: Query, knowledge: Knowledge, targets: Sequence[str], facts: dict | None) -> Explained:
-    """Why each of ``targets`` is or is not eligible; when none is, first the proof that the
-    pairs can hold at all."""
+def _spelled(game: Game, text: str) -> str:
+    """An argument in the game's tile letters (``coração`` -> ``coracao``; Dutch IJ one tile);
+    ASCII text is already spelled in a language that joins no letters."""
+    return text if text.isascii() and not game.language.joined else game.language.spelled(text)
+
+
+def _parsed(text: str, typed: str) -> GuessScore:
+    """The pair ``text`` (an argument spelled in tile letters) writes; an error quotes the
+    argument as it was typed."""
+    try:
+        return GuessScore.parse(text)
+    except BadNotation:
+        if text != typed:
+            GuessScore.parse(typed)  # raises, quoting what was typed, when that is unreadable too
+        raise
+
+
+def _bundle_of(game: Game, length: int, required: bool = True) -> Bundle | None:
+    """The bundled lists of the game's language at ``length``, or None for the NYT's (English,
+    five letters), which the finder reads through its own quicker paths, and, unless
+    ``required``, where none are bundled (a list of one's own is searched)."""
+    if is_default(game.language, length):
+        return None
+    try:
+        return bundle(game.language, length)
+    except UnknownList:
+        if required:
+            raise
+        return None
+
+
+def _explained(
+    query: Query, game: Game, knowledge: Knowledge, targets: Sequence[str], facts: dict | None, typed: Sequence[str]
+) -> Explained:
+    """Why each of ``targets`` is or is not eligible, each shown as its language writes it with
+    the letters its tiles folded to match a guess as typed (É counts as E); when none is
+    eligible, first the proof that the pairs can hold at all."""
     explained = (explain_lines if query.joined else explain_all)(knowledge.pairs, targets)
     if all(explained):
         _prove(knowledge)
-    return Explained(knowledge.pairs, tuple(zip(targets, explained)), facts)
+    chosen = _bundle_of(game, knowledge.length, required=False)
+    if chosen is None and not any(map(_differs, typed)):
+        return Explained(knowledge.pairs, tuple(zip(targets, explained)), facts)
+    rows, folded = [], []
+    for word, reasons in zip(targets, explained):
+        shown = chosen.show(word) if chosen else word
+        rows.append((shown, reasons))
+        folded.append(_folded(game, typed, shown, word))
+    return Explained(knowledge.pairs, tuple(rows), facts, tuple(folded))
+
+
+def _differs(guess: str) -> bool:
+    """Whether a guess as typed holds letters beyond ASCII (its tiles may fold them)."""
+    return not guess.isascii()
+
+
+def _folded(game: Game, typed: Sequence[str], shown: str, word: str) -> tuple[str, ...]:
+    """What the tiles folded for ``shown`` (its tiles ``word``) to match the guesses as typed,
+    ``É counts as E`` each: a green or yellow letter written otherwise in the word."""
+    notes: dict[str, None] = {}
+    tiles = game.language.tiles(shown)
+    for guess in typed:
+        for typed_tile in game.language.tiles(guess.upper()):
+            for shown_tile in tiles:
+                if shown_tile != typed_tile and game.language.spelled(shown_tile) == game.language.spelled(typed_tile):
+                    notes[f"{shown_tile} counts as {typed_tile}"] = None
+    return tuple(notes)
 
 
 def _admitted(query: Query, game: Game, texts: Sequence[str], chosen: Sequence[str], named: bool) -> Found | Explained:
@@ -184,24 +252,31 @@ def _admitted(query: Query, game: Game, texts: Sequence[str], chosen: Sequence[s
 
 def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[str], facts: dict | None) -> Found:
     """The words found, in the order asked: the likeliest first, or the plausible answers first,
-    each part alphabetical; with each one's chance when the order or the query wants it."""
-    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+    each part alphabetical; with each one's chance when the order or the query wants it;
+    each shown as its language writes it (CORAÇÃO)."""
+    chosen = _bundle_of(game, len(pairs[0].guess), required=False) if pairs else None
+    plausible = set(chosen.answers if chosen else wordlists.bundled(wordlists.ANSWERS))
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     chances: dict[str, float] = {}
     if query.sort == "likely" or query.chances:
-        chances = dict(_chances(game, found))
+        chances = dict(_chances(game, found, chosen))
         if query.sort == "likely":
             ordered = list(chances)
     plausible_found = tuple(w for w in ordered if w in plausible)
+    if chosen is not None and chosen.shown:
+        ordered, plausible_found = [chosen.show(w) for w in ordered], tuple(map(chosen.show, plausible_found))
+        chances = {chosen.show(w): p for w, p in chances.items()}
     return Found(tuple(pairs), tuple(ordered), plausible_found, chances, game.model_name or LIKELY, facts)
 
 
-def _chances(game: Game, found: list[str]) -> list[tuple[str, float]]:
+def _chances(game: Game, found: list[str], chosen: Bundle | None = None) -> list[tuple[str, float]]:
     """Each word found with its chance by the game's answer model, most likely first."""
     if isinstance(game.answers, AnswerModel):  # a file, or past answers down-weighted
         return most_likely_first(game.answers, found)
     if game.model_name in (ORIGINAL, ALL):
         return most_likely_first(answer_model(game.model_name, found), found)
+    if chosen is not None:
+        return most_likely_first(bundle_model(LIKELY, chosen), found)
     return likely_first(found)
 
 
@@ -275,8 +350,14 @@ def _vocabulary(
     """The word list the query names, cut to ``length``; empty is an error.  Given the
     ``knowledge`` a search will use, a word file is cut to the words spelled from its
     allowed letters as it is read (a million-word file then costs one regex pass)."""
+    # English at a length with no bundled lists reads the allowed guesses of that length
+    # (none: an answers file's words may still be listed); another language refuses it.
+    own = query.words_given or query.word_file or query.dict_words
+    chosen_bundle = None if own else _bundle_of(game, length, required=game.language.code != "en")
     if query.words_given:
         vocabulary, origin = wordlists.normalise(chosen, length), "--words"
+    elif chosen_bundle is not None:
+        vocabulary, origin = chosen_bundle.allowed, f"the bundled {chosen_bundle.language.name} list"
     else:
         allowed = None if knowledge is None else knowledge.allowed
         vocabulary, origin = wordlists.chosen_list(query.word_file, query.dict_words, length, allowed)
@@ -299,7 +380,8 @@ def _among_answers(
     if name in (None, LIKELY, ALL):
         return vocabulary, ""
     if name == ORIGINAL:
-        original = set(wordlists.bundled(wordlists.ANSWERS))
+        chosen = _bundle_of(game, length, required=False)
+        original = set(chosen.answers if chosen else wordlists.bundled(wordlists.ANSWERS))
         return tuple(w for w in vocabulary if w in original), " among the original answers"
     answers = tuple(w for w in game.answers.words if len(w) == length)
     if query.words_given or query.word_file is not None or query.dict_words:
@@ -315,6 +397,6 @@ def _prove(knowledge: Knowledge) -> None:
 
 def _checked_word(text: str) -> str:
     """A bare word argument, upper case; anything but letters is an error naming it."""
-    if not (text.isascii() and text.isalpha()):
-        raise BadNotation(f"{text!r}: not a word (letters A-Z only) nor a GUESS=SCORE pair")
+    if not text.isalpha():
+        raise BadNotation(f"{text!r}: not a word (letters only) nor a GUESS=SCORE pair")
     return text.upper()

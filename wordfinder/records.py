@@ -111,7 +111,7 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
     if "/" in found["answer"]:
         return _boards_record(found, source, line, where)
     answers = tuple(found["answer"].strip().upper().split("|"))
-    if len(answers) > 2 or not all(a.isascii() and a.isalpha() for a in answers):
+    if len(answers) > 2 or not all(a.isalpha() for a in answers):
         raise BadRecord(f"{where}{found['answer']!r}: expected an answer word, or two as A|B")
     if len(answers) == 2 and set(answers[0]) & set(answers[1]):
         raise BadRecord(f"{where}{found['answer']!r}: the two quantum words must share no letter")

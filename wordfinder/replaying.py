@@ -15,9 +15,10 @@ One replay serves every game a record holds; where the variants differ it is by 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import words as wordlists
+from .bundles import Bundle
 from .feedback import score
 from .index import WordIndex, WordSet
 from .knowledge import why_impossible
@@ -205,6 +206,14 @@ class Replayed:
         return sum(len(r.warnings) for r in self.results)
 
 
+def _spelled(game: GameRecord, lists: Bundle) -> GameRecord:
+    """The game in the tile letters of ``lists``' language: its guesses and answers folded
+    (a multi-board game's pairs are kept as written)."""
+    spell = lists.language.spelled
+    pairs = tuple(GuessScore.parse(spell(str(p)), checked=False) if isinstance(p, GuessScore) else p for p in game.pairs)
+    return replace(game, pairs=pairs, answers=tuple(map(spell, game.answers)))
+
+
 def replay_files(
     paths: Sequence[PathName],
     first: int | None = None,
@@ -215,12 +224,15 @@ def replay_files(
     strict: bool = False,
     progress: Callable[[int, int], object] | None = None,
     warn: Callable[[str], object] | None = None,
+    lists: Bundle | None = None,
 ) -> Replayed:
     """Every game recorded in the files and folders ``paths``, numbered from ``first`` to
     ``last`` (only the ``newest`` listed of them), replayed by :func:`check_game` against
     the word list and answers (default: the bundled ones).  ``progress`` is told how many
     games are done of how many, before the first and after each (a progress bar); ``warn``
     each warning of reading the files (a file named twice, a game number used twice), at once.
+    ``lists``, a language's lists of a length (:func:`wordfinder.bundles.chosen`), stand for
+    the bundled ones, and the games are read in its tile letters (CORAÇÃO is CORACAO in pt).
 
     Raises :class:`BadRecord` for a record that cannot be read or when there is none, and
     :class:`WordListError` for a list that cannot be.
@@ -233,9 +245,13 @@ def replay_files(
     if not found.records:
         raise BadRecord(f"no game records in {' '.join(repr(str(p)) for p in paths)}")
     games = select_games(found.records, first, last, newest)
+    if lists is not None:
+        games = [_spelled(game, lists) for game in games]
     vocabulary = Vocabulary(
-        wordlists.read_option_list(word_file, "--word-file") or wordlists.bundled(wordlists.ALLOWED),
-        wordlists.read_option_list(answers_file, "--answers-file") or wordlists.bundled(wordlists.ANSWERS),
+        wordlists.read_option_list(word_file, "--word-file")
+        or (lists.allowed if lists else wordlists.bundled(wordlists.ALLOWED)),
+        wordlists.read_option_list(answers_file, "--answers-file")
+        or (lists.answers if lists else wordlists.bundled(wordlists.ANSWERS)),
     )
     progress = progress or (lambda done, total: None)
     results: list[GameResult] = []

@@ -67,12 +67,17 @@ class Trie:
 
     def index(self, length: int) -> WordIndex | None:
         """A bit-parallel index of the words of ``length`` letters, in order, made on first
-        use; None when some such word holds a character other than A-Z (upper case)."""
+        use; None when some such word holds a character that is no upper-case letter."""
         if length not in self._indexes:
             chosen = [w for w in self if len(w) == length]
-            plain = all(w.isascii() and w.isalpha() and w.isupper() for w in chosen)
+            plain = all(w.isalpha() and w.isupper() for w in chosen)
             self._indexes[length] = WordIndex(chosen) if plain else None
         return self._indexes[length]
+
+    @property
+    def letters(self) -> tuple[str, ...]:
+        """Every letter the words hold."""
+        return tuple(self._bit)
 
     def lookup(self, word: str) -> bool:
         """Whether ``word`` was inserted."""

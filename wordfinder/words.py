@@ -22,7 +22,7 @@ def words_in_text(
     text: str, length: int | None = None, allowed: Sequence[Iterable[str]] | None = None
 ) -> tuple[str, ...]:
     """The words of a text with one word a line, as :func:`normalise` keeps them: upper
-    case, A-Z only, of ``length`` letters (when given), without duplicates, in first-seen
+    case, letters only (any Unicode letter), of ``length`` letters (when given), without duplicates, in first-seen
     order; blank lines and ``#`` comments are skipped.  With ``allowed`` (the letters
     allowed at each position), only the words spelled from them.
 
@@ -38,7 +38,7 @@ def words_in_text(
     if allowed is not None:
         letters = "".join(f"[{''.join(sorted(a))}]" if a else "(?!)" for a in allowed)
     else:
-        letters = "[A-Z]+" if length is None else f"[A-Z]{{{length}}}"
+        letters = "[^\\W\\d_]+" if length is None else f"[^\\W\\d_]{{{length}}}"  # any letters
     # A line is a newline, its word between blanks, and the next newline (looked at, not
     # taken: it starts the next line).  Starting on a literal lets the engine skip to each
     # newline, twice as fast as trying ^ at every character.
@@ -53,13 +53,13 @@ _LINE_BREAKS = dict.fromkeys(map(ord, _OTHER_BREAKS), "\n")
 def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...]:
     """The words upper-cased, without duplicates, in first-seen order.
 
-    Words with anything but the letters A-Z, and words of another ``length``
-    (when given), are skipped: dictionaries hold apostrophes and accents.
+    Words with anything but letters (any Unicode letter: Ñ, Ĳ), and words of another
+    ``length`` (when given), are skipped: dictionaries hold apostrophes and hyphens.
     """
     kept: dict[str, None] = {}
     for word in words:
         word = word.strip().upper()
-        if word.isascii() and word.isalpha() and (length is None or len(word) == length):
+        if word.isalpha() and (length is None or len(word) == length):
             kept[word] = None
     return tuple(kept)
 

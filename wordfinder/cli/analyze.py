@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from .options import Request, answers_file, model_of
+from .options import Request, answers_file, lists_of, model_of
 from .paste import with_shared_pairs
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
@@ -38,9 +38,9 @@ def run_analyze(request: Request) -> int:
     """
     from ..solver.puzzle import puzzle_for
 
-    request, model = with_shared_pairs(request, "paths"), model_of(request)
-    classic, problems, skipped = _chosen(request)
-    puzzle = puzzle_for(request.word_file, answers_file(request), model, request.played)
+    request, model, lists = with_shared_pairs(request, "paths"), model_of(request), lists_of(request)
+    classic, problems, skipped = _chosen(request, lists)
+    puzzle = puzzle_for(request.word_file, answers_file(request), model, request.played, lists)
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
         print_json("analyze", _analyze_document(reviewed, problems, skipped, answers_file(request) or model))
@@ -64,14 +64,14 @@ def _analyze_document(reviewed: list[tuple], problems: list[object], skipped: di
     }
 
 
-def _chosen(request: Request) -> tuple[list[object], list[object], dict[str, int]]:
+def _chosen(request: Request, lists: object | None) -> tuple[list[object], list[object], dict[str, int]]:
     """The one-board classic games the request names, the records that could not be read,
     and how many Quantum Wordle and multi-board games were skipped (said on stderr, as are
     the files' warnings)."""
     from ..records import BadRecord, load_games
 
     if any("=" in text for text in request.paths):
-        return [_typed_game(request)], [], {"Quantum Wordle": 0, "multi-board": 0}
+        return [_typed_game(request, lists)], [], {"Quantum Wordle": 0, "multi-board": 0}
     if request.answer is not None:
         raise BadRecord("--answer goes with the GUESS=SCORE pairs of one game, not with games files")
     found = load_games(request.paths)
@@ -91,9 +91,9 @@ def _chosen(request: Request) -> tuple[list[object], list[object], dict[str, int
     return classic, problems, skipped
 
 
-def _typed_game(request: Request) -> object:
-    """The game whose pairs are on the command line, as a record: its answer is --answer, or
-    the last guess when it scored all green."""
+def _typed_game(request: Request, lists: object | None) -> object:
+    """The game whose pairs are on the command line, as a record, in the tile letters of
+    ``lists``' language: its answer is --answer, or the last guess when it scored all green."""
     from ..errors import BadNotation
     from ..notation import GuessScore
     from ..records import GameRecord
@@ -102,11 +102,13 @@ def _typed_game(request: Request) -> object:
         raise BadNotation("give games files or the GUESS=SCORE pairs of one game, not both")
     if request.game is not None:
         raise BadNotation("--game N picks a game of games files, not of the pairs given")
-    pairs = tuple(GuessScore.parse(text) for text in request.paths)
-    answer = (request.answer or "").upper()
-    if answer and not (answer.isascii() and answer.isalpha() and len(answer) == len(pairs[-1].guess)):
-        raise BadNotation(f"--answer {request.answer[:40]!r}: expected a word of {len(pairs[-1].guess)} letters A-Z, "
-                          "as the guesses have")
+    typed = (*request.paths, request.answer or "")
+    *texts, answer = lists.spelled(typed) if lists is not None else typed
+    pairs = tuple(GuessScore.parse(text) for text in texts)
+    answer, letters = answer.upper(), lists.language.alphabet if lists else "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    if answer and not (set(answer) <= set(letters) and len(answer) == len(pairs[-1].guess)):
+        raise BadNotation(f"--answer {request.answer[:40]!r}: expected a word of {len(pairs[-1].guess)} letters "
+                          f"{letters[0]}-{letters[-1]}, as the guesses have")
     if not answer:
         if not pairs[-1].score.is_win:
             raise BadNotation(f"{str(pairs[-1])!r} is not a win: give the answer with --answer WORD")

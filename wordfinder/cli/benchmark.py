@@ -7,7 +7,7 @@ from contextlib import nullcontext
 
 from .. import words as wordlists
 from ..errors import WordListError
-from .options import Request, answers_file, named_model
+from .options import Request, answers_file, lists_of, named_model
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_benchmark"]
@@ -87,7 +87,7 @@ def _random_games(request: Request) -> int:
         raise BadNotation("--games and --seed go with --boards N (multi-board games)")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
-    puzzle = puzzle_for(request.word_file, answers_file(request))
+    puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists_of(request))
     seed = 1 if request.seed is None else request.seed
     drawn = draw_games(puzzle.answers, request.boards, request.games or default_games(request.boards), seed)
     with _progress(request, len(drawn)) as advance:
@@ -161,14 +161,15 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
     from ..solver.playing import benchmark
     from ..solver.puzzle import puzzle_for
 
+    lists = lists_of(request)
     if not _under_model(request):
-        puzzle, secrets, extra = puzzle_for(request.word_file, answers_file(request)), None, {}
+        puzzle, secrets, extra = puzzle_for(request.word_file, answers_file(request), lists=lists), None, {}
     else:
         if answers_file(request) is not None:
             raise WordListError("--secrets and --played go with --answers likely, original or all, not a file "
                                 "(a file is its own model: its words are played)")
-        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, request.played)
-        secrets = _secrets(request, puzzle.length)
+        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, request.played, lists)
+        secrets = _secrets(request, puzzle.length, lists)
         known = set(puzzle.answers)  # a secret outside it is played, added to the model
         extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known),
                  **({"past_answers": puzzle.model.played} if request.played is not None else {})}
@@ -177,10 +178,10 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
         return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra
 
 
-def _secrets(request: Request, length: int) -> tuple[str, ...]:
-    """The words of ``--secrets``, or the 2,315 original answers."""
+def _secrets(request: Request, length: int, lists: object | None) -> tuple[str, ...]:
+    """The words of ``--secrets``, or the original answers (those of ``--lang``/``--length``)."""
     if request.secrets is None:
-        return wordlists.bundled(wordlists.ANSWERS)
+        return wordlists.bundled(wordlists.ANSWERS) if lists is None else lists.answers
     return wordlists.read_option_list(request.secrets, "--secrets", length)
 
 

@@ -73,10 +73,30 @@ def _query(request: Request) -> Query:
 
 
 def _game(request: Request) -> Game:
-    """The game the options name: its boards, scoring, and answer model (--answers, --played)."""
+    """The game the options name: its boards, scoring, answer model (--answers, --played),
+    language (--lang) and length (--length, which the guesses must have)."""
+    from ..languages import ENGLISH, language
+
     answers = chosen_model(request.answers, request.played)
+    chosen = ENGLISH if request.lang is None else language(request.lang)
+    if request.length is not None:
+        _check_length(request)
     return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers,
-                relation=relation_of(request))
+                language=chosen, length=request.length or 5, relation=relation_of(request))
+
+
+def _check_length(request: Request) -> None:
+    """Refuse a guess of another length than --length, naming it."""
+    from ..bundles import bundle
+    from ..errors import BadNotation
+    from ..languages import ENGLISH, language
+
+    chosen = ENGLISH if request.lang is None else language(request.lang)
+    for text in request.arguments:
+        guess = chosen.spelled(text.partition("=")[0].strip()) if "=" in text else None
+        if guess is not None and len(guess) != request.length:
+            raise BadNotation(f"{text!r}: the guess has {len(guess)} letters but --length is {request.length}")
+    bundle(chosen, request.length)
 
 
 def _show_found(found: Found, request: Request) -> int:
@@ -114,7 +134,11 @@ def _show_explained(explained: Explained, request: Request) -> int:
 
         show_explanations(console(), explained.rows)
     else:
-        sys.stdout.write("".join([f"{word}\t{line or 'eligible'}\n" for word, line in explained.rows]))
+        folded = explained.folded or ((),) * len(explained.rows)
+        sys.stdout.write("".join([
+            f"{word}\t{line or 'eligible'}{''.join(f'; {note}' for note in notes)}\n"
+            for (word, line), notes in zip(explained.rows, folded)
+        ]))
     return EXIT_FOUND if eligible else EXIT_NONE
 
 

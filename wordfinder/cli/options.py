@@ -29,6 +29,7 @@ __all__ = [
     "Request",
     "answers_file",
     "is_boards_request",
+    "lists_of",
     "model_of",
     "relation_of",
     "OLD_SPELLINGS",
@@ -128,6 +129,14 @@ def relation_of(request: Request) -> object:
     return fibble(lies or 1) if fibbled else WOODLE if woodled else EXACT
 
 
+def lists_of(request: Request) -> object | None:
+    """The bundled lists ``--lang`` and ``--length`` name (:func:`wordfinder.bundles.chosen`),
+    or None for the NYT's; an unknown language or length raises, naming what is bundled."""
+    from ..bundles import chosen
+
+    return chosen(request.values.get("lang"), request.values.get("length"))
+
+
 def model_of(request: Request) -> str:
     """The answer model a solver command believes: ``--answers MODEL`` if given; else
     ``original`` with an answers file (a file is its own model, its words equally likely as
@@ -141,6 +150,10 @@ def model_of(request: Request) -> str:
 OLD_SPELLINGS = {"--answers-file": "--answers", "--word-file": "--guesses"}
 """Old names of an option, in the commands that declare the new name and not the old one
 (score's --answers-file, and find's and play's --word-file, are options of their own)."""
+
+
+LIST_FLAGS = {"--answers": "--show=answers", "--allowed": "--show=allowed"}
+"""The issue's spellings of ``lists --show WORDS``: flags there, not the answer model."""
 
 
 def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
@@ -167,6 +180,8 @@ def modern_spelling(command: str, argv: Sequence[str]) -> list[str]:
             arg = f"{renamed[name]}={value}"
         elif name in renamed:
             arg = renamed[name]  # its value is missing: typer says so
+        elif arg in LIST_FLAGS and command == "lists":
+            arg = LIST_FLAGS[arg]
         elif arg == "--answers" and command in ("find", "play") and (not rest or _old_flag(rest[0], argv)):
             arg = "--answers=original"
         named += arg == "--answers" or arg.startswith("--answers=")
@@ -239,6 +254,12 @@ _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 
+_LANG = Option("lang", ("--lang",), "text",
+               "The words' language and its tiles: en (the default), es, fr, pt, nl or da; `wordfinder lists` "
+               "shows what is bundled.", "CODE")
+_LENGTH = Option("length", ("--length",), "int",
+                 "Words of K letters (tiles): the bundled lists of that length (default 5; find reads it from "
+                 "the guesses).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
                  "Past answers, one a line (a date beside each is allowed): each stays possible, as the NYT "
                  "reuses answers, but less likely (together 5% of the probability).", "FILE")
@@ -271,6 +292,8 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _BOARDS,
             _PLAYED,
+            _LANG,
+            _LENGTH,
         )),
         Command("score", "wordfinder.cli.score:run_score", (
             _GAME_PATHS,
@@ -282,9 +305,12 @@ COMMANDS: dict[str, Command] = {
                    "Plausible answers for the verb check (default: the 2,315 original answers).", "FILE"),
             _flag("strict", "Count a verb that does not fit the answers left as a failure."),
             _JSON,
+            _LANG,
+            _LENGTH,
         )),
         Command("play", "wordfinder.cli.play:run_play", (
-            Option("length", ("--length",), "int", "Play with K-letter words.", "K", 5, 1),
+            _LANG,
+            _LENGTH,
             _WORD_LIST,
             _DICT_WORDS,
             _ANSWERS,
@@ -323,6 +349,8 @@ COMMANDS: dict[str, Command] = {
                    "to end on WORD.", "WORD"),
             _flag("common", "Rank only guesses a player would know: the 5,000 likeliest answers by the prior "
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
+            _LANG,
+            _LENGTH,
         )),
         Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,
@@ -342,6 +370,8 @@ COMMANDS: dict[str, Command] = {
             _FIBBLE,
             _LIES,
             _WOODLE,
+            _LANG,
+            _LENGTH,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
@@ -352,6 +382,8 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _GUESS_FILE,
             _ANSWERS,
+            _LANG,
+            _LENGTH,
         )),
         Command("serve", "wordfinder.cli.serve:run_serve", (
             Option("host", ("--host",), "text", "The address to listen on (default: this machine only; "
@@ -372,6 +404,16 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _PLAYED,
             _SHARE,
+            _LANG,
+            _LENGTH,
+        )),
+        Command("lists", "wordfinder.cli.lists:run_lists", (
+            _LANG,
+            _LENGTH,
+            Option("show", ("--show",), "choice",
+                   "Print the words of one list, one a line, accents kept: answers or allowed (--answers and "
+                   "--allowed say the same).", "WORDS", None, None, ("answers", "allowed")),
+            _JSON,
         )),
     )
 }

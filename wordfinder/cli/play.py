@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 
 from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
-from .options import Request, relation_of
+from .options import Request, answers_file, relation_of
 from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
@@ -58,11 +58,18 @@ def run_play(request: Request) -> int:
 def _game(request: Request) -> Game:
     """The game the options name."""
     from ..answers import ORIGINAL, chosen_model
+    from ..bundles import bundle
+    from ..languages import ENGLISH, language
 
+    chosen = ENGLISH if request.lang is None else language(request.lang)
+    length = request.length or 5
+    own_lists = request.word_file is not None or request.dict_words or answers_file(request) is not None
+    if (request.lang is not None or request.length is not None) and not own_lists:
+        bundle(chosen, length)  # refused at once, in one line, when nothing is bundled
     # Absurdle's answers are the original list (less a few words) unless --answers says otherwise.
     answers = ORIGINAL if request.absurdle and request.answers is None else request.answers
     return Game(
-        length=request.length, boards=request.boards or 1, hard=request.hard, answers=chosen_model(answers),
+        length=length, language=chosen, boards=request.boards or 1, hard=request.hard, answers=chosen_model(answers),
         scoring=QUANTUM if request.quantum else CLASSIC, relation=relation_of(request), absurdle=request.absurdle,
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,

@@ -256,6 +256,14 @@ def progress(console: Console) -> Iterator[Callable[[int, int], None]]:
         yield show
 
 
+def show_table(console: Console, columns: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    """A table of text cells under their column names (``wordfinder lists``)."""
+    table = Table(*columns)
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+
+
 def show_results(console: Console, results: Sequence[GameResult]) -> None:
     """A table of replayed games: candidates left after each guess and what went wrong."""
     table = Table("game", "answer", "left after each guess", "", "notes")

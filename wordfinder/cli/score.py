@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..replaying import GameResult, Replayed, replay_files
-from .options import Request
+from .options import Request, lists_of
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_score"]
@@ -54,13 +54,13 @@ def run_score(request: Request) -> int:
 def _replay(request: Request, terminal: bool) -> Replayed:
     """The games the request names, replayed (under a progress bar in a terminal)."""
     selection = (request.paths, request.first_game, request.last_game, request.newest)
-    lists = (request.word_file, request.answers_file, request.strict)
+    files = (request.word_file, request.answers_file, request.strict)
     if not terminal:
-        return replay_files(*selection, *lists, warn=_warn)
+        return replay_files(*selection, *files, warn=_warn, lists=lists_of(request))
     from .render import console, progress
 
     with progress(console(stderr=True)) as advance:  # on stderr: stdout may be held for the pager
-        return replay_files(*selection, *lists, advance, _warn)
+        return replay_files(*selection, *files, advance, _warn, lists_of(request))
 
 
 def _warn(warning: str) -> None:

@@ -16,7 +16,7 @@ from ..documents import (
 )
 from ..errors import WordListError
 from ..solver.suggestions import bound_kind
-from .options import Request, answers_file, is_boards_request, model_of, named_model, relation_of
+from .options import Request, answers_file, is_boards_request, lists_of, model_of, named_model, relation_of
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 from .paste import with_shared_pairs
 
@@ -170,10 +170,11 @@ def _boards_game(request: Request, facts: tuple) -> int:
         raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
-    pairs = parse_history(request.pairs, request.boards)
+    lists = lists_of(request)
+    pairs = parse_history(lists.spelled(request.pairs) if lists else request.pairs, request.boards)
     boards = request.boards if request.boards is not None else pairs[0].boards
     try:
-        found = suggest_for(pairs, boards, puzzle_for(request.word_file, answers_file(request)))
+        found = suggest_for(pairs, boards, puzzle_for(request.word_file, answers_file(request), lists=lists))
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
     if request.as_json:
@@ -206,7 +207,7 @@ def _ranked(request: Request) -> object:
             return advise(
                 request.pairs, model_of(request), request.strategy, request.hard, request.top,
                 word_file=request.word_file, answers_file=answers_file(request), played=request.played,
-                common=request.common,
+                common=request.common, lists=lists_of(request),
             )
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .options import Request, answers_file, named_model
+from .options import Request, answers_file, lists_of, named_model
 from .output import EXIT_FOUND
 
 __all__ = ["run_tree"]
@@ -37,7 +37,7 @@ def run_tree(request: Request) -> int:
 
     if request.as_json and request.format not in ("text", "json"):
         raise BadNotation(f"--json and --format {request.format}: choose one output")
-    puzzle = puzzle_for(request.word_file, answers_file(request), named_model(request))
+    puzzle = puzzle_for(request.word_file, answers_file(request), named_model(request), lists=lists_of(request))
     built = decision_tree(puzzle, request.strategy, request.hard)
     if request.as_json or request.format == "json":
         import json

@@ -24,44 +24,50 @@ def advise(
     played: wordlists.PathName | None = None,
     common: bool = False,
     seconds: float | None = None,
+    lists: object | None = None,
 ) -> object:
     """The ``top`` suggestions after ``pairs`` (``GUESS=SCORE`` texts) under the answer
     ``model`` (``likely``, ``original``, ``all``; ``original`` with an ``answers_file``).
     Raises :class:`~wordfinder.solver.puzzle.NoCandidates` when no word fits, and the
-    notation and word-list errors for what cannot be read."""
-    lists = (word_file, answers_file, played)
-    if not pairs and lists == (None, None, None) and not common and (stored := _stored(model, strategy, hard, top)):
+    notation and word-list errors for what cannot be read.  ``lists``, a language's lists
+    of a length (:class:`~wordfinder.bundles.Bundle`), stand for the bundled ones, and the
+    pairs are read in its tile letters (CORAÇÃO is CORACAO in Portuguese)."""
+    files = (word_file, answers_file, played)
+    if lists is not None:
+        pairs = lists.spelled(pairs)
+    if not pairs and files == (None, None, None) and not common and (stored := _stored(model, strategy, hard, top, lists)):
         return stored
     from .puzzle import puzzle_for
     from .suggesting import suggest
 
-    if lists == (None, None, None):
-        puzzle = None if model == "original" else _model_puzzle(model)
+    if files == (None, None, None):
+        puzzle = None if model == "original" and lists is None else _model_puzzle(model, lists)
     else:
-        puzzle = puzzle_for(word_file, answers_file, model, played)
+        puzzle = puzzle_for(word_file, answers_file, model, played, lists)
     return suggest(pairs, strategy, hard, top, puzzle, seconds, common=common)
 
 
 @cache
-def _model_puzzle(model: str) -> object:
-    """The bundled lists' puzzle under ``model``, made once: a caller asking again (a
-    server) finds its lists, weights and the pattern rows computed so far."""
+def _model_puzzle(model: str, lists: object | None = None) -> object:
+    """The bundled lists' puzzle under ``model`` (a language's ``lists``), made once: a
+    caller asking again (a server) finds its lists, weights and the pattern rows computed so far."""
     from .puzzle import puzzle_for
 
-    return puzzle_for(None, None, model)
+    return puzzle_for(None, None, model, lists=lists)
 
 
-def _stored(model: str, strategy: str, hard: bool, top: int) -> object | None:
-    """The stored first suggestions of the bundled lists under ``model``, or None."""
+def _stored(model: str, strategy: str, hard: bool, top: int, lists: object | None = None) -> object | None:
+    """The stored first suggestions of the bundled lists (a language's ``lists``) under
+    ``model``, or None."""
     if model not in ("original", "likely"):
         return None
     from .lists import lists_key, puzzle_lists
     from .openings import stored_opening
 
-    guesses, answers = puzzle_lists()
+    guesses, answers = puzzle_lists() if lists is None else (lists.allowed, lists.answers)
     if model == "original":
         return stored_opening(lists_key(guesses, answers), answers, strategy, hard, top)
-    from ..answers import likely_model
+    from ..answers import LIKELY, bundle_model, likely_model
 
-    likely = likely_model()
+    likely = likely_model() if lists is None else bundle_model(LIKELY, lists)
     return stored_opening(lists_key(guesses, likely.words), likely.words, strategy, hard, top, likely)

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..feedback import Score
 from ..hardmode import revealed
-from .patterns import decode
+from .patterns import decode, letter_code
 from .puzzle import Puzzle
 
 __all__ = ["HardRule", "hard_rule", "legal_rows", "rule_after"]
@@ -41,9 +41,10 @@ def _tightened(rule: HardRule, earned: Score) -> HardRule:
     greens, needed = list(rule[0]), list(rule[1])
     shown_greens, shown = revealed(earned)
     for position, letter in shown_greens.items():
-        greens[position] = ord(letter) - ord("A")
+        greens[position] = letter_code(letter)
     for letter, count in shown.items():
-        code = ord(letter) - ord("A")
+        code = letter_code(letter)
+        needed += [0] * (code + 1 - len(needed))
         needed[code] = max(needed[code], count)
     return tuple(greens), tuple(needed)
 

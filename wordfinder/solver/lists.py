@@ -55,5 +55,5 @@ def puzzle_lists(
 
 def lists_key(guesses: Sequence[str], answers: Sequence[str]) -> str:
     """A short hash naming the pair of lists (and the pattern matrix format)."""
-    digest = sha256(f"{FORMAT}\n{' '.join(guesses)}\n{' '.join(answers)}".encode("ascii"))
+    digest = sha256(f"{FORMAT}\n{' '.join(guesses)}\n{' '.join(answers)}".encode())
     return digest.hexdigest()[:20]

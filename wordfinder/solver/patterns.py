@@ -28,6 +28,7 @@ __all__ = [
     "cached_pattern_matrix",
     "decode",
     "encode",
+    "letter_code",
     "letters",
     "pattern_dtype",
     "pattern_matrix",
@@ -78,25 +79,51 @@ def pattern_dtype(length: int) -> type[np.unsignedinteger]:
 
 
 def letters(words: Sequence[str]) -> np.ndarray:
-    """The words as a (words x length) array of letter numbers, A = 0."""
+    """The words as a (words x length) array of letter numbers: A = 0 ... Z = 25, and any
+    other letter (Ñ, Ĳ) the next number free, the same for the whole process
+    (:func:`letter_code`)."""
     length = len(words[0]) if words else 0
     if (lengths := set(map(len, words))) - {length}:
         raise ValueError(f"words of one length expected; got lengths {sorted(lengths)}")
-    text = "".join(words).upper().encode("ascii")
-    return (np.frombuffer(text, dtype=np.uint8).reshape(len(words), length) - ord("A")).astype(
+    text = "".join(words).upper()
+    if not text.isascii():
+        for letter in set(text):
+            letter_code(letter)
+        text = text.translate(_WIDE)
+    return (np.frombuffer(text.encode("latin-1"), dtype=np.uint8).reshape(len(words), length) - ord("A")).astype(
         np.int8
     )
 
 
-MAX_CELLS = 50_000_000  # a whole matrix computed at once: the bundled 14,855 x 2,315 is 34 million
+_WIDE: dict[int, int] = {}  # a letter beyond ASCII -> the character whose byte stands for it
+
+
+def letter_code(letter: str) -> int:
+    """The number of ``letter`` in :func:`letters`' arrays: A = 0 ... Z = 25, each other
+    letter the next free number when first met (at most 101 of them: an int8 each)."""
+    if letter.isascii():
+        return ord(letter) - ord("A")
+    if ord(letter) not in _WIDE:
+        code = 26 + len(_WIDE)
+        if code > 126:
+            raise WordListError(f"{letter!r}: the solver numbers at most {code} different letters")
+        _WIDE[ord(letter)] = ord("A") + code
+    return _WIDE[ord(letter)] - ord("A")
+
+
 MAX_LETTERS = 20  # a pattern of 20 tiles, 3**20 - 1, is the most a uint32 holds
-MAX_LAZY_CELLS = 250_000_000  # a matrix computed a column at a time: --answers likely is 14,855 x 14,855
+# The most memory one pattern matrix may take, whole or a column at a time: with the
+# process's other arrays it stays under 2 GB.  50,000 guesses x 2,500 answers of five
+# letters (a byte a cell) is 125 MB; --answers likely over 20,050 Portuguese guesses, 402 MB;
+# over 17,448 English words of eight letters (two bytes a cell), 609 MB; 50,000 x 50,000,
+# 2.5 GB, is refused.
+MAX_MATRIX_BYTES = 1_000_000_000
 
 
 def pattern_matrix(guesses: Sequence[str], answers: Sequence[str]) -> np.ndarray:
     """The (guesses x answers) matrix of the pattern each guess earns against each answer.
 
-    Raises :class:`WordListError` above :data:`MAX_CELLS` pairs, before any work: the
+    Raises :class:`WordListError` above :data:`MAX_MATRIX_BYTES`, before any work: the
     memory and time grow with the product of the lists' lengths.
     """
     _check_size(guesses, answers)
@@ -168,7 +195,8 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
     matrix = np.zeros((len(guess_letters), len(answer_letters)), dtype=pattern_dtype(length))
     if not len(guess_letters) or not len(answer_letters):
         return matrix
-    answer_counts = np.zeros((len(answer_letters), 26), dtype=np.int8)
+    letter_count = max(26, int(guess_letters.max()) + 1, int(answer_letters.max()) + 1)
+    answer_counts = np.zeros((len(answer_letters), letter_count), dtype=np.int8)
     each = np.arange(len(answer_letters))
     for position in range(length):
         answer_counts[each, answer_letters[:, position]] += 1  # one cell per answer: no repeats
@@ -180,19 +208,19 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
 
 
 def _check_size(guesses: Sequence[str], answers: Sequence[str], lazy: bool = False) -> None:
-    """Refuse words longer than :data:`MAX_LETTERS` and lists whose matrix would pass
-    :data:`MAX_CELLS` (:data:`MAX_LAZY_CELLS` for a :class:`LazyPatternMatrix`), with a
-    one-line error, before any work: the time grows with the pairs."""
+    """Refuse words longer than :data:`MAX_LETTERS` and lists whose matrix would take more
+    than :data:`MAX_MATRIX_BYTES` (a :class:`LazyPatternMatrix` too: it may fill), with a
+    one-line error, before any work: the memory and time grow with the pairs."""
     length = max(len(guesses[0]) if guesses else 0, len(answers[0]) if answers else 0)
     if length > MAX_LETTERS:
         raise WordListError(
             f"{length}-letter words: the solver scores words of at most {MAX_LETTERS} letters"
         )
-    limit = MAX_LAZY_CELLS if lazy else MAX_CELLS
-    if len(guesses) * len(answers) > limit:
+    size = len(guesses) * len(answers) * np.dtype(pattern_dtype(length)).itemsize
+    if size > MAX_MATRIX_BYTES:
         raise WordListError(
-            f"{len(guesses):,} guesses x {len(answers):,} answers: too many pairs for the solver's "
-            f"pattern matrix (at most {limit:,}); use a shorter word list"
+            f"{len(guesses):,} guesses x {len(answers):,} answers: their pattern matrix would take "
+            f"{size / 1e6:,.0f} MB, more than the solver's {MAX_MATRIX_BYTES / 1e6:,.0f} MB; use a shorter word list"
         )
 
 

@@ -23,6 +23,7 @@ import numpy as np
 
 from .. import words as wordlists
 from ..answers import ORIGINAL, AnswerModel, answer_model
+from ..bundles import Bundle
 from ..errors import NoCandidates, WordListError
 from ..feedback import Score
 from .lists import lists_key, puzzle_lists
@@ -134,22 +135,44 @@ def puzzle_for(
     answers_file: wordlists.PathName | None = None,
     model: str | None = None,
     played: wordlists.PathName | None = None,
+    lists: Bundle | None = None,
 ) -> Puzzle:
     """The puzzle a command's options name: the guesses of ``word_file`` (default: the
     bundled allowed words) against the answers of ``answers_file`` (default: the 2,315
     original answers), or against the answer ``model`` named (``likely``, ``all``), which
     is then the answers list: the two cannot be given together.  The past answers listed
-    in the file ``played`` are down-weighted (:meth:`AnswerModel.with_played`)."""
+    in the file ``played`` are down-weighted (:meth:`AnswerModel.with_played`).  ``lists``,
+    a language's lists of a length (:func:`wordfinder.bundles.chosen`), stand for the
+    bundled ones: its allowed words, its answers, and its prior under ``likely``."""
     check_lists(answers_file, model)
-    guesses = wordlists.read_option_list(word_file, "--word-file")
+    guesses = _read(word_file, "--word-file", lists)
+    if lists is not None:
+        guesses = guesses or lists.allowed
     if played is not None:
         from ..answers import file_model, read_played
 
-        chosen = file_model(answers_file) if answers_file is not None else answer_model(model or ORIGINAL, guesses)
+        chosen = file_model(answers_file) if answers_file is not None else _model(model or ORIGINAL, guesses, lists)
         return load_puzzle(guesses, model=chosen.with_played(read_played(played)))
     if model not in (None, ORIGINAL):
-        return load_puzzle(guesses, model=answer_model(model, guesses))
-    return load_puzzle(guesses, wordlists.read_option_list(answers_file, "--answers-file"))
+        return load_puzzle(guesses, model=_model(model, guesses, lists))
+    answers = _read(answers_file, "--answers-file", lists)
+    return load_puzzle(guesses, answers or (lists.answers if lists is not None else None))
+
+
+def _read(path: wordlists.PathName | None, option: str, lists: Bundle | None) -> tuple[str, ...] | None:
+    """The words of an option's file (None when not given), in the tile letters of ``lists``'
+    language when given (ÁRBOL is ARBOL in Spanish)."""
+    found = wordlists.read_option_list(path, option)
+    return tuple(dict.fromkeys(lists.spelled(found))) if found and lists is not None else found  # ÁRBOL and ARBOL are one
+
+
+def _model(name: str, guesses: tuple[str, ...] | None, lists: Bundle | None) -> AnswerModel:
+    """The answer model ``name`` over the guesses: over a language's lists, its own."""
+    if lists is None:
+        return answer_model(name, guesses)
+    from ..answers import bundle_model
+
+    return bundle_model(name, lists)
 
 
 def check_lists(answers_file: wordlists.PathName | None, model: str | None) -> None:

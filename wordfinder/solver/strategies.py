@@ -110,9 +110,9 @@ def frequency_costs(puzzle: Puzzle, history: tuple[Score, ...]) -> np.ndarray:
 
 
 def _letter_sets(puzzle: Puzzle) -> np.ndarray:
-    """A (guesses x 26) table of which letters each guess holds."""
+    """A (guesses x letters) table of which letters each guess holds (A-Z, then any others)."""
     if "letter sets" not in puzzle.memo:
-        holds = np.zeros((len(puzzle.guesses), 26), dtype=bool)
+        holds = np.zeros((len(puzzle.guesses), max(26, int(puzzle.letters.max(initial=0)) + 1)), dtype=bool)
         holds[np.arange(len(puzzle.guesses))[:, None], puzzle.letters] = True
         puzzle.memo["letter sets"] = holds
     return puzzle.memo["letter sets"]

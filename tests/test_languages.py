@@ -1,0 +1,156 @@
+"""Languages and their tiles: folding as each language's tiles say, finding and explaining
+words typed with or without accents, and the bundled lists of every language and length."""
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from wordfinder.bundles import UnknownList, available, bundle
+from wordfinder.cli.app import app
+from wordfinder.feedback import score
+from wordfinder.game import Game
+from wordfinder.languages import LANGUAGES, UnknownLanguage, language
+from wordfinder.query import Explained, Query, ask
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "tiles"),
+    [
+        ("pt", "coração", "coracao"),
+        ("pt", "CORAÇÃO", "CORACAO"),
+        ("fr", "Élève", "Eleve"),
+        ("fr", "SŒUR", "SOEUR"),
+        ("es", "NIÑO", "NIÑO"),  # Ñ is a letter of its own
+        ("es", "acción", "accion"),
+        ("nl", "IJZER", "ĲZER"),  # IJ is one tile
+        ("nl", "ijs", "ĳs"),
+        ("da", "BLÅBÆR", "BLÅBÆR"),
+        ("da", "idé", "ide"),
+        ("en", "naïve", "naive"),
+    ],
+)
+def test_spelled_folds_as_the_tiles_say(code, typed, tiles):
+    """A typed word becomes the letters its language's tiles compare, its case kept."""
+    assert LANGUAGES[code].spelled(typed) == tiles
+
+
+def test_an_unknown_language_is_named_with_the_known_ones():
+    """An unknown code is refused in one line listing the codes."""
+    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, da"):
+        language("xx")
+
+
+# Shown forms over an accented alphabet with heavy repetition: Ç and Ã fold in Portuguese,
+# Ñ stays itself in Spanish, IJ is one tile in Dutch.
+_SHOWN = {"pt": "AÃÇC", "es": "AÑNÁ", "nl": ["IJ", "I", "J", "Ë", "E"], "fr": "EÉÈŒ"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), code=st.sampled_from(sorted(_SHOWN)))
+def test_found_words_are_exactly_those_that_replay_folded(data, code):
+    """With pairs typed in shown forms and words listed in shown forms, the finder finds
+    exactly the words against which every guess, folded as the language's tiles fold it,
+    earns its score (brute-force replay through the engine)."""
+    lang = LANGUAGES[code]
+    letter = st.sampled_from(list(_SHOWN[code]))
+    tiles = 4 if code != "fr" else 3  # Œ is two tiles: keep French words short
+    shown = data.draw(st.lists(st.lists(letter, min_size=tiles, max_size=tiles).map("".join), min_size=2, max_size=25))
+    length = len(lang.spelled(shown[0]))
+    words = [w for w in shown if len(lang.spelled(w)) == length]
+    secret = data.draw(st.sampled_from(words))
+    guesses = data.draw(st.lists(st.sampled_from(words), min_size=1, max_size=3))
+    pairs = [f"{g}={score(lang.spelled(g), lang.spelled(secret))}" for g in guesses]
+    expected = {
+        lang.spelled(w) for w in words
+        if all(score(lang.spelled(g), lang.spelled(w)) == score(lang.spelled(g), lang.spelled(secret)) for g in guesses)
+    }
+    found = ask(Query(tuple(pairs + words), words_given=True), Game(language=lang))
+    assert set(found.candidates) == expected
+    assert lang.spelled(secret) in found.candidates
+
+
+def test_a_portuguese_word_typed_without_accents_finds_the_accented_answer():
+    """`--lang pt` reads ACUDE as the tiles of AÇUDE and shows the answer with its accents."""
+    result = runner.invoke(app, ["--lang", "pt", "ACUDE=ACUDE"])
+    assert (result.exit_code, result.stdout) == (0, "AÇUDE\n")
+
+
+def test_explain_says_which_letter_was_folded():
+    """Explaining a word matched through a folded letter says so: Ç counts as C."""
+    found = ask(Query(("ACUDE=ACUDE", "açude"), explain=True), Game(language=LANGUAGES["pt"]))
+    assert isinstance(found, Explained)
+    assert found.rows == (("AÇUDE", []),) and found.folded == (("Ç counts as C",),)
+    result = runner.invoke(app, ["--lang", "pt", "--explain", "ACUDE=ACUDE", "açude"])
+    assert result.stdout == "AÇUDE\teligible; Ç counts as C\n"
+
+
+def test_spanish_keeps_enye_apart_from_n():
+    """In Spanish a green Ñ finds words with Ñ there, never N."""
+    assert "ARANA" in bundle("es", 5).allowed  # arana, a swindle: a word of its own
+    result = runner.invoke(app, ["--lang", "es", "ARAÑA=ARAÑA"])
+    assert (result.exit_code, result.stdout) == (0, "ARAÑA\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da"),
+        (["--lang", "es", "--length", "7", "PALABRA=......."], "--lang es --length 7: no bundled lists; bundled: en 4-8, es 5"),
+        (["--length", "6", "CRANE=....."], "'CRANE=.....': the guess has 5 letters but --length is 6"),
+    ],
+)
+def test_unknown_language_or_length_is_one_line(args, message):
+    """An unknown language or a length with no lists exits 2 with one line listing what exists."""
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith(f"wordfinder: error: {message}")
+
+
+def test_play_in_spanish_and_at_six_letters_through_the_pipe():
+    """`play --lang es` and `play --length 6` play the piped protocol with their own lists."""
+    spanish = runner.invoke(app, ["play", "--lang", "es", "--seed", "1"], input="sueño\nzzzzz\n")
+    assert spanish.stdout.startswith("Please input your guess: Result: ")
+    assert "Invalid word. Try again: " in spanish.stdout
+    six = runner.invoke(app, ["play", "--length", "6", "--seed", "1"], input="castle\n")
+    assert six.stdout.startswith("Please input your guess: Result: ") and six.stdout.count("⬛") + six.stdout.count("🟨") + six.stdout.count("🟩") == 6
+
+
+# --- the bundled lists -------------------------------------------------------------------
+
+COUNTS = {
+    ("en", 4): (3180, 1234), ("en", 5): (14855, 2315), ("en", 6): (10815, 1598), ("en", 7): (15465, 1459),
+    ("en", 8): (17448, 1342), ("es", 5): (9174, 1329), ("fr", 5): (7983, 1072),
+    ("pt", 5): (20050, 850), ("nl", 5): (5591, 1105), ("da", 5): (8575, 1525),
+}
+
+
+def test_every_list_is_bundled_as_counted():
+    """Each bundled list has its recorded counts (data/README.md)."""
+    for pair, counts in COUNTS.items():
+        chosen = bundle(*pair)
+        assert (len(chosen.allowed), len(chosen.answers)) == counts, pair
+    assert set(COUNTS) <= set(available())
+
+
+@pytest.mark.parametrize("pair", available())
+def test_a_bundled_list_is_clean(pair):
+    """A list's words are distinct, sorted, of its length in its language's tile letters; its
+    answers are allowed guesses; its prior sums to 1; its shown forms spell its tiles."""
+    chosen = bundle(*pair)
+    alphabet = set(chosen.language.alphabet)
+    assert list(chosen.allowed) == sorted(set(chosen.allowed))
+    assert all(len(w) == chosen.length and set(w) <= alphabet for w in chosen.allowed)
+    assert set(chosen.answers) <= set(chosen.allowed)
+    assert math.isclose(sum(map(float, chosen.priors)), 1, rel_tol=1e-3)
+    assert all(chosen.language.spelled(shown) == tiles for tiles, shown in chosen.shown.items())
+
+
+def test_a_length_with_no_lists_names_what_exists():
+    """Asking for lists that are not bundled says which are."""
+    with pytest.raises(UnknownList, match=r"--lang fr --length 8: no bundled lists; bundled: en 4-8, es 5"):
+        bundle("fr", 8)

@@ -1,0 +1,119 @@
+"""--lang and --length in every command: the bundled lists of a language and length,
+pairs read in its tile letters, and one line naming what exists when there are none."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from wordfinder.bundles import bundle, chosen
+from wordfinder.cli.app import app
+from wordfinder.feedback import score
+
+runner = CliRunner()
+
+SOLVER_COMMANDS = {
+    "find": ["PALABRA=......."], "score": ["games/seeds.md"], "play": [], "suggest": [], "benchmark": [],
+    "tree": [], "analyze": ["CRANE=CRANE"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(SOLVER_COMMANDS))
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da"),
+        (["--lang", "nl", "--length", "7"], "--lang nl --length 7: no bundled lists; bundled: en 4-8, es 5, fr 5,"),
+    ],
+)
+def test_every_command_names_what_is_bundled(command, options, message):
+    """An unknown language or a length with no lists is one error line in every command, exit 2."""
+    result = runner.invoke(app, [command, *options, *SOLVER_COMMANDS[command]], input="")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith(f"wordfinder: error: {message}")
+
+
+def test_chosen_is_none_for_the_nyt_lists():
+    """No option, or English at five letters, names the NYT's lists; anything else its bundle."""
+    assert chosen() is chosen("en", 5) is chosen(None, 5) is chosen("en") is None
+    assert chosen("es") is bundle("es", 5) and chosen(None, 6) is bundle("en", 6)
+
+
+@pytest.fixture
+def spanish(tmp_path, private_cache) -> str:
+    """A Spanish answers file typed with accents and Ñ (ÁRBOL is the tiles ARBOL)."""
+    path = tmp_path / "es.txt"
+    path.write_text("NIÑOS\nAÑEJO\nÁRBOL\nSUEÑO\nNINOS\n", encoding="utf-8")
+    return str(path)
+
+
+def test_suggest_reads_pairs_in_the_languages_tiles(spanish):
+    """suggest --lang es folds a typed accent and keeps Ñ: the candidates are exactly the
+    answers that replay the score (SUEÑO, not a word with N there)."""
+    earned = str(score("ARBOL", "SUEÑO"))
+    result = runner.invoke(app, ["suggest", "--lang", "es", "--answers", spanish, "--json", "-n", "1", f"ÁRBOL={earned}"])
+    assert result.exit_code == 0, result.output
+    expected = [w for w in ("NIÑOS", "AÑEJO", "ARBOL", "SUEÑO", "NINOS") if str(score("ARBOL", w)) == earned]
+    assert json.loads(result.stdout)["candidates"] == expected
+
+
+def test_benchmark_and_tree_play_the_languages_lists(spanish):
+    """benchmark and tree --lang es play every answer of the file with the Spanish guesses."""
+    played = runner.invoke(app, ["benchmark", "--lang", "es", "--answers", spanish, "--json"])
+    assert played.exit_code == 0, played.output
+    assert (json.loads(played.stdout)["games"], json.loads(played.stdout)["failures"]) == (5, 0)
+    tree = runner.invoke(app, ["tree", "--lang", "es", "--answers", spanish, "--json"])
+    assert tree.exit_code == 0 and "ARBOL" in tree.stdout and "SUEÑO" in tree.stdout
+
+
+def test_score_and_analyze_read_accented_games(tmp_path, private_cache):
+    """score --lang pt replays a game written with accents; analyze --lang pt reviews its pairs."""
+    games = tmp_path / "pt.md"
+    games.write_text("* 1: `VERDE=...DE AÇUDE=AÇUDE` yields `AÇUDE`\n", encoding="utf-8")
+    replayed = runner.invoke(app, ["score", "--lang", "pt", str(games)])
+    assert (replayed.exit_code, replayed.stdout) == (0, "1 game, 0 failures, 0 warnings\n")
+    answers = tmp_path / "answers.txt"
+    answers.write_text("AÇUDE\nMUNDO\nACIMA\nVERDE\n", encoding="utf-8")
+    reviewed = runner.invoke(app, ["analyze", "--lang", "pt", "--answers", str(answers), "VERDE=...DE", "AÇUDE=AÇUDE"])
+    assert reviewed.exit_code == 0 and reviewed.stdout.startswith("game 1 ACUDE (the pairs given)\n")
+
+
+# --- wordfinder lists ------------------------------------------------------------------
+
+
+def test_lists_prints_a_row_a_bundle():
+    """Piped, `lists` prints one tab-separated row a bundle with its counts and licence."""
+    result = runner.invoke(app, ["lists", "--length", "5"])
+    assert result.exit_code == 0
+    rows = [line.split("\t") for line in result.stdout.splitlines()]
+    assert [(r[0], int(r[1])) for r in rows] == [("en", 5), ("es", 5), ("fr", 5), ("pt", 5), ("nl", 5), ("da", 5)]
+    assert rows[3][2:4] == [str(len(bundle("pt", 5).answers)), str(len(bundle("pt", 5).allowed))]
+    assert all("GPL" not in r[6] for r in rows)
+
+
+@pytest.mark.parametrize("flag", ["--answers", "--allowed", "--show=answers"])
+def test_lists_prints_a_lists_words_as_written(flag):
+    """`lists --lang pt --answers` (or --allowed) prints the words one a line, accents kept,
+    one a tile spelling."""
+    result = runner.invoke(app, ["lists", "--lang", "pt", "--length", "5", flag])
+    chosen = bundle("pt", 5)
+    words = result.stdout.splitlines()
+    assert result.exit_code == 0
+    assert len(words) == len(chosen.allowed if flag == "--allowed" else chosen.answers)
+    assert "AÇUDE" in words and "ACUDE" not in words
+    assert [chosen.language.spelled(w) for w in words] == list(chosen.allowed if flag == "--allowed" else chosen.answers)
+
+
+@pytest.mark.parametrize("model", ["likely", "original"])
+def test_every_list_has_a_stored_opening(model, monkeypatch):
+    """suggest --lang L --length K with no history answers from data/openings.json, never
+    ranking afresh, for every bundled list, under the likely model and the original answers."""
+    from wordfinder.bundles import available
+    from wordfinder.solver import suggesting
+    from wordfinder.solver.advice import advise
+
+    monkeypatch.setattr(suggesting, "suggest", lambda *args, **kwargs: pytest.fail("ranked afresh"))
+    for pair in available():
+        lists = chosen(*pair)
+        found = advise((), model, "optimal", lists=lists)
+        assert found.ranked[0].guess in (lists.allowed if lists else bundle("en", 5).allowed), pair

@@ -1,0 +1,57 @@
+"""``wordfinder lists``: the bundled word lists, or the words of one."""
+
+from __future__ import annotations
+
+import sys
+
+from .options import Request
+from .output import EXIT_FOUND, print_json
+
+__all__ = ["run_lists"]
+
+COLUMNS = ("lang", "length", "answers_count", "allowed_count", "tiles", "source", "licence")
+
+
+def run_lists(request: Request) -> int:
+    """Print the bundled word lists: for each language and length, its answers, its allowed
+    guesses, its tile conventions (which letters fold, which are letters of their own),
+    where the words come from and under which licence (data/README.md says more).  --lang
+    and --length keep the lists of that language or length.
+
+    With --answers or --allowed (--show answers|allowed) and a language and length, print
+    those words instead, one a line, as the language writes them (accents kept).
+
+    Example:
+
+        wordfinder lists --lang pt --length 5 --answers | head
+    """
+    from ..bundles import bundle, bundled_lists
+
+    if request.show is not None:
+        chosen = bundle(request.lang or "en", request.length or 5)
+        words = chosen.words(request.show)
+        if request.as_json:
+            print_json("lists", {"lang": chosen.language.code, "length": chosen.length, "words": list(words)})
+        else:
+            sys.stdout.write("".join(f"{word}\n" for word in words))
+        return EXIT_FOUND
+    rows = [list_fields(found) for found in bundled_lists(request.lang, request.length)]
+    if request.as_json:
+        print_json("lists", {"lists": rows})
+    elif sys.stdout.isatty():
+        from .render import console, show_table
+
+        headings = [c.removesuffix("_count") for c in COLUMNS]
+        show_table(console(), headings, [[str(row[c]) for c in COLUMNS] for row in rows])
+    else:
+        sys.stdout.write("".join("\t".join(str(row[c]) for c in COLUMNS) + "\n" for row in rows))
+    return EXIT_FOUND
+
+
+def list_fields(found: object) -> dict[str, object]:
+    """One bundle as a row of the table (keys: docs/json.md)."""
+    return {
+        "lang": found.language.code, "language": found.language.name, "length": found.length,
+        "answers_count": len(found.answers), "allowed_count": len(found.allowed), "tiles": found.language.conventions,
+        "source": found.source, "licence": found.licence,
+    }

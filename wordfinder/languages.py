@@ -1,0 +1,126 @@
+"""Languages and their tiles: how a typed word becomes the letters its tiles compare.
+
+Vocabulary:
+
+- *tile letter*: what one tile of a language's game compares, one character: ``E`` for
+  French É (Le Mot and Termo fold accents), ``Ñ`` in Spanish (its own letter), ``Ĳ``
+  (U+0132) for Dutch IJ, one tile in Lingle and Woordle;
+- *spelling*: a word written in tile letters, upper case, one character a tile; the
+  engine (:func:`wordfinder.feedback.score`), the finder and the solver see spellings only;
+- *shown form*: the word as the language writes it (``CORAÇÃO``), what a player reads.
+
+A language is a value of :class:`Language`, carried by the game
+(:attr:`wordfinder.game.Game.language`), never a global switch.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .errors import WordfinderError
+from .values import value_type
+
+_LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+__all__ = ["ENGLISH", "LANGUAGES", "Language", "UnknownLanguage", "language"]
+
+
+class UnknownLanguage(WordfinderError):
+    """A language code no bundled list speaks."""
+
+
+class Language(value_type("Language", ["code", "name", "kept", "joined", "conventions"])):
+    """One language's tiles; immutable.
+
+    ``code``: ISO 639-1 (``pt``); ``kept``: the accented letters that are letters of their
+    own (``Ñ`` in Spanish, ``ÆØÅ`` in Danish), every other accent folded away
+    (É counts as E); ``joined``: letter groups written as one tile and the tile letter
+    standing for each (Dutch ``IJ`` -> ``Ĳ``; French ``Œ`` -> ``OE``, two tiles);
+    ``conventions``: the rules in a line, for the ``lists`` table.
+    """
+
+    __slots__ = ()
+    code: str
+    name: str
+    kept: str
+    joined: tuple[tuple[str, str], ...]
+    conventions: str
+
+    @property
+    def alphabet(self) -> str:
+        """The tile letters: A-Z, the letters kept, and the tiles that stand for a group (Ĳ)."""
+        return _LATIN + self.kept + "".join(t for _, t in self.joined if len(t) == 1)
+
+    def spelled(self, text: str) -> str:
+        """``text`` in this language's tile letters, its case kept (``coração`` ->
+        ``coracao``, ``IJzer`` -> ``Ĳzer``): a score's letter notation keeps its meaning."""
+        return _spelled(self, text)
+
+    def tiles(self, shown: str) -> tuple[str, ...]:
+        """The shown form cut into its tiles, each as written (``IJZER`` -> ``IJ Z E R``): a
+        group :attr:`joined` into fewer tiles than letters stays whole; every other
+        character is a tile of its own."""
+        groups = [group for group, tile in self.joined if len(tile) == 1 and len(group) > 1]
+        cut: list[str] = []
+        i = 0
+        while i < len(shown):
+            group = next((g for g in groups if shown[i : i + len(g)].upper() == g), shown[i])
+            cut.append(shown[i : i + len(group)])
+            i += len(group)
+        return tuple(cut)
+
+
+@lru_cache(maxsize=65536)
+def _spelled(language: Language, text: str) -> str:
+    """:meth:`Language.spelled`, once per text (a game's pairs and lists repeat): the groups
+    the language joins written as their tiles, then each other letter folded."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFC", text)
+    for group, tile in language.joined:
+        text = text.replace(group, tile).replace(group.lower(), tile.lower())
+        if len(group) > 1:
+            text = text.replace(group.capitalize(), tile)  # IJsland
+    return text if text.isascii() else "".join([_folded_letter(language, c) for c in text])
+
+
+@lru_cache(maxsize=4096)
+def _folded_letter(language: Language, letter: str) -> str:
+    """One character as the language's tiles read it: a kept letter as it is, an accented
+    one without its accents (by Unicode decomposition: É is E and a combining acute)."""
+    import unicodedata
+
+    if letter.isascii() or letter.upper() in language.kept or letter.upper() in _JOINED_TILES:
+        return letter
+    bare = "".join(c for c in unicodedata.normalize("NFD", letter) if not unicodedata.combining(c))
+    return unicodedata.normalize("NFC", bare) or letter
+
+
+_JOINED_TILES = "Ĳ"  # tile letters that stand for a group of letters: never folded
+
+
+ENGLISH = Language("en", "English", "", (), "A-Z; accents fold (É counts as E)")
+LANGUAGES: dict[str, Language] = {
+    lang.code: lang
+    for lang in (
+        ENGLISH,
+        Language("es", "Spanish", "Ñ", (), "Ñ is its own letter; accents fold (Á counts as A)"),
+        Language("fr", "French", "", (("Œ", "OE"), ("Æ", "AE")),
+                 "accents and Ç fold (É counts as E); Œ is OE"),
+        Language("pt", "Portuguese", "", (), "accents and Ç fold (Ã counts as A)"),
+        Language("nl", "Dutch", "", (("IJ", "Ĳ"),), "IJ is one tile; accents fold (Ë counts as E)"),
+        Language("da", "Danish", "ÆØÅ", (), "Æ, Ø and Å are letters of their own; accents fold (É counts as E)"),
+    )
+}
+
+
+def language(code: str) -> Language:
+    """The language of ``code`` (``en``, ``es``, ...); :class:`UnknownLanguage` lists the codes."""
+    found = LANGUAGES.get(code.strip().lower()) if isinstance(code, str) else None
+    if found is None:
+        raise UnknownLanguage(f"--lang {str(code)[:20]!r}: no such language; bundled: {', '.join(LANGUAGES)}")
+    return found
+
+
+assert LANGUAGES["pt"].spelled("Coração") == "Coracao" and LANGUAGES["es"].spelled("NIÑO") == "NIÑO"
+assert LANGUAGES["nl"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl"].tiles("IJZER") == ("IJ", "Z", "E", "R")
