@@ -215,9 +215,9 @@ def test_no_request_gets_a_5xx(client, endpoint, body):
 # --- the command --------------------------------------------------------------------------
 
 
-def serving(*argv: str) -> tuple[subprocess.Popen, str]:
+def serving(*argv: str, start=None) -> tuple[subprocess.Popen, str]:
     process = subprocess.Popen([sys.executable, "-m", "wordfinder", "serve", *argv],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=start)
     return process, process.stdout.readline()
 
 
@@ -293,12 +293,15 @@ def running(pid: str) -> bool:
         return False
 
 
-def test_ctrl_c_stops_the_server_cleanly():
-    """SIGINT (Ctrl-C) after a suggest: exit 130, no traceback, no process left."""
+@pytest.mark.parametrize("ignored", [False, True], ids=["sigint", "sigint-ignored-by-parent"])
+def test_ctrl_c_stops_the_server_cleanly(ignored):
+    """SIGINT (Ctrl-C) after a suggest: exit 130, no traceback, no process left; also when
+    the server was started with SIGINT ignored (a script's `&`, a test runner's worker)."""
     import signal
     import urllib.request
 
-    process, line = serving("--port", "0")
+    ignore = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
+    process, line = serving("--port", "0", start=ignore)
     url = line.split()[-1]
     request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=.....", "SLOTH=....."]}')
     assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"

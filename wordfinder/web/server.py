@@ -292,4 +292,10 @@ def serve(host: str, port: int, opened: bool, say) -> None:
 
         webbrowser.open(url)
     server = uvicorn.Server(uvicorn.Config(app(host), log_level="warning", timeout_graceful_shutdown=2))
+    # uvicorn raises the signal that stopped it again once it has shut down; a server started
+    # with SIGINT ignored (by a script's `&`, a test runner's worker) would then end as if
+    # asked nothing, so SIGINT is Python's own here: Ctrl-C or `kill -INT` stops it, exit 130.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     server.run(sockets=[listener])
