@@ -31,6 +31,10 @@ safetext's for Spanish, French and Portuguese), not more frequent in English tha
 language (names and English words: SOUZA, BREAK), not the plural of another form in
 Spanish, French and Portuguese (SOLOS), and the ANSWERS_MOST most frequent of those.
 
+At most ALLOWED_MOST allowed guesses are kept: the answers, then the commonest by wordfreq
+(Hunspell makes up to 78,547 forms of eight letters), so that the likely model's matrix of
+every guess against every word stays under 1 GB.
+
 **Prior**: in proportion to 10 ** Zipf (at least ZIPF_FLOOR), times NON_ANSWER_SHARE for a
 word outside the answer list: the answers hold most of the mass, each as likely as it is
 common, and any allowed word stays possible.
@@ -72,6 +76,8 @@ MIN_ZIPF = 3.0
 ANSWERS_MOST = 2500
 ZIPF_FLOOR = 1.0
 NON_ANSWER_SHARE = 0.01
+ALLOWED_MOST = 21_000  # guesses kept, answers first, then the commonest: every guess against every
+# word (the likely model's matrix, two bytes a cell beyond five letters) stays under 1 GB
 SCOWL_ALLOWED, SCOWL_ANSWERS = 70, 35
 US_SPELLINGS = ("english", "american", "variant_1")
 
@@ -89,7 +95,8 @@ ENGLISH_PROFANITY = (
     ("profanityfilter", "data/badwords.txt"),
     ("profanity", "data/wordlist.txt"),
 )
-LISTS = {"en": (4, 6, 7, 8), "es": (5,), "fr": (5,), "pt": (5,), "nl": (5,), "da": (5,)}
+LISTS = {code: (4, 5, 6, 7, 8) for code in ("fr", "pt", "da")} | {code: (5, 6, 7, 8) for code in ("es", "nl")} | {"en": (4, 6, 7, 8)}
+# Spanish and Dutch at four letters are left out: the solver played 11 and 8 of their answers in more than six.
 
 
 def debian_version(package: str) -> str:
@@ -236,6 +243,8 @@ def table(code: str, length: int) -> tuple[list[str], dict[str, int], str]:
             rows[tiles] = (word, zipf[word], word in answers)
         elif word in answers or rows[tiles][2]:
             rows[tiles] = (rows[tiles][0], max(rows[tiles][1], zipf[word]), True)
+    kept = sorted(rows, key=lambda t: (not rows[t][2], -rows[t][1], t))[:ALLOWED_MOST]
+    rows = {t: rows[t] for t in kept}
     weights = {t: 10 ** max(z, ZIPF_FLOOR) * (1 if a else NON_ANSWER_SHARE) for t, (_, z, a) in rows.items()}
     total = sum(weights.values())
     lines = [f"{t}\t{rows[t][0]}\t{weights[t] / total:.6g}\t{int(rows[t][2])}" for t in sorted(rows)]

@@ -13,7 +13,7 @@ from wordfinder.feedback import score
 runner = CliRunner()
 
 SOLVER_COMMANDS = {
-    "find": ["PALABRA=......."], "score": ["games/seeds.md"], "play": [], "suggest": [], "benchmark": [],
+    "find": ["PALABRERO=........."], "score": ["games/seeds.md"], "play": [], "suggest": [], "benchmark": [],
     "tree": [], "analyze": ["CRANE=CRANE"],
 }
 
@@ -23,7 +23,7 @@ SOLVER_COMMANDS = {
     ("options", "message"),
     [
         (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da"),
-        (["--lang", "nl", "--length", "7"], "--lang nl --length 7: no bundled lists; bundled: en 4-8, es 5, fr 5,"),
+        (["--lang", "nl", "--length", "9"], "--lang nl --length 9: no bundled lists; bundled: en 4-8, es 5-8, fr 4-8,"),
     ],
 )
 def test_every_command_names_what_is_bundled(command, options, message):
