@@ -177,6 +177,8 @@ def test_explain_says_no_admissible_truth_fits(monkeypatch, capsys):
     (["--fibble", "--woodle", "CRANE=c.A.."], "two games"),
     (["--woodle", "CRANE=c.A.."], "counts of greens and yellows"),
     (["--fibble", "--boards", "2", "CRANE=c.A../....."], "--boards cannot be combined"),
+    (["benchmark", "--fibble", "--lies", "6"], "--lies 6: a row of 5 tiles can tell at most 5 lies"),
+    (["play", "--fibble", "--lies", "6"], "--lies 6: a row of 5 tiles can tell at most 5 lies"),
 ])
 def test_bad_variant_options_get_one_line(argv, message, monkeypatch, capsys):
     """A variant asked wrongly is one error line naming it, exit code 2."""

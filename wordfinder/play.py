@@ -646,6 +646,7 @@ def _check_variant(game: Game, record: str | None) -> None:
         raise BadNotation(f"{name} cannot be combined with --boards, --quantum or --record")
     if game.lies and (game.hard or game.absurdle):
         raise BadNotation(f"{name} cannot be combined with --hard or --absurdle")
+    game.relation.check_length(game.length)
 
 
 def _shown(game: Game, word: str) -> str:

@@ -92,6 +92,12 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
             return f"Fibble ({self.lies} {'lie' if self.lies == 1 else 'lies'} a row)"
         return "Wordle" if self.name == "exact" else self.name.capitalize()
 
+    def check_length(self, length: int) -> None:
+        """Raise :class:`ImpossibleScore` when a row of ``length`` tiles cannot tell the lies
+        this relation asks of it (Fibble with more lies than tiles)."""
+        if self.lies > length:
+            raise ImpossibleScore(f"--lies {self.lies}: a row of {length} tiles can tell at most {length} lies")
+
     def parse(self, text: str) -> Row:
         """The row written in ``text``: ``GUESS=SCORE`` (letter, colour or emoji notation; under
         Fibble its yellows need not be in order, as a lie may upset them) or, under Woodle,

@@ -105,6 +105,7 @@ def relation_benchmark(
     same seed, whatever else is played).  The first guess is the best of all the allowed
     guesses; after it only the ``shortlist`` best first guesses and the candidates are
     ranked (the figures say so: ``strategy``).  The games are not cut at six guesses."""
+    relation.check_length(puzzle.length)
     start = time.perf_counter()
     weights = admission_weights(relation, puzzle.length)
     everyone = puzzle.everyone()
