@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from unittest import mock
+
+import numpy as np
 import pytest
 from conftest import through_console_script
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordfinder.absurdle import adversary_score
+from wordfinder.solver import absurdle as absurdle_solver
 from wordfinder.solver.absurdle import forced_win
 from wordfinder.solver.patterns import pattern_matrix
 
@@ -91,29 +95,92 @@ def tiny_challenges(draw: st.DrawFn):
     return answers + [g for g in extra if g not in answers], answers, draw(st.sampled_from(answers))
 
 
-@settings(max_examples=80, deadline=None)
-@given(tiny_challenges())
-def test_challenge_mode_finds_a_line_exactly_when_brute_force_does(game):
-    """In challenge mode the search (bucket by bucket, with its bit-row test of which guesses keep
-    the target last) finds a line of the length brute force finds, and none when it finds none."""
+@settings(max_examples=120, deadline=None)
+@given(tiny_challenges(), st.sampled_from([1, 2, absurdle_solver.NARROW]))
+def test_challenge_mode_finds_a_line_exactly_when_brute_force_does(game, narrow):
+    """In challenge mode the search (its guesses sifted by bits, its buckets tested together for a
+    guess that keeps the target last, a narrow pass before the whole) finds a line of the length
+    brute force finds, and none when it finds none, however narrow its first pass."""
     guesses, answers, target = game
-    found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=4)
+    with mock.patch.object(absurdle_solver, "NARROW", narrow):
+        found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=4)
     assert found.guesses == (shortest(guesses, tuple(answers), target, 4) or 0)
     assert not found.found or found.line[-1].guess == target
 
 
+@pytest.mark.parametrize("narrow", [1, 2, absurdle_solver.NARROW])
 @pytest.mark.parametrize(("answers", "extra", "target"), [
     (["AAA", "ABC", "ACC", "BAB", "BBA", "BBC", "BCC", "CCB", "CCC"], ["BCA"], "BCC"),
     (["ABA", "BAA", "BAB", "BBB", "BCA", "BCB", "BCC", "CAA", "CAB", "CCA"], ["CCB", "CBA"], "BCA"),
 ])
-def test_challenge_mode_shared_among_processes_finds_the_shortest_line(answers, extra, target):
+def test_challenge_mode_shared_among_processes_finds_the_shortest_line(answers, extra, target, narrow, monkeypatch):
     """With two processes taking the first guesses (from four guesses on), the line found has the
-    length brute force finds, and replayed against the adversary it ends on the target."""
+    length brute force finds, shown minimal however narrow the first passes are (a narrow
+    pass one guess deeper may meet a longer line first), and replayed against the adversary it
+    ends on the target."""
+    monkeypatch.setattr(absurdle_solver, "NARROW", narrow)
     guesses = answers + extra
     found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=5, jobs=2)
     assert found.guesses == shortest(guesses, tuple(answers), target, 5) == 4
+    assert found.proven and found.searched == 3
     left = tuple(answers)
     for earned in found.line:
         earned_again, left = adversary_score(earned.guess, left)
         assert earned_again == earned
     assert left == (target,) and found.line[-1].is_win
+
+
+@st.composite
+def sifting_positions(draw: st.DrawFn):
+    """Answers over four letters (many ties among buckets), the words left (a subset holding the
+    target), and the cap on the target's bucket challenge mode's pass has."""
+    pool = st.text("ABCD", min_size=3, max_size=3)
+    answers = sorted(draw(st.lists(pool, min_size=2, max_size=30, unique=True)))
+    extra = draw(st.lists(pool, max_size=6, unique=True))
+    target = draw(st.sampled_from(answers))
+    left = sorted({target, *draw(st.lists(st.sampled_from(answers), min_size=1))})
+    return answers + [g for g in extra if g not in answers], answers, target, left, draw(st.sampled_from([None, 1, 2, 3]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(sifting_positions())
+def test_challenge_modes_sifts_keep_every_guess_the_adversary_answers_with_the_targets_bucket(position):
+    """The fast paths three guesses from the end are sound against the adversary played out: the
+    sift by bits lets through every guess whose kept bucket holds the target (within the cap),
+    and the test of many buckets at once passes every bucket whose words some guess puts
+    behind the target (an AND of their rows, taken whole)."""
+    guesses, answers, target, left, cap = position
+    search = absurdle_solver._Search(guesses, answers, pattern_matrix(guesses, answers), answers.index(target),
+                                     float("inf"))
+    search.cap = cap
+    numbers = np.array([answers.index(w) for w in left])
+    chosen, _ = search._sifted(numbers)
+    keeping = set()
+    for number, guess in enumerate(guesses):
+        _, kept = adversary_score(guess, left)
+        if target in kept and len(kept) < len(left) and len(kept) <= (cap or len(left)):
+            keeping.add(number)
+    assert keeping <= set(chosen.tolist())
+    members = np.zeros((len(guesses), len(answers)), dtype=np.uint8)  # each guess's kept bucket, and the target
+    for number, guess in enumerate(guesses):
+        members[number, [answers.index(w) for w in adversary_score(guess, left)[1]]] = 1
+    members[:, answers.index(target)] = 1
+    whole = [np.bitwise_and.reduce(search.behind[np.flatnonzero(row)], axis=0).any() for row in members]
+    hopeful = search._hopeful(members, numbers)
+    assert all(hopeful[i] for i, passes in enumerate(whole) if passes)
+
+
+@pytest.mark.parametrize("narrow", [1, 2, absurdle_solver.NARROW])
+def test_challenge_mode_shows_a_longer_line_minimal_when_no_shorter_one_exists(narrow, monkeypatch):
+    """A target that no line of 4 guesses ends on (brute force agrees): the line of 5 the search
+    returns is proven minimal, whether a narrow pass met it before the whole search of 4."""
+    monkeypatch.setattr(absurdle_solver, "NARROW", narrow)
+    answers = ["AAB", "ABB", "ABC", "ABD", "BAA", "BDB", "BDD", "CAB", "CCB", "CCD", "CDA", "CDD", "DAC", "DCA"]
+    guesses = answers + ["BCD", "DDC", "DAA"]
+    found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target="CAB", most=6, jobs=2)
+    assert found.guesses == shortest(guesses, tuple(answers), "CAB", 5) == 5
+    assert found.proven and found.searched == 4
+    left = tuple(answers)
+    for earned in found.line:
+        left = adversary_score(earned.guess, left)[1]
+    assert left == ("CAB",)

@@ -16,11 +16,24 @@ the end the words left must be split into singletons by one guess (:meth:`_Searc
 In challenge mode (``target``) the bucket kept must hold the target all the way down, and
 the last split must leave it alone as the adversary's pick: every bucket a single word and
 the target's score the one the adversary prefers.  For each word the guesses under which
-the target's score is preferred to the word's are kept as a row of bits, so whether some
-guess can put a whole bucket behind the target is an AND of its words' rows.  Three
-guesses from the end, the buckets that the guesses keep (many keep the same one) are
-tested so together, smallest first, and only those that pass are split
-(:meth:`_Search._three`).
+the target's score is preferred to the word's are kept as a row of bits, so the guesses
+that could put a whole bucket behind the target are an AND of its words' rows.
+
+Three guesses from the end (:meth:`_Search._three`), the words left are a row of bits over
+the answers, and so is, for each guess, the set of answers that share the target's score:
+their AND is the target's bucket, a popcount its size.  That bucket is kept only if no other
+is larger, so the guesses are first sifted by a few rival buckets, each guess's largest over
+all the answers (a bucket of the words left at least as large as the target's rules the
+guess out, which is sound whichever rivals are taken).  The buckets left are tested
+together on their few words with the fewest guesses behind the target, which almost every
+bucket that cannot end on the target fails; the exact adversary and the split are tried on
+the few that pass.
+
+From four guesses on, challenge mode runs three passes (:func:`_passes`): one that tries only
+target buckets of at most :data:`NARROW` words two guesses from the end, where lines are met
+soonest; the same one guess deeper, which finds a longer line in seconds when there is no
+shorter one; and the whole search, which finds a line of that length or shows that none
+exists, so that the longer line is proven minimal.
 """
 
 from __future__ import annotations
@@ -42,6 +55,8 @@ MOST_GUESSES = 8  # the deepest line searched for
 SECONDS = 50.0  # the search's default time bound (the issue's budget is 60 s)
 CHALLENGE_JOBS = 2  # processes challenge mode searches in from four guesses on (the issue: two cores)
 _ROWS = 2048  # guesses counted at a time: bounds the memory of a bincount to ~4 MB per 1,000 words
+NARROW = 24  # challenge mode's first pass: the largest bucket two guesses from the end it tries
+RIVALS = 3  # the largest buckets of each guess that sift guesses three from the end in challenge mode
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,21 +108,48 @@ class _Search:
         # Challenge mode's last split: for each word, the guesses under which the adversary would
         # rather keep the target than that word, as bits in 64-bit words (ANDed many at once).
         self.behind = None if target is None else _behind(matrix, self.ranks, target)
+        self.density = None if target is None else np.bitwise_count(self.behind).sum(axis=1, dtype=np.int64)
+        if target is not None:
+            self._sifting()
+        self.cap: int | None = None  # challenge mode: the largest bucket two from the end tried (None: any)
         self.cut = False  # whether the clock stopped some search short
-        self.failed: set[tuple[bytes, int]] = set()
+        self._first: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None  # _deeper's last position, its buckets
+        self.failed: set[tuple[bytes, int, int | None]] = set()
 
-    def kept(self, left: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """For every guess, the size and the pattern of the bucket the adversary keeps of ``left``."""
-        sizes = np.empty(len(self.guesses), dtype=np.int64)
-        kept = np.empty(len(self.guesses), dtype=np.int64)
-        for first in range(0, len(self.guesses), _ROWS):
-            block = self.matrix[first : first + _ROWS, left].astype(np.int64)
-            rows = len(block)
-            flat = (np.arange(rows)[:, None] * self.patterns + block).ravel()
-            counts = np.bincount(flat, minlength=rows * self.patterns).reshape(rows, self.patterns)
+    def _sifting(self) -> None:
+        """Challenge mode's tables for :meth:`_three`, over all the answers: for each guess, the
+        answers sharing the target's score (bits), its :data:`RIVALS` largest other buckets (bits)
+        and whether each is preferred to the target's among buckets of one size; and the most
+        words one guess can split behind the target (the distinct scores ranked behind the
+        target's that some answer earns, and the target)."""
+        ours = self.matrix[:, self.target]
+        rivals, splits = [], 0
+        for first in range(0, len(self.matrix), _ROWS):
+            counts = _counts(self.matrix[first : first + _ROWS], self.patterns)
+            mine = ours[first : first + len(counts)]
+            behind = self.ranks[None, :] > self.ranks[mine][:, None]
+            splits = max(splits, int(((counts > 0) & behind).sum(axis=1).max()))
+            counts[np.arange(len(counts)), mine] = -1
+            rivals.append(np.argsort(-counts, axis=1, kind="stable")[:, :RIVALS])
+        self.split_most = splits + 1
+        rivals = np.concatenate(rivals)
+        self.with_target = _bits(self.matrix == ours[:, None])
+        self.rivals = [_bits(self.matrix == rivals[:, [k]]) for k in range(rivals.shape[1])]
+        self.rival_first = self.ranks[rivals] < self.ranks[ours][:, None]
+
+    def kept(self, left: np.ndarray, rows: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """For every guess (or those numbered ``rows``), the size and the pattern of the bucket
+        the adversary keeps of ``left``."""
+        total = len(self.guesses) if rows is None else len(rows)
+        sizes = np.empty(total, dtype=np.int64)
+        kept = np.empty(total, dtype=np.int64)
+        for first in range(0, total, _ROWS):
+            block = (self.matrix[first : first + _ROWS, left] if rows is None
+                     else self.matrix[np.ix_(rows[first : first + _ROWS], left)])
+            counts = _counts(block, self.patterns)
             choice = (counts * self.patterns + self.preferred).argmax(axis=1)
-            sizes[first : first + rows] = counts[np.arange(rows), choice]
-            kept[first : first + rows] = choice
+            sizes[first : first + len(counts)] = counts[np.arange(len(counts)), choice]
+            kept[first : first + len(counts)] = choice
         return sizes, kept
 
     def bound(self, guesses: int) -> int:
@@ -122,7 +164,7 @@ class _Search:
             return [self.guesses.index(self.answers[left[0]])]
         if guesses <= 1 or len(left) > self.bound(guesses):
             return None
-        key = (left.tobytes(), guesses)
+        key = (left.tobytes(), guesses, self.cap if guesses >= 3 else None)
         if key in self.failed:
             return None
         if time.monotonic() > self.deadline:
@@ -175,41 +217,67 @@ class _Search:
         return None
 
     def _three(self, left: np.ndarray) -> list[int] | None:
-        """Challenge mode, three guesses from the end: a guess whose kept bucket holds the target
-        and a guess that splits that bucket with the target kept, then the target.  Many guesses
-        keep the same bucket: each bucket is tested once, the smallest first."""
-        sizes, kept = self.kept(left)
-        target_patterns = self.matrix[:, self.target]
-        chosen = np.flatnonzero((sizes < len(left)) & (target_patterns == kept))
-        chosen = chosen[np.argsort(sizes[chosen], kind="stable")]
-        members = self.matrix[np.ix_(chosen, left)] == target_patterns[chosen][:, None]
-        packed = np.ascontiguousarray(np.packbits(members, axis=1))
-        _, firsts = np.unique(packed.view(f"V{packed.shape[1]}").ravel(), return_index=True)
-        firsts = np.sort(firsts)
-        for first in firsts[self._isolable(left, members[firsts])]:
-            line = self.search(left[members[first]], 2)
-            if line is not None:
-                return [int(chosen[first]), *line]
+        """Challenge mode, three guesses from the end: a guess whose kept bucket is the target's and
+        a guess that splits that bucket with the target kept, then the target.  Many guesses
+        leave the target the same bucket: the buckets of the guesses :meth:`_sifted` lets
+        through are tested together (:meth:`_hopeful`), then one by one, the smallest first, for
+        a guess that could put all their words behind the target; only then are the guesses
+        leaving a bucket checked against the exact adversary, and the bucket split."""
+        chosen, have = self._sifted(left)
+        buckets = self.with_target[chosen] & have
+        _, firsts, which = np.unique(buckets.view(f"V{buckets.shape[1] * 8}").ravel(),
+                                     return_index=True, return_inverse=True)
+        order = np.argsort(firsts)  # the buckets, smallest first
+        members = np.unpackbits(buckets[firsts[order]].view(np.uint8), axis=1, count=self.matrix.shape[1])
+        hopeful = self._hopeful(members, left)
+        for bucket, row in zip(order[hopeful], members[hopeful]):
+            words = np.flatnonzero(row)
+            if not np.bitwise_and.reduce(self.behind[words], axis=0).any():
+                continue
+            leaving = chosen[which.ravel() == bucket]
+            leaving = leaving[self.kept(left, leaving)[1] == self.matrix[leaving, self.target]]
+            if len(leaving):
+                line = self.search(words, 2)
+                if line is not None:
+                    return [int(leaving[0]), *line]
             if time.monotonic() > self.deadline:
                 self.cut = True
                 return None
         return None
 
-    def _isolable(self, left: np.ndarray, members: np.ndarray) -> np.ndarray:
-        """For each bucket (a row of ``members`` over ``left``), whether some guess ranks every
-        word of it behind the target: the AND of their bit rows, built a word at a time; the
-        buckets whose AND is already empty are dropped every few words (most go early)."""
-        alive = np.arange(len(members))
-        anded = np.full((len(members), self.behind.shape[1]), ~np.uint64(0))
-        for place, word in enumerate(left):
-            holding = members[alive, place]
-            anded[holding] &= self.behind[word]
-            if place % 8 == 7:
-                keep = anded.any(axis=1)
-                alive, anded = alive[keep], anded[keep]
-        isolable = np.zeros(len(members), dtype=bool)
-        isolable[alive[anded.any(axis=1)]] = True
-        return isolable
+    def _sifted(self, left: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The guesses that may keep the target's bucket of ``left`` (all those that do, and a few
+        more), the smallest bucket first, and ``left`` as bits over the answers.  A guess is
+        dropped when the target's bucket is larger than :attr:`cap` or than one guess could
+        split, when it holds all of ``left``, or when one of the guess's rival buckets holds at
+        least as many of ``left`` (and is preferred, if as many)."""
+        have = np.zeros(self.matrix.shape[1], dtype=bool)
+        have[left] = True
+        have = _bits(have)
+        sizes = np.bitwise_count(self.with_target & have).sum(axis=1, dtype=np.int64)
+        most = self.split_most if self.cap is None else min(self.cap, self.split_most)
+        chosen = np.flatnonzero((sizes <= most) & (sizes < len(left)))
+        for rival, first in zip(self.rivals, self.rival_first.T):
+            theirs = np.bitwise_count(rival[chosen] & have).sum(axis=1, dtype=np.int64)
+            ours = sizes[chosen]
+            chosen = chosen[(theirs < ours) | ((theirs == ours) & ~first[chosen])]
+        return chosen[np.argsort(sizes[chosen], kind="stable")], have
+
+    def _hopeful(self, members: np.ndarray, left: np.ndarray, words: tuple[int, ...] = (8, 16)) -> np.ndarray:
+        """For each bucket (a row of ``members`` over the answers, within ``left``), whether some
+        guess puts the few words of it with the fewest such guesses behind the target: a test of
+        all the buckets at once, on 8 words and then on 16, that almost all that fail the whole
+        test fail."""
+        ordered = left[np.argsort(self.density[left], kind="stable")]
+        inside = members[:, ordered].astype(bool)
+        places = np.argsort(~inside, axis=1, kind="stable")[:, : words[-1]]
+        picked = np.where(np.take_along_axis(inside, places, axis=1), ordered[places], self.target)
+        hopeful = np.arange(len(members))
+        for count in words:
+            hopeful = hopeful[np.bitwise_and.reduce(self.behind[picked[hopeful, :count]], axis=1).any(axis=1)]
+        found = np.zeros(len(members), dtype=bool)
+        found[hopeful] = True
+        return found
 
     def _splitters(self, left: np.ndarray) -> np.ndarray:
         """The guesses that give every word of ``left`` a score of its own (in challenge mode, the
@@ -220,9 +288,9 @@ class _Search:
         if self.target is not None:
             rows = np.bitwise_and.reduce(self.behind[left], axis=0).view(np.uint8)
             chosen = np.flatnonzero(np.unpackbits(rows, count=len(self.guesses)))
-            parts = (left,)
         else:
-            chosen, parts = np.arange(len(self.matrix)), (left[:16], left)
+            chosen = np.arange(len(self.matrix))
+        parts = (left[:16], left) if len(left) > 16 else (left,)
         for part in parts:
             ordered = np.sort(self.matrix[np.ix_(chosen, part)], axis=1)
             chosen = chosen[(ordered[:, 1:] != ordered[:, :-1]).all(axis=1)]
@@ -232,7 +300,9 @@ class _Search:
 
     def _deeper(self, left: np.ndarray, guesses: int) -> list[int] | None:
         """A line from ``left`` whose first guess leaves the fewest words, tried in that order."""
-        sizes, kept = self.kept(left)
+        if self._first is None or self._first[0] != left.tobytes():
+            self._first = (left.tobytes(), self.kept(left))  # the search's first step, met again in each pass
+        sizes, kept = self._first[1]
         useful = (sizes < len(left)) & (sizes <= self.bound(guesses - 1))
         if self.target is not None:
             useful &= self.matrix[:, self.target] == kept
@@ -261,18 +331,29 @@ def _branch(task: tuple[int, np.ndarray, int]) -> tuple[list[int] | None, bool]:
     return (None if line is None else [guess, *line]), _WORKER.cut
 
 
+def _counts(block: np.ndarray, patterns: int) -> np.ndarray:
+    """For each row of patterns in ``block``, how many times each pattern occurs."""
+    rows = len(block)
+    flat = (np.arange(rows)[:, None] * patterns + block.astype(np.int64)).ravel()
+    return np.bincount(flat, minlength=rows * patterns).reshape(rows, patterns)
+
+
+def _bits(rows: np.ndarray) -> np.ndarray:
+    """Rows of booleans as rows of bits in 64-bit words, the padding 0 (for ANDs and popcounts)."""
+    packed = np.packbits(rows, axis=-1)
+    words = np.zeros((*packed.shape[:-1], -(-packed.shape[-1] // 8) * 8), dtype=np.uint8)
+    words[..., : packed.shape[-1]] = packed
+    return words.view(np.uint64)
+
+
 def _behind(matrix: np.ndarray, ranks: np.ndarray, target: int) -> np.ndarray:
-    """For each answer, bits over the guesses (packed, then read as 64-bit words; the padding
-    is 0): set where the adversary prefers the target's score to the answer's among buckets
-    of one size, and everywhere for the target itself."""
-    rows = np.zeros((matrix.shape[1], -(-len(matrix) // 64) * 8), dtype=np.uint8)
-    width = (len(matrix) + 7) // 8
-    target_ranks = ranks[matrix[:, target]][:, None]
-    for first in range(0, matrix.shape[1], 256):  # a block of answers at a time bounds the memory
-        block = ranks[matrix[:, first : first + 256]] > target_ranks
-        rows[first : first + 256, :width] = np.packbits(block, axis=0).T
-    rows[target, :width] = np.packbits(np.ones(len(matrix), dtype=bool))
-    return rows.view(np.uint64)
+    """For each answer, bits over the guesses: set where the adversary prefers the target's
+    score to the answer's among buckets of one size, and everywhere for the target itself."""
+    target_ranks = ranks[matrix[:, target]]
+    rows = np.concatenate([_bits(ranks[matrix[:, first : first + 256]].T > target_ranks)
+                           for first in range(0, matrix.shape[1], 256)])  # blocks of answers bound the memory
+    rows[target] = _bits(np.ones(len(matrix), dtype=bool))
+    return rows
 
 
 def forced_win(
@@ -304,15 +385,38 @@ def forced_win(
         if goal is None or goal not in start:
             raise WordfinderError(f"--target {target.upper()}: not among the {len(start):,} words left")
     search = _Search(guesses, answers, matrix, goal, time.monotonic() + seconds, jobs)
-    searched = 0
+    searched, ahead = 0, None  # ahead: a longer line a narrow pass met before the shorter were all searched
     for depth in range(1, most + 1):
-        numbers = search.search(start, depth)
+        if ahead is not None and len(ahead) == depth:
+            return _line(search, start, ahead, proven=searched == depth - 1, searched=searched, target=target)
+        numbers = None
+        for guesses, cap in _passes(depth, goal is not None, ahead is None and depth < most):
+            search.cap = cap
+            found = search.search(start, guesses)
+            if found is not None and guesses > depth:
+                ahead = found
+            elif found is not None:
+                numbers = found
+                break
+            if search.cut:
+                break
         if numbers is not None:
             return _line(search, start, numbers, proven=searched == depth - 1, searched=searched, target=target)
         if search.cut:
             break
         searched = depth
+    if ahead is not None:
+        return _line(search, start, ahead, proven=False, searched=searched, target=target)
     return AbsurdleLine((), (), False, searched, target and target.upper(), len(start))
+
+
+def _passes(depth: int, challenge: bool, ahead: bool) -> list[tuple[int, int | None]]:
+    """The searches (guesses, cap) run for lines of ``depth`` guesses.  In challenge mode from four
+    guesses on: a narrow pass, then (when ``ahead``) a narrow pass one guess deeper, which finds
+    a longer line in seconds when there is none of ``depth``, then the whole search."""
+    if not challenge or depth < 4:
+        return [(depth, None)]
+    return [(depth, NARROW), *([(depth + 1, NARROW)] if ahead else []), (depth, None)]
 
 
 def _line(search: _Search, start: np.ndarray, numbers: list[int], proven: bool, searched: int,
