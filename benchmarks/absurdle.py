@@ -8,8 +8,8 @@ search's unavoidable first step, the adversary's bucket for every allowed guess 
 2,315 answers (in process, median of three).  Challenge mode is then measured on the
 TARGETs, or on N answers drawn at random (seeded, default 12 with seed 29), each searched
 once in process (in --jobs processes, as the command does) under a 60 s bound: how many
-are forced in 4 and the median time.  Prints
-Markdown lines for benchmarks/RESULTS.md.
+are forced in 4, how many are shown not to be (every line of 4 guesses searched, a longer
+line found), and the times.  Prints Markdown lines for benchmarks/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -59,22 +59,23 @@ def opening(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.ndarr
 
 def challenges(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.ndarray, targets: list[str],
                seconds: float, jobs: int) -> None:
-    """Challenge mode on each target: the line found and its time, then the tally."""
-    times, lengths = [], []
+    """Challenge mode on each target: the line found, its time and what was proven, then the
+    tally: targets forced in 4, targets shown not to be (every line of 4 searched), the rest."""
+    rows = []
     for target in targets:
         started = time.perf_counter()
         found = forced_win(guesses, answers, matrix, target=target, seconds=seconds, jobs=jobs)
-        times.append(time.perf_counter() - started)
-        lengths.append(found.guesses)
+        rows.append((target, time.perf_counter() - started, found))
         line = " ".join(f"{s.guess}={s}" for s in found.line) or "none found"
-        print(f"  - {target}: {times[-1]:.1f} s, {line} (every line of {found.searched} guesses or fewer searched)",
-              flush=True)
-    in_four = [t for t, n in zip(times, lengths) if n == 4]
-    print(f"- challenge mode ({jobs} processes), {len(targets)} targets: {len(in_four)} forced in 4 within {seconds:.0f} s "
-          f"(median {statistics.median(in_four):.1f} s, max {max(in_four):.1f} s)" if in_four else
-          f"- challenge mode ({jobs} processes), {len(targets)} targets: none forced in 4 within {seconds:.0f} s")
-    print(f"  median time over all {len(targets)}: {statistics.median(times):.1f} s; "
-          f"lengths found: {sorted(lengths)} (0: none within the bound)")
+        proof = "proven minimal" if found.proven else f"every line of {found.searched} guesses or fewer searched"
+        print(f"  - {target}: {rows[-1][1]:.1f} s, {found.guesses or '-'} guesses: {line} ({proof})", flush=True)
+    four = [t for _, t, found in rows if found.guesses == 4]
+    shown = [t for _, t, found in rows if found.guesses != 4 and found.searched >= 4]
+    open_ = [target for target, _, found in rows if found.guesses != 4 and found.searched < 4]
+    print(f"- challenge mode ({jobs} processes, {seconds:.0f} s bound), {len(targets)} targets: "
+          f"{len(four)} forced in 4" + (f" (median {statistics.median(four):.1f} s, max {max(four):.1f} s)" if four else "")
+          + f"; {len(shown)} shown not forcible in 4" + (f" (median {statistics.median(shown):.1f} s)" if shown else "")
+          + f"; {len(open_)} undecided within the bound" + (f" ({', '.join(open_)})" if open_ else ""))
 
 
 def main(argv: list[str]) -> None:
