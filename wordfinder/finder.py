@@ -192,21 +192,31 @@ def find_known(knowledge: Knowledge, words: Iterable[str]) -> list[str]:
 
 
 def find_fitting(knowledge: Knowledge, words: Iterable[str] | Trie) -> list[str]:
-    """The words, in alphabetical order, that fit ``knowledge``: those against which every
-    pair it was built from reproduces its score (for a caller that has built it already)."""
-    trie = words if isinstance(words, Trie) else Trie(_spelled_from(knowledge.allowed, words))
-    return sorted(trie.search(knowledge.allowed, knowledge.low, knowledge.high))
+    """The words, in alphabetical order and each once, that fit ``knowledge``: those against
+    which every pair it was built from reproduces its score (for a caller that has built it
+    already).  A trie is searched; a list is read once by :func:`_fitting_lines`."""
+    if isinstance(words, Trie):
+        return sorted(words.search(knowledge.allowed, knowledge.low, knowledge.high))
+    return sorted(set(_fitting_lines(knowledge, words)))
 
 
-def _spelled_from(allowed: Sequence[frozenset[str]], words: Iterable[str]) -> list[str]:
-    """The words, upper case, whose letter at each position is allowed there.
+def _fitting_lines(knowledge: Knowledge, words: Iterable[str]) -> list[str]:
+    """The words, upper case, that fit ``knowledge``, found by one regular expression over the
+    whole list, which runs in C: a class of the letters allowed at each position, and for each
+    letter counted a lookahead for its fewest copies and one against more than its most.
 
-    One regular expression over the whole list runs in C, so a one-off search
-    builds its trie from these few words instead of the whole list; the trie
-    search then applies the letter counts.
+    What it tests is what :meth:`Trie.search` tests, so a search made once needs no trie:
+    building one over the words the positions allow took most of a one-off search's time.
     """
-    classes = "".join(f"[{''.join(sorted(letters))}]" if letters else "(?!)" for letters in allowed)
-    return re.findall(f"^{classes}$", "\n".join(words).upper(), re.MULTILINE)
+    if any(most < 0 for most in knowledge.high.values()):
+        return []  # no word has fewer than no copies
+    length = len(knowledge.allowed)
+    anywhere = frozenset().union(*knowledge.allowed)
+    counts = [f"(?=(?:[^{re.escape(c)}\n]*{re.escape(c)}){{{least}}})" for c, least in knowledge.low.items() if least > 0]
+    counts += [f"(?!(?:[^{re.escape(c)}\n]*{re.escape(c)}){{{most + 1}}})"
+               for c, most in knowledge.high.items() if c in anywhere and most < length]
+    classes = "".join(f"[{re.escape(''.join(sorted(letters)))}]" if letters else "(?!)" for letters in knowledge.allowed)
+    return re.findall(f"^{''.join(counts)}{classes}$", "\n".join(words).upper(), re.MULTILINE)
 
 
 def explain(guess_scores: Iterable[GuessScore | str], word: str) -> list[str]:
