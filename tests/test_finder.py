@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from conftest import OUTSIDER, board_games, games, universe, word_lists
@@ -111,6 +111,20 @@ def test_find_with_an_unchecked_impossible_pair(allowed, allowed_trie):
 # --- find against replay ------------------------------------------------------------------------
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.data(), games())
+def test_find_is_sorted_replay_on_words_holding_other_characters(data, game):
+    """A list's words may hold characters no guess can (a hyphen, an apostrophe, characters
+    special to a regular expression): such a character is never a hit, and find still returns
+    exactly sorted(replay), the first time and from the index."""
+    others = game.alphabet + OUTSIDER + "-'^]\\"
+    words = data.draw(st.lists(st.text(others, min_size=game.length, max_size=game.length), max_size=30, unique=True))
+    assume(any(not word.isalpha() for word in words))
+    expected = sorted(replay(game.pairs, words))
+    assert find(game.pairs, words) == expected
+    assert find(game.pairs, words) == expected
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.data(), games())
 def test_find_is_sorted_replay(data, game):
@@ -119,7 +133,7 @@ def test_find_is_sorted_replay(data, game):
     others = data.draw(st.lists(st.text(game.alphabet, max_size=7), max_size=5, unique=True))
     words = words + [w for w in others if w not in words]  # other lengths are ignored
     expected = sorted(replay(game.pairs, words))
-    assert find(game.pairs, words) == expected  # met once: filtered, then a trie walk
+    assert find(game.pairs, words) == expected  # met once: one regular expression over the list
     assert find(game.pairs, words) == expected  # met again: the list's bit-parallel index
     assert find(game.pairs, tuple(words)) == find(game.pairs, tuple(words)) == expected
     trie = Trie(words)

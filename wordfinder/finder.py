@@ -79,13 +79,14 @@ def find(guess_scores: Iterable[GuessScore | str], words: Iterable[str] | Trie) 
 
 
 def _letters_of(words: Iterable[str] | Trie) -> str:
-    """The letters the words may hold: A-Z, and any other letter they do hold (one scan in C
-    tells that a list is plain ASCII)."""
+    """The characters the words may hold: A-Z, and any other they do hold, letter or not (two
+    scans in C tell that a list is plain ASCII letters)."""
     if isinstance(words, Trie):
         return ALPHABET + "".join(c for c in words.letters if c not in ALPHABET)
-    if isinstance(words, (tuple, list)) and "".join(words).isascii():
+    text = "".join(words)
+    if text.isascii() and text.isalpha():
         return ALPHABET
-    return ALPHABET + "".join(sorted(set("".join(words).upper()) - set(ALPHABET)))
+    return ALPHABET + "".join(sorted(set(text.upper()) - set(ALPHABET)))
 
 
 def find_each(pairs: Sequence[BoardsPair], words: Iterable[str], boards: int | None = None) -> tuple[list[str], ...]:
