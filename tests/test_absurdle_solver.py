@@ -10,7 +10,7 @@ from conftest import through_console_script
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordfinder.absurdle import adversary_score
+from wordfinder.absurdle import adversary_score, buckets
 from wordfinder.solver import absurdle as absurdle_solver
 from wordfinder.solver.absurdle import forced_win
 from wordfinder.solver.patterns import pattern_matrix
@@ -146,10 +146,20 @@ def sifting_positions(draw: st.DrawFn):
 @given(sifting_positions())
 def test_challenge_modes_sifts_keep_every_guess_the_adversary_answers_with_the_targets_bucket(position):
     """The fast paths three guesses from the end are sound against the adversary played out: the
-    sift by bits lets through every guess whose kept bucket holds the target (within the cap),
-    and the test of many buckets at once passes every bucket whose words some guess puts
-    behind the target (an AND of their rows, taken whole)."""
+    sift by bits lets through every guess whose kept bucket holds the target (within the cap)
+    and could be split with the target kept, and the test of many buckets at once passes every
+    bucket whose words some guess puts behind the target (an AND of their rows, taken whole)."""
     guesses, answers, target, left, cap = position
+
+    def splittable(bucket: tuple[str, ...]) -> bool:
+        """Whether some guess gives every word of ``bucket`` its own score, the target's the
+        one the adversary keeps (what the bucket must meet two guesses from the end)."""
+        for guess in guesses:
+            _, kept = adversary_score(guess, bucket)
+            if kept == (target,) and len(buckets(guess, bucket)) == len(bucket):
+                return True
+        return False
+
     search = absurdle_solver._Search(guesses, answers, pattern_matrix(guesses, answers), answers.index(target),
                                      float("inf"))
     search.cap = cap
@@ -158,7 +168,7 @@ def test_challenge_modes_sifts_keep_every_guess_the_adversary_answers_with_the_t
     keeping = set()
     for number, guess in enumerate(guesses):
         _, kept = adversary_score(guess, left)
-        if target in kept and len(kept) < len(left) and len(kept) <= (cap or len(left)):
+        if target in kept and len(kept) < len(left) and len(kept) <= (cap or len(left)) and splittable(kept):
             keeping.add(number)
     assert keeping <= set(chosen.tolist())
     members = np.zeros((len(guesses), len(answers)), dtype=np.uint8)  # each guess's kept bucket, and the target
