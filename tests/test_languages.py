@@ -112,6 +112,22 @@ def test_unknown_language_or_length_is_one_line(args, message):
     assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith(f"wordfinder: error: {message}")
 
 
+@pytest.mark.parametrize(("args", "length"), [
+    (["suggest", "-n", "3", "ABACUS=......"], 6),
+    (["suggest", "-n", "3", "--lang", "pt", "CORACAO=......."], 7),
+    (["suggest", "-n", "3", "--lang", "nl", "IJZERS=....."], 5),  # IJ is one tile: six letters, five tiles
+    (["suggest", "-n", "3", "CRANE=....."], 5),
+])
+def test_solver_commands_take_the_length_of_the_pairs(args, length):
+    """Without --length, suggest plays the lists of the first guess's length in tiles, as find
+    does, and every guess it ranks has that many tiles."""
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.stderr
+    lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
+    guesses = [line.split()[0] for line in result.stdout.splitlines() if not line.startswith("#")]
+    assert len(guesses) == 3 and all(len(language(lang).spelled(g)) == length for g in guesses)
+
+
 def test_play_in_spanish_and_at_six_letters_through_the_pipe():
     """`play --lang es` and `play --length 6` play the piped protocol with their own lists."""
     spanish = runner.invoke(app, ["play", "--lang", "es", "--seed", "1"], input="sueño\nzzzzz\n")

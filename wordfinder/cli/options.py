@@ -131,10 +131,21 @@ def relation_of(request: Request) -> object:
 
 def lists_of(request: Request) -> object | None:
     """The bundled lists ``--lang`` and ``--length`` name (:func:`wordfinder.bundles.chosen`),
-    or None for the NYT's; an unknown language or length raises, naming what is bundled."""
-    from ..bundles import chosen
+    or None for the NYT's; an unknown language or length raises, naming what is bundled.
+    Without ``--length`` the length is the first pair's guess's, in the language's tiles,
+    where lists of that length are bundled (``suggest ABACUS=......`` plays six letters)."""
+    from ..bundles import UnknownList, chosen
+    from ..languages import ENGLISH, language
 
-    return chosen(request.values.get("lang"), request.values.get("length"))
+    lang, length = request.values.get("lang"), request.values.get("length")
+    pairs = request.values.get("pairs") or ()
+    if length is None and pairs and "=" in pairs[0]:
+        spoken = ENGLISH if lang is None else language(lang)
+        try:
+            return chosen(spoken, len(spoken.spelled(pairs[0].split("=", 1)[0].strip())))
+        except UnknownList:
+            pass  # no lists of that length: the pairs' length is then refused as it was
+    return chosen(lang, length)
 
 
 def model_of(request: Request) -> str:
@@ -258,8 +269,8 @@ _LANG = Option("lang", ("--lang",), "text",
                "The words' language and its tiles: en (the default), es, fr, pt, nl or da; `wordfinder lists` "
                "shows what is bundled.", "CODE")
 _LENGTH = Option("length", ("--length",), "int",
-                 "Words of K letters (tiles): the bundled lists of that length (default 5; find reads it from "
-                 "the guesses).", "K", None, 1, (), 64)
+                 "Words of K letters (tiles): the bundled lists of that length (default: the first guess's "
+                 "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
                  "Past answers, one a line (a date beside each is allowed): each stays possible, as the NYT "
                  "reuses answers, but less likely (together 5% of the probability).", "FILE")
