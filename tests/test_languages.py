@@ -1,6 +1,7 @@
 """Languages and their tiles: folding as each language's tiles say, finding and explaining
 words typed with or without accents, and the bundled lists of every language and length."""
 
+import json
 import math
 
 import pytest
@@ -126,6 +127,20 @@ def test_solver_commands_take_the_length_of_the_pairs(args, length):
     lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
     guesses = [line.split()[0] for line in result.stdout.splitlines() if not line.startswith("#")]
     assert len(guesses) == 3 and all(len(language(lang).spelled(g)) == length for g in guesses)
+
+
+def test_suggest_shows_words_as_their_language_writes_them():
+    """suggest --lang pt prints its guesses, candidates and reason with their accents, as find
+    does: every word is one of the list's as shown, and the accented ones keep their accents."""
+    lists = bundle("pt", 7)
+    shown = set(lists.words("allowed"))
+    data = json.loads(runner.invoke(app, ["suggest", "-n", "5", "--lang", "pt", "--json", "CORACAO=......."]).stdout)
+    guesses = [s["guess"] for s in data["suggestions"]]
+    assert set(guesses) <= shown and set(data["candidates"]) <= shown and set(data["probabilities"]) <= shown
+    assert any(not word.isascii() for word in data["candidates"])
+    assert data["why"].startswith(guesses[0])
+    piped = runner.invoke(app, ["suggest", "-n", "5", "--lang", "pt", "CORACAO=......."]).stdout.splitlines()
+    assert [line.split()[0] for line in piped[1:]] == guesses
 
 
 def test_play_in_spanish_and_at_six_letters_through_the_pipe():

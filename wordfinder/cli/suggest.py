@@ -66,7 +66,11 @@ def run_suggest(request: Request) -> int:
 
 
 def _show(suggestions: object, request: Request, facts: tuple) -> None:
-    """The suggestions as JSON, a terminal's table, or piped lines."""
+    """The suggestions as JSON, a terminal's table, or piped lines, each word as its language
+    writes it."""
+    lists = lists_of(request)
+    if lists is not None:
+        suggestions = suggestions.spelled_as(lists.show)
     if request.as_json:
         print_json("suggest", {**suggestions_fields(suggestions, answers_file(request)), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():

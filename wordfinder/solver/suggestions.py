@@ -6,6 +6,7 @@ No numpy here: the stored opening is served from these values alone.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Callable
 
 from ..feedback import Score
 from ..game import CLASSIC_GUESSES
@@ -127,6 +128,17 @@ class Suggestions(
     def best(self) -> Suggestion:
         """The top suggestion."""
         return self.ranked[0]
+
+    def spelled_as(self, show: Callable[[str], str]) -> Suggestions:
+        """These suggestions with every word written as ``show`` writes it (a language's
+        accents: ``NINGUEM`` -> ``NINGUÉM``), for display: the guesses ranked, the candidates
+        and the best of all guesses under ``common``."""
+        common = None if self.common is None else (show(self.common[0]), *self.common[1:])
+        return self._replace(
+            candidates=tuple(map(show, self.candidates)),
+            ranked=tuple(s._replace(guess=show(s.guess)) for s in self.ranked),
+            common=common,
+        )
 
     @property
     def figure_name(self) -> str | None:
