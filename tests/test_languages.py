@@ -143,6 +143,23 @@ def test_suggest_shows_words_as_their_language_writes_them():
     assert [line.split()[0] for line in piped[1:]] == guesses
 
 
+def test_absurdle_and_fibble_suggest_play_the_lists_of_the_length_asked():
+    """`suggest --absurdle --length 6 --target WORD` forces the six-letter game onto WORD (the
+    line, replayed against the adversary on those answers, ends on it), and `suggest --fibble
+    --length 6` ranks six-letter guesses."""
+    from wordfinder.absurdle import adversary_score
+
+    data = json.loads(runner.invoke(app, ["suggest", "--absurdle", "--length", "6", "--target", "beauty", "--json"]).stdout)
+    left = bundle("en", 6).answers
+    for step in data["forced_line"]:
+        guess, shown = step["pair"].split("=")
+        earned, left = adversary_score(guess, left)
+        assert (len(guess), str(earned), len(left)) == (6, shown, step["left"])
+    assert data["found"] and left == ("BEAUTY",)
+    fibble = runner.invoke(app, ["suggest", "--fibble", "--length", "6", "-n", "3", "CASTLE=.a...."])
+    assert fibble.exit_code == 0 and all(len(line.split()[0]) == 6 for line in fibble.stdout.splitlines()[1:])
+
+
 def test_play_in_spanish_and_at_six_letters_through_the_pipe():
     """`play --lang es` and `play --length 6` play the piped protocol with their own lists."""
     spanish = runner.invoke(app, ["play", "--lang", "es", "--seed", "1"], input="sueño\nzzzzz\n")

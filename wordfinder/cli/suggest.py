@@ -101,7 +101,11 @@ def _absurdle(request: Request) -> int:
         raise WordListError("--target is Absurdle's challenge mode: give it with --absurdle")
     if named_model(request) not in (None, "original") or request.boards or request.hard:
         raise WordListError("--absurdle plays the original answers or --answers FILE, on one board, not in hard mode")
-    history, found = absurdle_advice(request.pairs, request.word_file, answers_file(request), request.target)
+    lists = lists_of(request)
+    spelled = lists.spelled if lists is not None else tuple
+    target = request.target if request.target is None or lists is None else lists.spelled([request.target])[0]
+    history, found = absurdle_advice(spelled(request.pairs), request.word_file, answers_file(request), target,
+                                     lists=lists)
     if request.as_json:
         print_json("suggest", absurdle_fields(history, found))
     else:
@@ -124,9 +128,11 @@ def _related(request: Request) -> int:
     if named_model(request) not in (None, "original") or request.boards or request.hard or request.absurdle:
         raise WordListError(f"{relation} ranks for the original answers or --answers FILE, on one board, "
                             "not in hard mode nor with --absurdle")
-    rows = [relation.parse(pair) for pair in request.pairs]
+    lists = lists_of(request)
+    rows = [relation.parse(pair) for pair in (lists.spelled(request.pairs) if lists is not None else request.pairs)]
     try:
-        found = relation_suggestions(rows, relation, puzzle_for(request.word_file, answers_file(request)), request.top)
+        puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists)
+        found = relation_suggestions(rows, relation, puzzle, request.top)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
     if request.as_json:

@@ -440,15 +440,17 @@ def absurdle_advice(
     answers_file: str | None = None,
     target: str | None = None,
     seconds: float = SECONDS,
+    lists: object | None = None,
 ) -> tuple[tuple[str, ...], AbsurdleLine]:
     """``suggest --absurdle``: the position the GUESS=SCORE ``pairs`` reach (the words left are
     the answers that give every score) and the shortest forced win from it (:func:`forced_win`),
     on the guesses of ``word_file`` and the answers of ``answers_file`` (default: the bundled
-    allowed guesses and the original answers, Absurdle's own less a few words)."""
+    allowed guesses and the original answers, Absurdle's own less a few words, or the ``lists``
+    of another language or length, :func:`wordfinder.bundles.chosen`)."""
     from ..finder import find
     from .puzzle import puzzle_for
 
-    puzzle = puzzle_for(word_file, answers_file)
+    puzzle = puzzle_for(word_file, answers_file, lists=lists)
     history = tuple(pairs)
     left = find(history, puzzle.answers) if history else None
     if left is not None and not left:
