@@ -648,7 +648,7 @@ def warm() -> None:
     import wordfinder.cli.entry  # noqa: F401
     from wordfinder import words
 
-    for module in ("wordfinder.solver", "wordfinder.cli.render", "wordfinder.cli.score", "wordfinder.records",
+    for module in ("wordfinder.solver", "wordfinder.cli.render", "wordfinder.cli.regression", "wordfinder.records",
                    "wordfinder.quantum", "wordfinder.share", "rich.progress", "rich.table", "regex"):
         try:
             __import__(module)

@@ -268,3 +268,16 @@ def test_a_count_that_is_not_plain_digits_is_bad_input(number, monkeypatch, caps
     code, out, err = through_console_script(["score", "-N", number, "games/seeds.md"], monkeypatch, capsys)
     assert code == 2 and out == ""
     assert err.startswith("wordfinder: error: ") and err.count("\n") == 1 and "-N" in err
+
+
+def test_the_design_cards_score_script_replays_like_the_command(tmp_path, games_file, monkeypatch, capsys):
+    """`python wordfinder/score.py FILE`, run from another folder, prints and exits as `wordfinder score FILE`."""
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "wordfinder" / "score.py"
+    as_script = subprocess.run([sys.executable, str(script), str(games_file)], capture_output=True, text=True,
+                               cwd=tmp_path, check=False)
+    code, out, _ = through_console_script(["score", str(games_file)], monkeypatch, capsys)
+    assert as_script.returncode == code == 1  # game 618 fails
+    assert as_script.stdout == out
+    assert "3 games, 1 failure, 1 warning" in out

@@ -5,7 +5,7 @@
 - :mod:`.app` is the typer app built from that declaration (help, completion, errors);
 - :mod:`.output` holds the exit codes, one-line errors and JSON documents;
 - :mod:`.render` draws rich output for terminals;
-- one module per command (:mod:`.find`, :mod:`.score`, :mod:`.play`, :mod:`.suggest`,
+- one module per command (:mod:`.find`, :mod:`.regression` (score), :mod:`.play`, :mod:`.suggest`,
   :mod:`.benchmark`, :mod:`.tree`, :mod:`.analyze`):
   each reads its options, calls the library, and renders what comes back.
 

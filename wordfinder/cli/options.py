@@ -306,7 +306,7 @@ COMMANDS: dict[str, Command] = {
             _LANG,
             _LENGTH,
         )),
-        Command("score", "wordfinder.cli.score:run_score", (
+        Command("score", "wordfinder.cli.regression:run_score", (
             _GAME_PATHS,
             Option("first_game", ("--first-game",), "int", "Skip games numbered below N.", "N"),
             Option("last_game", ("--last-game",), "int", "Skip games numbered above N.", "N"),
