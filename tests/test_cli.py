@@ -517,19 +517,26 @@ def test_a_word_to_explain_is_not_taken_for_a_command(monkeypatch, capsys):
     assert code == 1 and out.startswith("STORE\tInvalid")
 
 
-def test_ctrl_c_exits_130_without_a_traceback():
-    """SIGINT stops a long command with exit code 130 and no traceback."""
+def started(argv: list[str], ready: str) -> subprocess.Popen:
+    """``wordfinder ARGV`` started with Ctrl-C's default action, its standard input an open
+    pipe never written to, once ``ready`` has appeared on its stdout (or after the imports,
+    when ``ready`` is empty)."""
+    import select
     import signal
     import time
 
     # A shell's background job ignores SIGINT and its children inherit that: the child gets
     # the default back, as a command typed at a terminal has it.
-    process = subprocess.Popen([sys.executable, "-m", "wordfinder", "benchmark", "--boards", "8", "--games", "1000"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    process = subprocess.Popen([sys.executable, "-m", "wordfinder", *argv], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    seen, deadline = b"", time.monotonic() + 60
+    while ready and ready.encode() not in seen and time.monotonic() < deadline and process.poll() is None:
+        if select.select([process.stdout], [], [], 0.1)[0]:
+            seen += os.read(process.stdout.fileno(), 4096)
     # Past the imports, whatever the machine's load: numpy's core is mapped, then a moment more.
-    maps, deadline = Path(f"/proc/{process.pid}/maps"), time.monotonic() + 30
-    while time.monotonic() < deadline and process.poll() is None:
+    maps = Path(f"/proc/{process.pid}/maps")
+    while not ready and time.monotonic() < deadline and process.poll() is None:
         try:
             if "_multiarray_umath" in maps.read_text(errors="replace"):
                 break
@@ -537,7 +544,23 @@ def test_ctrl_c_exits_130_without_a_traceback():
             break  # no /proc here: the time below must do
         time.sleep(0.1)
     time.sleep(1.0)
+    return process
+
+
+@pytest.mark.parametrize("argv, ready", [
+    (["benchmark", "--boards", "8", "--games", "1000"], ""),
+    (["play", "--seed", "1"], "Please input your guess: "),
+    (["play", "--boards", "4", "--seed", "1"], "Please input your guess: "),
+    (["find", "--share", "CRANE"], ""),
+    (["analyze", "--share", "CRANE"], ""),
+], ids=["benchmark", "play", "play-boards", "find-share", "analyze-share"])
+def test_ctrl_c_exits_130_without_a_traceback(argv, ready):
+    """SIGINT stops a long command, or one waiting for input, with exit code 130 and no traceback."""
+    import signal
+
+    process = started(argv, ready)
+    assert process.poll() is None, process.stderr.read()
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=30)
     assert process.returncode == 130
-    assert "Traceback" not in err
+    assert b"Traceback" not in err

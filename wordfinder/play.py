@@ -518,8 +518,8 @@ MOST_LINES = 10_000  # a game that has read this many lines is not being played 
 
 
 def line_reader(stream: TextIO | None, most: int = LONGEST_LINE, lines: int = MOST_LINES) -> Callable[[], str]:
-    """A ``read_line`` for :func:`play` over ``stream`` (standard input) that never raises and
-    never holds more than ``most`` characters: bytes that are not UTF-8 are replaced, a longer
+    """A ``read_line`` for :func:`play` over ``stream`` (standard input) that raises nothing but
+    Ctrl-C's KeyboardInterrupt and never holds more than ``most`` characters: bytes that are not UTF-8 are replaced, a longer
     line is skipped to its end and given as one invalid line (``~``), and input that runs on
     for a mebibyte without a line break, or fails, or goes on past ``lines`` lines (endless
     rejected guesses, say ``/dev/urandom``), ends the input."""
@@ -543,7 +543,7 @@ def line_reader(stream: TextIO | None, most: int = LONGEST_LINE, lines: int = MO
                 else:
                     return ""  # no line break in sight: not a player typing
                 line = "~\n"
-        except (OSError, ValueError, KeyboardInterrupt):
+        except (OSError, ValueError):  # Ctrl-C is not the end of input: it stops the command (exit 130)
             return ""
         return line.decode("utf-8", "replace") if isinstance(line, bytes) else line
 
