@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from hypothesis import strategies as st
@@ -20,6 +21,15 @@ from wordfinder.words import ALLOWED, bundled
 
 ALPHABETS = ("AB", "ABC", "ABCD")
 OUTSIDER = "Z"  # a letter no small-alphabet guess uses: it stands for every untried letter
+
+
+# The recorded games, by absolute path: the suite runs from outside the checkout (README).
+GAMES = str(Path(__file__).resolve().parents[1] / "games")
+
+
+def shown(argv: list[str]) -> str:
+    """A command line as a test id, the games folder written ``games``."""
+    return " ".join(argv).replace(GAMES, "games")
 
 
 # --- small word lists ------------------------------------------------------------------

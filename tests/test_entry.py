@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from wordfinder.cli.options import read_plain
 from wordfinder.cli.app import app
 
-from conftest import through_console_script
+from conftest import GAMES, shown, through_console_script
 
 FIFTY = ["HARES=.....", "BUILT=..i.t", "TIMID=tI...", "PINTO=.I.T.", "WITTY=.I.TY"]
 ROUSE = ["THIEF=...e.", "BLADE=....E", "GROVE=.ro.E"]
@@ -33,20 +33,20 @@ SAME_AS_TYPER = [
     ["--quantum", "--answers", "TAXES=+t+A..+s", "CHIPS=c.i.s", "MUSIC=MUSIC"],
     ["--quantum", "-v", "TAXES=+t+A..+s"],
     ["ROMEO", "--words", "HARES=....."],
-    ["score", "games/seeds.md"],
-    ["score", "--json", "-N", "2", "games/seeds.md"],
-    ["score", "--first-game", "6", "--last-game=9", "--strict", "games/seeds.md"],
+    ["score", f"{GAMES}/seeds.md"],
+    ["score", "--json", "-N", "2", f"{GAMES}/seeds.md"],
+    ["score", "--first-game", "6", "--last-game=9", "--strict", f"{GAMES}/seeds.md"],
     ["score", "/no/such/games.md"],
-    ["score", "--word-file", "/no/such/words.txt", "games/seeds.md"],
+    ["score", "--word-file", "/no/such/words.txt", f"{GAMES}/seeds.md"],
     ["suggest"],
     ["suggest", "-n", "3", "--hard"],
     ["suggest", "--strategy", "entropy", "--json", "--top=2"],
     ["suggest", "CRANE=BBBBBB"],
-    ["analyze", "games/seeds.md", "--game", "99999"],
+    ["analyze", f"{GAMES}/seeds.md", "--game", "99999"],
 ]
 
 
-@pytest.mark.parametrize("argv", SAME_AS_TYPER, ids=" ".join)
+@pytest.mark.parametrize("argv", SAME_AS_TYPER, ids=shown)
 def test_fast_path_matches_typer(argv, monkeypatch, capsys):
     """The plain reader takes the arguments and prints exactly what the typer app prints."""
     assert read_plain(argv) is not None
@@ -96,7 +96,7 @@ HEAVY_MODULES = {
 }
 
 
-@pytest.mark.parametrize("argv", [FIFTY, ["-v", "--answers", *ROUSE], ["--explain", "PROSE", *ROUSE]], ids=" ".join)
+@pytest.mark.parametrize("argv", [FIFTY, ["-v", "--answers", *ROUSE], ["--explain", "PROSE", *ROUSE]], ids=shown)
 def test_plain_queries_import_nothing_heavy(argv):
     """A plain find command line starts without the heavy modules (python -X importtime lists every import)."""
     result = subprocess.run(
@@ -108,7 +108,7 @@ def test_plain_queries_import_nothing_heavy(argv):
     assert not HEAVY_MODULES & imported
 
 
-@pytest.mark.parametrize("argv", [["suggest"], ["suggest", "-n", "3", "--hard", "--json"]], ids=" ".join)
+@pytest.mark.parametrize("argv", [["suggest"], ["suggest", "-n", "3", "--hard", "--json"]], ids=shown)
 def test_the_stored_opening_needs_neither_typer_nor_numpy(argv):
     """`suggest` with no history answers from the stored opening without typer, rich or numpy."""
     result = subprocess.run(
@@ -131,7 +131,7 @@ def test_the_full_command_line_does_import_them():
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
-@pytest.mark.parametrize("argv", [FIFTY, ["find", *FIFTY, "--"], ["score", "games/seeds.md"]], ids=" ".join)
+@pytest.mark.parametrize("argv", [FIFTY, ["find", *FIFTY, "--"], ["score", f"{GAMES}/seeds.md"]], ids=shown)
 def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv):
     """Writing to a full device is reported in one line (no traceback), with exit code 2."""
     with open("/dev/full", "w") as full:

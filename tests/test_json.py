@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from conftest import GAMES
 from typer.testing import CliRunner
 
 import wordfinder
@@ -92,7 +94,7 @@ def documents(lists, games_file, monkeypatch, tmp_path):
             ["find", "--json", "--woodle", "CRANE=1G2Y", "SLOTH=0G1Y"],
             ["find", "--json", "--explain", "--lang", "pt", "ACUDE=ACUDE", "AÇUDE"],
         ],
-        "score": [["score", "--json", "games/seeds.md"], ["score", "--json", "games/quantum.md", "-N", "2"]],
+        "score": [["score", "--json", f"{GAMES}/seeds.md"], ["score", "--json", f"{GAMES}/quantum.md", "-N", "2"]],
         "suggest": [["suggest", "--json", "-v", "BAT=.AT", *lists], ["suggest", "--json", "-n", "3"],
                     ["suggest", "--json", "-v", "--boards", "2", "BAT=.AT/.AT", *lists],
                     ["suggest", "--json", "--played", played_file(tmp_path), "BAT=.AT", *lists],

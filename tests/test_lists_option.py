@@ -4,6 +4,8 @@ pairs read in its tile letters, and one line naming what exists when there are n
 import json
 
 import pytest
+
+from conftest import GAMES
 from typer.testing import CliRunner
 
 from wordfinder.bundles import bundle, chosen
@@ -13,7 +15,7 @@ from wordfinder.feedback import score
 runner = CliRunner()
 
 SOLVER_COMMANDS = {
-    "find": ["PALABRERO=........."], "score": ["games/seeds.md"], "play": [], "suggest": [], "benchmark": [],
+    "find": ["PALABRERO=........."], "score": [f"{GAMES}/seeds.md"], "play": [], "suggest": [], "benchmark": [],
     "tree": [], "analyze": ["CRANE=CRANE"],
 }
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import board_games, through_console_script, universe
+from conftest import GAMES, board_games, through_console_script, universe
 from wordfinder.feedback import score
 from wordfinder.finder import replay
 from wordfinder.notation import BoardsPair
@@ -235,7 +235,7 @@ def test_replay_of_a_generated_game_counts_candidates_per_guess():
 
 def test_the_corpus_of_multi_board_games_replays(monkeypatch, capsys):
     """games/boards.md replays with no failure and no warning."""
-    code, out, _ = through_console_script(["score", "games/boards.md"], monkeypatch, capsys)
+    code, out, _ = through_console_script(["score", f"{GAMES}/boards.md"], monkeypatch, capsys)
     assert code == 0 and out.splitlines()[-1].endswith(" 0 failures, 0 warnings")
 
 def test_every_wrong_board_score_is_named():

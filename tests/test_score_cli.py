@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from wordfinder.cli.app import app
 
-from conftest import through_console_script
+from conftest import GAMES, through_console_script
 
 runner = CliRunner()
 
@@ -265,7 +265,7 @@ def test_help_shows_an_example():
 @pytest.mark.parametrize("number", ["²", "٣", "x"])
 def test_a_count_that_is_not_plain_digits_is_bad_input(number, monkeypatch, capsys):
     """-N takes ASCII digits; anything else is one line on stderr and exit 2, not a traceback."""
-    code, out, err = through_console_script(["score", "-N", number, "games/seeds.md"], monkeypatch, capsys)
+    code, out, err = through_console_script(["score", "-N", number, f"{GAMES}/seeds.md"], monkeypatch, capsys)
     assert code == 2 and out == ""
     assert err.startswith("wordfinder: error: ") and err.count("\n") == 1 and "-N" in err
 

@@ -13,7 +13,7 @@ import wordfinder
 from typer.testing import CliRunner
 
 from wordfinder.cli.app import app
-from conftest import SMALL_ANSWERS, SMALL_GUESSES
+from conftest import GAMES, SMALL_ANSWERS, SMALL_GUESSES
 
 runner = CliRunner()
 
@@ -374,7 +374,7 @@ def test_help_through_the_console_script(command):
 
 @pytest.mark.parametrize(
     "args",
-    [["CRANE=....."], ["score", "games/seeds.md"], ["play", "--seed", "1"], ["suggest", "--help"]],
+    [["CRANE=....."], ["score", f"{GAMES}/seeds.md"], ["play", "--seed", "1"], ["suggest", "--help"]],
 )
 def test_numpy_is_imported_only_by_the_solver(args):
     """Finding, replaying and playing never import numpy (python -X importtime shows every import)."""
