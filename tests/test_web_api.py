@@ -121,7 +121,7 @@ def test_the_api_describes_itself(client):
 @pytest.mark.parametrize("body, status, culprit", [
     (b"{not json", 400, "not JSON"),
     (b"\xff\xfe", 400, "not JSON"),
-    (b"[" * 50_000 + b"]" * 10_000, 400, "not JSON"),
+    (b"[" * 50_000 + b"]" * 10_000, 400, "more than 32 deep"),
     (b"[1, 2]", 400, "expected a JSON object"),
     (b'{"history": "CRANE=....."}', 400, "'history'"),
     (b'{"history": ["CRANE=ZZZZZ"]}', 422, "CRANE=ZZZZZ"),
@@ -148,6 +148,60 @@ def test_a_bad_request_gets_a_4xx_line_naming_the_culprit(client, body, status, 
     assert answer.status_code == status, answer.text
     assert list(answer.json()) == ["error"] and culprit in answer.json()["error"]
     assert "\n" not in answer.json()["error"]
+
+
+ENDPOINTS = sorted(api.ENDPOINTS)
+
+
+def nested(kind: str, depth: int) -> bytes:
+    """A JSON text of arrays or objects nested ``depth`` deep."""
+    if kind == "array":
+        return b"[" * depth + b"]" * depth
+    return b'{"a":' * depth + b"1" + b"}" * depth
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+@pytest.mark.parametrize("depth", [33, 500, 975, 5000, 13_000, 65_536])
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+def test_json_nested_too_deep_is_refused_before_any_work(client, monkeypatch, endpoint, depth, kind):
+    """A body nested past NESTING_MOST, up to the most a body can hold, gets 400 and one line, unparsed and unworked."""
+    body = nested(kind, depth)
+    if len(body) > server.BODY_MOST:
+        body = body[:server.BODY_MOST]  # cut short: still that deep, and too deep for json.loads
+    monkeypatch.setattr(server.Answers, "__call__", lambda *_: pytest.fail("a body nested too deep was worked on"))
+    answer = client.post(f"/api/{endpoint}", content=body, headers={"content-type": "application/json"})
+    assert answer.status_code == 400 and answer.json() == {"error": "the body nests arrays and objects more than 32 deep"}
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+def test_json_nested_to_the_bound_is_read(client, endpoint, kind):
+    """A body nested exactly NESTING_MOST deep is parsed, and refused only for what it holds."""
+    answer = client.post(f"/api/{endpoint}", content=nested(kind, server.NESTING_MOST))
+    assert answer.status_code == 400
+    assert answer.json()["error"] in ("expected a JSON object, got list", f"'a': no such key for /api/{endpoint}; "
+                                      f"expected one of {', '.join(api.ENDPOINTS[endpoint][1])}")
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+def test_json_nested_deeper_than_a_body_can_hold_is_refused_unread(client, kind):
+    """100,000 levels of nesting are more bytes than a body may hold: 413, one line."""
+    answer = client.post("/api/suggest", content=nested(kind, 100_000))
+    assert answer.status_code == 413 and list(answer.json()) == ["error"]
+
+
+@pytest.mark.parametrize("text, depth", [
+    (b'{"history": ["CRANE=..a.e"], "game": {"boards": 2}}', 2),
+    (b'["[[[{{{", "]"]', 1),
+    (b'["\\"[[[", [[]]]', 3),  # an escaped quote does not end the string
+    (b'["\\\\", [[]]]', 3),  # an escaped backslash does not escape the quote after it
+    (b'"[[[[', 0),  # a string never closed runs to the end
+    (b"[]" * 1000, 1),
+    (b"", 0),
+])
+def test_depth_counts_brackets_outside_strings(text, depth):
+    """_depth counts nesting as json.loads would, whatever brackets the strings hold."""
+    assert server._depth(text) == depth
 
 
 def test_a_huge_body_is_refused_unread(client):
