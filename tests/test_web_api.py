@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -269,10 +270,63 @@ def test_no_request_gets_a_5xx(client, endpoint, body):
 # --- the command --------------------------------------------------------------------------
 
 
-def serving(*argv: str, start=None) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen([sys.executable, "-m", "wordfinder", "serve", *argv],
+def serving(*argv: str, start=None, before: str = "") -> tuple[subprocess.Popen, str]:
+    """A `wordfinder serve` process and the line it prints first (``before``: Python it runs first)."""
+    entry = ["-c", f"{before}\nfrom wordfinder.cli.entry import main\nmain()"] if before else ["-m", "wordfinder"]
+    process = subprocess.Popen([sys.executable, *entry, "serve", *argv],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=start)
     return process, process.stdout.readline()
+
+
+PATIENCE = 1.0  # seconds the impatient server waits for a body (BODY_SECONDS is 10)
+
+
+@pytest.fixture(scope="module")
+def impatient():
+    """The port of a `wordfinder serve --port 0` whose BODY_SECONDS is PATIENCE."""
+    process, line = serving("--port", "0", before=f"from wordfinder.web import server\nserver.BODY_SECONDS = {PATIENCE}")
+    try:
+        yield int(line.rsplit(":", 1)[1].strip("/\n"))
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def posting(port: int, body: bytes, length: int) -> socket.socket:
+    """A raw connection that has sent a POST /api/find declaring ``length`` bytes, and ``body``."""
+    connection = socket.create_connection(("127.0.0.1", port), timeout=PATIENCE + 5)
+    connection.sendall(b"POST /api/find HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                       b"Content-Length: %d\r\n\r\n%s" % (length, body))
+    return connection
+
+
+def received(connection: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection."""
+    sent = b""
+    while chunk := connection.recv(65536):
+        sent += chunk
+    return sent
+
+
+def test_a_body_that_never_arrives_gets_408_and_the_connection_closed(impatient):
+    """A body still incomplete after BODY_SECONDS: 408, one JSON line, and the connection closed."""
+    started = time.monotonic()
+    with posting(impatient, b'{"history": ["CRA', 40) as connection:
+        answer = received(connection)  # a timeout here: the server held the connection open
+    waited = time.monotonic() - started
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408 ") and b"connection: close" in head.lower()
+    assert json.loads(body) == {"error": f"the body did not arrive within {PATIENCE:g} s"}
+    assert PATIENCE <= waited < PATIENCE + 3
+
+
+def test_a_body_sent_slowly_within_the_limit_is_answered(impatient):
+    """A body that arrives in pieces, all within BODY_SECONDS, is answered as usual."""
+    body = b'{"history": ["CRANE=..a.e"], "limit": 1}'
+    with posting(impatient, body[:10], len(body)) as connection:
+        time.sleep(PATIENCE / 10)
+        connection.sendall(body[10:])
+        assert connection.recv(65536).startswith(b"HTTP/1.1 200 ")
 
 
 def test_serve_prints_its_address_and_port_0_picks_a_free_one():

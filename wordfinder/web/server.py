@@ -2,10 +2,10 @@
 
 Only this module imports the web stack, and only ``wordfinder serve`` imports this
 module, so the finder starts as fast as before.  Every answer is bounded: a request body
-of at most :data:`BODY_MOST` bytes, and at most :data:`SECONDS` of work for the questions
-that could take longer than a few milliseconds (:class:`Answers` says which work goes
-where); a question asked before is answered from a cache.  A body nested deeper than
-:data:`NESTING_MOST` is refused before it is parsed.
+of at most :data:`BODY_MOST` bytes that arrives within :data:`BODY_SECONDS`, and at most
+:data:`SECONDS` of work for the questions that could take longer than a few milliseconds
+(:class:`Answers` says which work goes where); a question asked before is answered from a
+cache.  A body nested deeper than :data:`NESTING_MOST` is refused before it is parsed.
 """
 
 from __future__ import annotations
@@ -24,17 +24,18 @@ from importlib.resources import files
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..errors import WordfinderError
 from . import api
 
-__all__ = ["BODY_MOST", "NESTING_MOST", "SECONDS", "Answers", "app", "loopback", "serve"]
+__all__ = ["BODY_MOST", "BODY_SECONDS", "NESTING_MOST", "SECONDS", "Answers", "app", "loopback", "serve"]
 
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"game": {...}})
+BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
 SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
 SEARCHERS = 2  # processes answering suggest: the machine's two cores search two positions at once
@@ -64,9 +65,11 @@ def loopback(host: str) -> bool:
         return False
 
 
-def error(status: int, message: str) -> JSONResponse:
-    """A one-line JSON error."""
-    return JSONResponse({"error": message}, status_code=status, headers=SECURITY)
+def error(status: int, message: str, closing: bool = False) -> JSONResponse:
+    """A one-line JSON error (``closing``: and the connection closed after it, as HTTP asks
+    after a 408: the client that kept it waiting does not keep it)."""
+    return JSONResponse({"error": message}, status_code=status,
+                        headers={**SECURITY, "connection": "close"} if closing else SECURITY)
 
 
 class Answers:
@@ -242,10 +245,16 @@ async def _raw(request: Request) -> bytes | Response:
     if int(declared) > BODY_MOST:
         return error(413, f"the body is larger than {BODY_MOST:,} bytes")
     raw = bytearray()
-    async for chunk in request.stream():
-        raw += chunk
-        if len(raw) > BODY_MOST:
-            return error(413, f"the body is larger than {BODY_MOST:,} bytes")
+    try:
+        async with asyncio.timeout(BODY_SECONDS):  # a client sending slowly, or never, holds nothing for long
+            async for chunk in request.stream():
+                raw += chunk
+                if len(raw) > BODY_MOST:
+                    return error(413, f"the body is larger than {BODY_MOST:,} bytes")
+    except TimeoutError:
+        return error(408, f"the body did not arrive within {BODY_SECONDS:g} s", closing=True)
+    except ClientDisconnect:  # no one is left to answer
+        return error(400, "the client left before its body arrived")
     return bytes(raw)
 
 
