@@ -20,6 +20,9 @@ from wordfinder.cli.app import app as cli_app
 from wordfinder.web import api, server
 
 
+AS_JSON = {"content-type": "application/json"}
+
+
 @pytest.fixture(scope="module")
 def client():
     with TestClient(server.app(), base_url="http://127.0.0.1") as c:
@@ -142,13 +145,31 @@ def test_the_api_describes_itself(client):
     (b'{"history": ["CRANE=1G9Y"], "game": {"woodle": true}}', 422, "CRANE=1G9Y"),
     (b'{"history": ["CRANE=c.A.."], "game": {"woodle": true}}', 422, "counts"),
     (b'{"history": ["CRANE=\\ud800...."]}', 422, "CRANE"),
+    (b'{"history": ["CRANE=....."], "history": ["SLOTH=....."]}', 400, "'history': given twice"),
+    (b'{"history": ["CRANE=....."], "game": {"hard": true, "hard": false}}', 400, "'hard': given twice"),
+    (b'{"limit": NaN}', 400, "NaN is no JSON value"),
+    (b'{"limit": -Infinity}', 400, "-Infinity is no JSON value"),
+    (b'{"limit": 1e999999}', 400, "'limit': expected a whole number from 1 to 1000, got inf"),
+    (b'{"limit": ' + b"9" * 4301 + b"}", 400, "not JSON: Exceeds the limit (4300 digits)"),
+    (b'{"limit": -' + b"9" * 4300 + b"}", 400, "got -99999"),
+    (b'"CRANE=....."', 400, "expected a JSON object, got str"),
+    (b"null", 400, "expected a JSON object, got NoneType"),
+    (b"\xef\xbb\xbf{}", 400, "not JSON"),  # a byte order mark
+    (b'{"history": ["CRANE=....."], "game": []}', 400, "'game': expected an object"),
+    (b'{"history": ["CRANE=....."], "game": null}', 400, "'game': expected an object"),
+    (b'{"history": ["CRANE=....."], "limit": "\\ud800"}', 400, "got '\\ud800'"),
+    (b'{"history": ["CRANE=....."], "limit": "1\\n2"}', 400, "got '1\\n2'"),
+    (b'{"history": ["CRANE=....."], "game": {"hard": "\\udfff"}}', 400, "got '\\udfff'"),
+    (b'{"\\ud800": 1}', 400, "'\\ud800': no such key"),
+    (b'{"' + b"k" * 60_000 + b'": 1}', 400, "'" + "k" * 40 + "': no such key"),
+    (b'{"game": {"' + b"k" * 60_000 + b'": 1}}', 400, "'" + "k" * 40 + "': no such game key"),
 ])
 def test_a_bad_request_gets_a_4xx_line_naming_the_culprit(client, body, status, culprit):
     """Malformed JSON, wrong types, unknown keys and impossible scores: a 4xx and one line."""
-    answer = client.post("/api/find", content=body, headers={"content-type": "application/json"})
+    answer = client.post("/api/find", content=body, headers=AS_JSON)
     assert answer.status_code == status, answer.text
     assert list(answer.json()) == ["error"] and culprit in answer.json()["error"]
-    assert "\n" not in answer.json()["error"]
+    assert "\n" not in answer.json()["error"] and len(answer.json()["error"]) < 300
 
 
 ENDPOINTS = sorted(api.ENDPOINTS)
@@ -170,7 +191,7 @@ def test_json_nested_too_deep_is_refused_before_any_work(client, monkeypatch, en
     if len(body) > server.BODY_MOST:
         body = body[:server.BODY_MOST]  # cut short: still that deep, and too deep for json.loads
     monkeypatch.setattr(server.Answers, "__call__", lambda *_: pytest.fail("a body nested too deep was worked on"))
-    answer = client.post(f"/api/{endpoint}", content=body, headers={"content-type": "application/json"})
+    answer = client.post(f"/api/{endpoint}", content=body, headers=AS_JSON)
     assert answer.status_code == 400 and answer.json() == {"error": "the body nests arrays and objects more than 32 deep"}
 
 
@@ -178,7 +199,7 @@ def test_json_nested_too_deep_is_refused_before_any_work(client, monkeypatch, en
 @pytest.mark.parametrize("endpoint", ENDPOINTS)
 def test_json_nested_to_the_bound_is_read(client, endpoint, kind):
     """A body nested exactly NESTING_MOST deep is parsed, and refused only for what it holds."""
-    answer = client.post(f"/api/{endpoint}", content=nested(kind, server.NESTING_MOST))
+    answer = client.post(f"/api/{endpoint}", content=nested(kind, server.NESTING_MOST), headers=AS_JSON)
     assert answer.status_code == 400
     assert answer.json()["error"] in ("expected a JSON object, got list", f"'a': no such key for /api/{endpoint}; "
                                       f"expected one of {', '.join(api.ENDPOINTS[endpoint][1])}")
@@ -187,7 +208,7 @@ def test_json_nested_to_the_bound_is_read(client, endpoint, kind):
 @pytest.mark.parametrize("kind", ["array", "object"])
 def test_json_nested_deeper_than_a_body_can_hold_is_refused_unread(client, kind):
     """100,000 levels of nesting are more bytes than a body may hold: 413, one line."""
-    answer = client.post("/api/suggest", content=nested(kind, 100_000))
+    answer = client.post("/api/suggest", content=nested(kind, 100_000), headers=AS_JSON)
     assert answer.status_code == 413 and list(answer.json()) == ["error"]
 
 
@@ -208,8 +229,8 @@ def test_depth_counts_brackets_outside_strings(text, depth):
 def test_a_huge_body_is_refused_unread(client):
     """A body over the cap gets 413, whether or not it says its length."""
     huge = b'{"history": ["' + b"A" * (server.BODY_MOST + 10) + b'"]}'
-    assert client.post("/api/find", content=huge).status_code == 413
-    streamed = client.post("/api/find", content=iter([huge[:40_000], huge[40_000:]]))
+    assert client.post("/api/find", content=huge, headers=AS_JSON).status_code == 413
+    streamed = client.post("/api/find", content=iter([huge[:40_000], huge[40_000:]]), headers=AS_JSON)
     assert streamed.status_code == 413
 
 
@@ -247,9 +268,10 @@ def test_the_page_loads_nothing_from_elsewhere(client):
         assert "http://" not in text and "https://" not in text and "@import" not in text
 
 
+ANY_TEXT = st.characters(exclude_categories=())  # lone surrogates too, which a JSON string may hold
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(ANY_TEXT, max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(ANY_TEXT, max_size=10), inner, max_size=4),
     max_leaves=12,
 )
 KEYS = st.sampled_from(["history", "game", "limit", "words", "guess", "answer"])
@@ -261,10 +283,23 @@ REQUESTS = st.dictionaries(KEYS, JSON | st.lists(st.text(alphabet="CRANEcrane.=/
 @given(endpoint=st.sampled_from(sorted(api.ENDPOINTS)), body=REQUESTS | JSON)
 def test_no_request_gets_a_5xx(client, endpoint, body):
     """Any JSON at any endpoint is answered 200 or 4xx with one line, never a 5xx."""
-    answer = client.post(f"/api/{endpoint}", content=json.dumps(body).encode())
+    answer = client.post(f"/api/{endpoint}", content=json.dumps(body).encode(), headers=AS_JSON)
     assert answer.status_code < 500
     if answer.status_code != 200:
-        assert isinstance(answer.json()["error"], str)
+        assert isinstance(answer.json()["error"], str) and "\n" not in answer.json()["error"]
+
+
+BODIES = st.binary(max_size=80) | st.text('[]{}",:\\ 019.eE+-truefalsnNIiyCRANE=\n\x00é', max_size=80).map(str.encode)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(endpoint=st.sampled_from(sorted(api.ENDPOINTS)), body=BODIES)
+def test_no_body_gets_a_5xx(client, endpoint, body):
+    """Any bytes at any endpoint, JSON or not, are answered 200 or 4xx with one line, never a 5xx."""
+    answer = client.post(f"/api/{endpoint}", content=body, headers=AS_JSON)
+    assert answer.status_code < 500
+    if answer.status_code != 200:
+        assert isinstance(answer.json()["error"], str) and "\n" not in answer.json()["error"]
 
 
 # --- the command --------------------------------------------------------------------------
@@ -379,7 +414,8 @@ def test_the_server_leaves_no_process_behind():
     process, line = serving("--port", "0")
     url = line.split()[-1]
     try:
-        request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=..a.e"]}', method="POST")
+        request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=..a.e"]}',
+                                         headers=AS_JSON, method="POST")
         assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
         children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
         assert children  # the suggest process (and the resource tracker)
@@ -411,7 +447,8 @@ def test_ctrl_c_stops_the_server_cleanly(ignored):
     ignore = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
     process, line = serving("--port", "0", start=ignore)
     url = line.split()[-1]
-    request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=.....", "SLOTH=....."]}')
+    request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=.....", "SLOTH=....."]}',
+                                     headers=AS_JSON)
     assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
     children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
     process.send_signal(signal.SIGINT)
@@ -430,7 +467,7 @@ def test_killed_suggest_processes_are_replaced():
 
     def suggest(history: str) -> dict:
         body = json.dumps({"history": [history]}).encode()
-        return json.load(urllib.request.urlopen(urllib.request.Request(f"{url}api/suggest", data=body), timeout=60))
+        return json.load(urllib.request.urlopen(urllib.request.Request(f"{url}api/suggest", data=body, headers=AS_JSON), timeout=60))
 
     process, line = serving("--port", "0")
     url = line.split()[-1]

@@ -68,6 +68,8 @@ def loopback(host: str) -> bool:
 def error(status: int, message: str, closing: bool = False) -> JSONResponse:
     """A one-line JSON error (``closing``: and the connection closed after it, as HTTP asks
     after a 408: the client that kept it waiting does not keep it)."""
+    # A lone surrogate, which a JSON string may hold but UTF-8 cannot, is quoted as the text \ud800.
+    message = message.encode("utf-8", "backslashreplace").decode("utf-8")
     return JSONResponse({"error": message}, status_code=status,
                         headers={**SECURITY, "connection": "close"} if closing else SECURITY)
 
@@ -224,8 +226,10 @@ async def endpoint(request: Request) -> Response:
     if _depth(raw) > NESTING_MOST:  # refused unparsed: json.loads, pickle and json.dumps recurse once a level
         return error(400, f"the body nests arrays and objects more than {NESTING_MOST} deep")
     try:
-        body = json.loads(raw.decode("utf-8") or "{}")
-    except (UnicodeDecodeError, ValueError) as problem:
+        body = json.loads(raw.decode("utf-8") or "{}", object_pairs_hook=_once, parse_constant=_no_constant)
+    except api.BadRequest as problem:
+        return error(400, str(problem))
+    except (UnicodeDecodeError, ValueError) as problem:  # ValueError also for an integer of over 4,300 digits
         return error(400, f"the body is not JSON: {str(problem)[:80]}")
     try:
         found = await answers(name, body)
@@ -273,6 +277,22 @@ def _depth(raw: bytes) -> int:
 
 assert _depth(b'{"history": ["CRANE=..a.e"], "game": {"boards": 2}}') == 2
 assert _depth(b'["[[\\"[{", "\\\\", [[]]]') == 3 and _depth(b'["[[[') == 1
+
+
+def _once(members: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object's members as a dict, each key given once (JSON leaves open which of a
+    repeated key's values counts)."""
+    seen = set()
+    for key, _ in members:
+        if key in seen:
+            raise api.BadRequest(f"{key[:40]!r}: given twice in one object")
+        seen.add(key)
+    return dict(members)
+
+
+def _no_constant(name: str) -> object:
+    """Nothing: NaN, Infinity and -Infinity, which Python's json reads, are no JSON."""
+    raise api.BadRequest(f"the body is not JSON: {name} is no JSON value")
 
 
 async def http_error(request: Request, problem: HTTPException) -> Response:
