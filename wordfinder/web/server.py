@@ -243,11 +243,6 @@ async def endpoint(request: Request) -> Response:
 
 async def _raw(request: Request) -> bytes | Response:
     """The request's body, or the error response saying why it cannot be read."""
-    # A page elsewhere can post JSON only once a CORS preflight allows it, which this server never
-    # does; a form, or a fetch of text, needs none, so only application/json is read.
-    kind = request.headers.get("content-type", "")
-    if kind.partition(";")[0].strip().lower() != "application/json":
-        return error(415, f"Content-Type {kind[:40]!r}: expected application/json")
     declared = request.headers.get("content-length", "0")
     if not (declared.isascii() and declared.isdigit()):
         return error(400, f"Content-Length {declared[:20]!r}: expected a number of bytes")
