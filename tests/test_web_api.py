@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -17,6 +18,9 @@ from test_json import check, vocabulary
 
 from wordfinder.cli.app import app as cli_app
 from wordfinder.web import api, server
+
+
+AS_JSON = {"content-type": "application/json"}
 
 
 @pytest.fixture(scope="module")
@@ -121,7 +125,7 @@ def test_the_api_describes_itself(client):
 @pytest.mark.parametrize("body, status, culprit", [
     (b"{not json", 400, "not JSON"),
     (b"\xff\xfe", 400, "not JSON"),
-    (b"[" * 50_000 + b"]" * 10_000, 400, "not JSON"),
+    (b"[" * 50_000 + b"]" * 10_000, 400, "more than 32 deep"),
     (b"[1, 2]", 400, "expected a JSON object"),
     (b'{"history": "CRANE=....."}', 400, "'history'"),
     (b'{"history": ["CRANE=ZZZZZ"]}', 422, "CRANE=ZZZZZ"),
@@ -141,20 +145,92 @@ def test_the_api_describes_itself(client):
     (b'{"history": ["CRANE=1G9Y"], "game": {"woodle": true}}', 422, "CRANE=1G9Y"),
     (b'{"history": ["CRANE=c.A.."], "game": {"woodle": true}}', 422, "counts"),
     (b'{"history": ["CRANE=\\ud800...."]}', 422, "CRANE"),
+    (b'{"history": ["CRANE=....."], "history": ["SLOTH=....."]}', 400, "'history': given twice"),
+    (b'{"history": ["CRANE=....."], "game": {"hard": true, "hard": false}}', 400, "'hard': given twice"),
+    (b'{"limit": NaN}', 400, "NaN is no JSON value"),
+    (b'{"limit": -Infinity}', 400, "-Infinity is no JSON value"),
+    (b'{"limit": 1e999999}', 400, "'limit': expected a whole number from 1 to 1000, got inf"),
+    (b'{"limit": ' + b"9" * 4301 + b"}", 400, "not JSON: Exceeds the limit (4300 digits)"),
+    (b'{"limit": -' + b"9" * 4300 + b"}", 400, "got -99999"),
+    (b'"CRANE=....."', 400, "expected a JSON object, got str"),
+    (b"null", 400, "expected a JSON object, got NoneType"),
+    (b"\xef\xbb\xbf{}", 400, "not JSON"),  # a byte order mark
+    (b'{"history": ["CRANE=....."], "game": []}', 400, "'game': expected an object"),
+    (b'{"history": ["CRANE=....."], "game": null}', 400, "'game': expected an object"),
+    (b'{"history": ["CRANE=....."], "limit": "\\ud800"}', 400, "got '\\ud800'"),
+    (b'{"history": ["CRANE=....."], "limit": "1\\n2"}', 400, "got '1\\n2'"),
+    (b'{"history": ["CRANE=....."], "game": {"hard": "\\udfff"}}', 400, "got '\\udfff'"),
+    (b'{"\\ud800": 1}', 400, "'\\ud800': no such key"),
+    (b'{"' + b"k" * 60_000 + b'": 1}', 400, "'" + "k" * 40 + "': no such key"),
+    (b'{"game": {"' + b"k" * 60_000 + b'": 1}}', 400, "'" + "k" * 40 + "': no such game key"),
 ])
 def test_a_bad_request_gets_a_4xx_line_naming_the_culprit(client, body, status, culprit):
     """Malformed JSON, wrong types, unknown keys and impossible scores: a 4xx and one line."""
-    answer = client.post("/api/find", content=body, headers={"content-type": "application/json"})
+    answer = client.post("/api/find", content=body, headers=AS_JSON)
     assert answer.status_code == status, answer.text
     assert list(answer.json()) == ["error"] and culprit in answer.json()["error"]
-    assert "\n" not in answer.json()["error"]
+    assert "\n" not in answer.json()["error"] and len(answer.json()["error"]) < 300
+
+
+ENDPOINTS = sorted(api.ENDPOINTS)
+
+
+def nested(kind: str, depth: int) -> bytes:
+    """A JSON text of arrays or objects nested ``depth`` deep."""
+    if kind == "array":
+        return b"[" * depth + b"]" * depth
+    return b'{"a":' * depth + b"1" + b"}" * depth
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+@pytest.mark.parametrize("depth", [33, 500, 975, 5000, 13_000, 65_536])
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+def test_json_nested_too_deep_is_refused_before_any_work(client, monkeypatch, endpoint, depth, kind):
+    """A body nested past NESTING_MOST, up to the most a body can hold, gets 400 and one line, unparsed and unworked."""
+    body = nested(kind, depth)
+    if len(body) > server.BODY_MOST:
+        body = body[:server.BODY_MOST]  # cut short: still that deep, and too deep for json.loads
+    monkeypatch.setattr(server.Answers, "__call__", lambda *_: pytest.fail("a body nested too deep was worked on"))
+    answer = client.post(f"/api/{endpoint}", content=body, headers=AS_JSON)
+    assert answer.status_code == 400 and answer.json() == {"error": "the body nests arrays and objects more than 32 deep"}
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+def test_json_nested_to_the_bound_is_read(client, endpoint, kind):
+    """A body nested exactly NESTING_MOST deep is parsed, and refused only for what it holds."""
+    answer = client.post(f"/api/{endpoint}", content=nested(kind, server.NESTING_MOST), headers=AS_JSON)
+    assert answer.status_code == 400
+    assert answer.json()["error"] in ("expected a JSON object, got list", f"'a': no such key for /api/{endpoint}; "
+                                      f"expected one of {', '.join(api.ENDPOINTS[endpoint][1])}")
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+def test_json_nested_deeper_than_a_body_can_hold_is_refused_unread(client, kind):
+    """100,000 levels of nesting are more bytes than a body may hold: 413, one line."""
+    answer = client.post("/api/suggest", content=nested(kind, 100_000), headers=AS_JSON)
+    assert answer.status_code == 413 and list(answer.json()) == ["error"]
+
+
+@pytest.mark.parametrize("text, depth", [
+    (b'{"history": ["CRANE=..a.e"], "game": {"boards": 2}}', 2),
+    (b'["[[[{{{", "]"]', 1),
+    (b'["\\"[[[", [[]]]', 3),  # an escaped quote does not end the string
+    (b'["\\\\", [[]]]', 3),  # an escaped backslash does not escape the quote after it
+    (b'"[[[[', 0),  # a string never closed runs to the end
+    (b"[]" * 1000, 1),
+    (b"", 0),
+])
+def test_depth_counts_brackets_outside_strings(text, depth):
+    """_depth counts nesting as json.loads would, whatever brackets the strings hold."""
+    assert server._depth(text) == depth
 
 
 def test_a_huge_body_is_refused_unread(client):
     """A body over the cap gets 413, whether or not it says its length."""
     huge = b'{"history": ["' + b"A" * (server.BODY_MOST + 10) + b'"]}'
-    assert client.post("/api/find", content=huge).status_code == 413
-    streamed = client.post("/api/find", content=iter([huge[:40_000], huge[40_000:]]))
+    assert client.post("/api/find", content=huge, headers=AS_JSON).status_code == 413
+    streamed = client.post("/api/find", content=iter([huge[:40_000], huge[40_000:]]), headers=AS_JSON)
     assert streamed.status_code == 413
 
 
@@ -192,9 +268,10 @@ def test_the_page_loads_nothing_from_elsewhere(client):
         assert "http://" not in text and "https://" not in text and "@import" not in text
 
 
+ANY_TEXT = st.characters(exclude_categories=())  # lone surrogates too, which a JSON string may hold
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(ANY_TEXT, max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(ANY_TEXT, max_size=10), inner, max_size=4),
     max_leaves=12,
 )
 KEYS = st.sampled_from(["history", "game", "limit", "words", "guess", "answer"])
@@ -206,19 +283,85 @@ REQUESTS = st.dictionaries(KEYS, JSON | st.lists(st.text(alphabet="CRANEcrane.=/
 @given(endpoint=st.sampled_from(sorted(api.ENDPOINTS)), body=REQUESTS | JSON)
 def test_no_request_gets_a_5xx(client, endpoint, body):
     """Any JSON at any endpoint is answered 200 or 4xx with one line, never a 5xx."""
-    answer = client.post(f"/api/{endpoint}", content=json.dumps(body).encode())
+    answer = client.post(f"/api/{endpoint}", content=json.dumps(body).encode(), headers=AS_JSON)
     assert answer.status_code < 500
     if answer.status_code != 200:
-        assert isinstance(answer.json()["error"], str)
+        assert isinstance(answer.json()["error"], str) and "\n" not in answer.json()["error"]
+
+
+BODIES = st.binary(max_size=80) | st.text('[]{}",:\\ 019.eE+-truefalsnNIiyCRANE=\n\x00é', max_size=80).map(str.encode)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(endpoint=st.sampled_from(sorted(api.ENDPOINTS)), body=BODIES)
+def test_no_body_gets_a_5xx(client, endpoint, body):
+    """Any bytes at any endpoint, JSON or not, are answered 200 or 4xx with one line, never a 5xx."""
+    answer = client.post(f"/api/{endpoint}", content=body, headers=AS_JSON)
+    assert answer.status_code < 500
+    if answer.status_code != 200:
+        assert isinstance(answer.json()["error"], str) and "\n" not in answer.json()["error"]
 
 
 # --- the command --------------------------------------------------------------------------
 
 
-def serving(*argv: str, start=None) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen([sys.executable, "-m", "wordfinder", "serve", *argv],
+def serving(*argv: str, start=None, before: str = "") -> tuple[subprocess.Popen, str]:
+    """A `wordfinder serve` process and the line it prints first (``before``: Python it runs first)."""
+    entry = ["-c", f"{before}\nfrom wordfinder.cli.entry import main\nmain()"] if before else ["-m", "wordfinder"]
+    process = subprocess.Popen([sys.executable, *entry, "serve", *argv],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=start)
     return process, process.stdout.readline()
+
+
+PATIENCE = 1.0  # seconds the impatient server waits for a body (BODY_SECONDS is 10)
+
+
+@pytest.fixture(scope="module")
+def impatient():
+    """The port of a `wordfinder serve --port 0` whose BODY_SECONDS is PATIENCE."""
+    process, line = serving("--port", "0", before=f"from wordfinder.web import server\nserver.BODY_SECONDS = {PATIENCE}")
+    try:
+        yield int(line.rsplit(":", 1)[1].strip("/\n"))
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def posting(port: int, body: bytes, length: int) -> socket.socket:
+    """A raw connection that has sent a POST /api/find declaring ``length`` bytes, and ``body``."""
+    connection = socket.create_connection(("127.0.0.1", port), timeout=PATIENCE + 5)
+    connection.sendall(b"POST /api/find HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                       b"Content-Length: %d\r\n\r\n%s" % (length, body))
+    return connection
+
+
+def received(connection: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection."""
+    sent = b""
+    while chunk := connection.recv(65536):
+        sent += chunk
+    return sent
+
+
+def test_a_body_that_never_arrives_gets_408_and_the_connection_closed(impatient):
+    """A body still incomplete after BODY_SECONDS: 408, one JSON line, and the connection closed."""
+    started = time.monotonic()
+    with posting(impatient, b'{"history": ["CRA', 40) as connection:
+        answer = received(connection)  # a timeout here: the server held the connection open
+    waited = time.monotonic() - started
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408 ") and b"connection: close" in head.lower()
+    assert json.loads(body) == {"error": f"the body did not arrive within {PATIENCE:g} s"}
+    assert PATIENCE <= waited < PATIENCE + 3
+
+
+def test_a_body_sent_slowly_within_the_limit_is_answered(impatient):
+    """A body that arrives in pieces, all within BODY_SECONDS, is answered as usual."""
+    body = b'{"history": ["CRANE=..a.e"], "limit": 1}'
+    with posting(impatient, body[:10], len(body)) as connection:
+        time.sleep(PATIENCE / 10)
+        connection.sendall(body[10:])
+        assert connection.recv(65536).startswith(b"HTTP/1.1 200 ")
 
 
 def test_serve_prints_its_address_and_port_0_picks_a_free_one():
@@ -271,7 +414,8 @@ def test_the_server_leaves_no_process_behind():
     process, line = serving("--port", "0")
     url = line.split()[-1]
     try:
-        request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=..a.e"]}', method="POST")
+        request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=..a.e"]}',
+                                         headers=AS_JSON, method="POST")
         assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
         children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
         assert children  # the suggest process (and the resource tracker)
@@ -303,7 +447,8 @@ def test_ctrl_c_stops_the_server_cleanly(ignored):
     ignore = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
     process, line = serving("--port", "0", start=ignore)
     url = line.split()[-1]
-    request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=.....", "SLOTH=....."]}')
+    request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=.....", "SLOTH=....."]}',
+                                     headers=AS_JSON)
     assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
     children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
     process.send_signal(signal.SIGINT)
@@ -322,7 +467,7 @@ def test_killed_suggest_processes_are_replaced():
 
     def suggest(history: str) -> dict:
         body = json.dumps({"history": [history]}).encode()
-        return json.load(urllib.request.urlopen(urllib.request.Request(f"{url}api/suggest", data=body), timeout=60))
+        return json.load(urllib.request.urlopen(urllib.request.Request(f"{url}api/suggest", data=body, headers=AS_JSON), timeout=60))
 
     process, line = serving("--port", "0")
     url = line.split()[-1]

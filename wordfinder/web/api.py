@@ -56,7 +56,7 @@ def answer(endpoint: str, request: object) -> dict[str, object]:
     run, keys, _ = ENDPOINTS[endpoint]
     unknown = sorted(set(request) - set(keys))
     if unknown:
-        raise BadRequest(f"{unknown[0]!r}: no such key for /api/{endpoint}; expected one of {', '.join(keys)}")
+        raise BadRequest(f"{unknown[0][:40]!r}: no such key for /api/{endpoint}; expected one of {', '.join(keys)}")
     return run(request)
 
 
@@ -113,12 +113,12 @@ def _game(request: dict):
     from ..game import CLASSIC, QUANTUM, Game
     from ..relations import EXACT, WOODLE, fibble
 
-    options = request.get("game") or {}
+    options = request.get("game", {})
     if not isinstance(options, dict):
         raise BadRequest("'game': expected an object such as {\"answers\": \"likely\", \"boards\": 1}")
     unknown = sorted(set(options) - set(GAME_KEYS))
     if unknown:
-        raise BadRequest(f"{unknown[0]!r}: no such game key; expected one of {', '.join(GAME_KEYS)}")
+        raise BadRequest(f"{unknown[0][:40]!r}: no such game key; expected one of {', '.join(GAME_KEYS)}")
     answers = options.get("answers", "likely")
     if answers not in MODELS:
         raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(MODELS)}")
@@ -170,7 +170,7 @@ def _number(request: dict, key: str, default: int, least: int, most: int) -> int
     """The whole number under ``key``, from ``least`` to ``most``."""
     value = request.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise BadRequest(f"{key!r}: expected a whole number from {least} to {most}, got {str(value)[:40]}")
+        raise BadRequest(f"{key!r}: expected a whole number from {least} to {most}, got {value!r:.40}")
     return value
 
 
@@ -178,7 +178,7 @@ def _flag(request: dict, key: str) -> bool:
     """The true or false under ``key`` (false when absent)."""
     value = request.get(key, False)
     if not isinstance(value, bool):
-        raise BadRequest(f"{key!r}: expected true or false, got {str(value)[:40]}")
+        raise BadRequest(f"{key!r}: expected true or false, got {value!r:.40}")
     return value
 
 
