@@ -1,20 +1,19 @@
 """Every command under generated command lines, odd files and piped input: no traceback, an exit
 code of 0, 1 or 2, an error of one line, and no file touched but the one --record names.
 
-Runs are forked from this (warm) process, as scripts/fuzz.py does for the large run; this test
-keeps to a budget of seconds, and leaves runs that take longer than a few seconds to the large
-run, which reports them.
+Runs are forked from this (warm) process, as scripts/fuzz.py does for the large run of
+thousands; the suite runs a few dozen.  A run past :data:`TIMEOUT` is a hang, and a finding,
+but for a benchmark: that search's time is its purpose (it shows its progress).
 """
 
 import importlib.util
 import os
 import random
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "fuzz.py"
@@ -23,8 +22,7 @@ fuzz = importlib.util.module_from_spec(spec)
 sys.modules[spec.name] = fuzz  # dataclasses look their module up there
 spec.loader.exec_module(fuzz)
 
-BUDGET = 8.0  # seconds of generated runs in the suite
-TIMEOUT = 3.0  # a run still going after this is left to scripts/fuzz.py
+TIMEOUT = 10.0  # seconds a run may take on any input (a few megabytes included)
 
 
 class Rig:
@@ -36,7 +34,6 @@ class Rig:
         self.commands = fuzz.discover(self.bait.scratch, self.work)
         # The solver's commands are slower: fewer of them, so the budget covers more runs.
         self.generator = fuzz.Generator(self.commands, self.bait, {"benchmark": 0.2, "analyze": 0.5, "suggest": 0.7})
-        self.began = time.monotonic()
 
     def run(self, vector, timeout=TIMEOUT):
         (outcome,) = fuzz.run([vector], 1, self.bait, self.work, jobs=1, timeout=timeout)
@@ -59,16 +56,14 @@ def test_every_command_is_found_with_its_options(rig):
     assert kinds["--record"] == "file" and kinds["--seed"] == "number" and kinds["--hard"] == "flag"
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=24, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_generated_command_lines(rig, seed):
-    """A generated vector exits 0, 1 or 2 with no traceback, a one-line error, and no bait touched."""
-    if time.monotonic() - rig.began > BUDGET:
-        return  # the suite's budget is spent; scripts/fuzz.py runs 20,000
+    """A generated vector exits 0, 1 or 2 within the timeout with no traceback, a one-line error,
+    and no bait touched."""
     vector = rig.generator.vector(random.Random(seed))
     outcome = rig.run(vector)
-    if outcome.code is None:
-        return  # slow, not broken: speed is judged by scripts/fuzz.py's large run, not a unit test
+    assume(outcome.code is not None or vector.argv[:1] != ("benchmark",))  # a long benchmark is no hang
     assert not outcome.problems, f"{vector.shell()}\n{outcome.stderr[-1500:]}"
 
 
