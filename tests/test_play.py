@@ -41,6 +41,7 @@ from wordfinder.play import (
 from wordfinder.records import read_games
 from wordfinder.trie import Trie
 from wordfinder.words import ALLOWED, ANSWERS, bundled, read_words
+from wordfinder.languages import ENGLISH
 
 runner = CliRunner()
 
@@ -70,7 +71,7 @@ def word_file(tmp_path):
 
 def secret_for(path: Path, seed: int, quantum: bool = False) -> Secret:
     """The secret `wordfinder play --word-file PATH --seed SEED` draws."""
-    return draw_secret(Game(scoring=QUANTUM if quantum else CLASSIC), read_words(path, 5), random.Random(seed))
+    return draw_secret(Game(scoring=QUANTUM if quantum else CLASSIC), read_words(path, ENGLISH, 5), random.Random(seed))
 
 
 def secret_word(path: Path, seed: int) -> str:

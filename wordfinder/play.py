@@ -259,7 +259,7 @@ def game_words(
         listed = set(chosen.allowed)
         return WordLists(secrets, chosen.allowed + tuple(w for w in secrets if w not in listed), False,
                          None if len(set(weights)) <= 1 else weights)
-    guesses, origin = wordlists.chosen_list(word_file, dict_words, length)
+    guesses, origin = wordlists.chosen_list(word_file, dict_words, length, language)
     if not guesses and not isinstance(answers, AnswerModel):
         raise WordListError(f"{origin} has no {length}-letter words")
     bundled = word_file is None and not dict_words

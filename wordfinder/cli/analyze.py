@@ -68,13 +68,14 @@ def _chosen(request: Request, lists: object | None) -> tuple[list[object], list[
     """The one-board classic games the request names, the records that could not be read,
     and how many Quantum Wordle and multi-board games were skipped (said on stderr, as are
     the files' warnings)."""
+    from ..bundles import language_of
     from ..records import BadRecord, load_games
 
     if any("=" in text for text in request.paths):
         return [_typed_game(request, lists)], [], {"Quantum Wordle": 0, "multi-board": 0}
     if request.answer is not None:
         raise BadRecord("--answer goes with the GUESS=SCORE pairs of one game, not with games files")
-    found = load_games(request.paths)
+    found = load_games(request.paths, language_of(lists))
     for warning in found.warnings:
         print(f"wordfinder: warning: {warning}", file=sys.stderr)
     game, problems = request.game, list(found.problems)

@@ -77,8 +77,8 @@ def _game(request: Request) -> Game:
     language (--lang) and length (--length, which the guesses must have)."""
     from ..languages import ENGLISH, language
 
-    answers = chosen_model(request.answers, request.played)
     chosen = ENGLISH if request.lang is None else language(request.lang)
+    answers = chosen_model(request.answers, request.played, chosen)
     if request.length is not None:
         _check_length(request)
     return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers,
