@@ -2,6 +2,7 @@
 pairs read in its tile letters, and one line naming what exists when there are none."""
 
 import json
+import math
 
 import pytest
 from typer.testing import CliRunner
@@ -117,6 +118,19 @@ def test_suggest_reads_past_answers_in_the_languages_tiles(accented):
     result = runner.invoke(app, ["suggest", "--lang", "pt", "--played", accented["played.txt"], "--json", "-n", "1",
                                  "SUITE=.UITE"])
     assert result.exit_code == 0 and json.loads(result.stdout)["past_answers"] == 1
+
+
+def test_find_down_weights_past_answers_under_the_languages_prior(accented):
+    """find --lang pt --played lowers TUÍTE's chance under the Portuguese prior, the other
+    words keeping their odds against each other (the English prior gave them other odds)."""
+    def chances(*options: str) -> dict[str, float]:
+        result = runner.invoke(app, ["find", "--lang", "pt", "--json", *options, "SUITE=.UITE"])
+        return json.loads(result.stdout)["probabilities"]
+
+    plain, played = chances(), chances("--played", accented["played.txt"])
+    assert played["TUÍTE"] < plain["TUÍTE"]
+    for word in ("CUITÉ", "PUITE"):
+        assert math.isclose(played["QUITE"] / played[word], plain["QUITE"] / plain[word], rel_tol=0.01), word
 
 
 def test_score_reads_word_files_and_games_in_the_languages_tiles(accented):

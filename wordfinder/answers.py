@@ -218,19 +218,20 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
 
 
 def chosen_model(
-    answers: str | None, played: wordlists.PathName | None, language: Language
+    answers: str | None, played: wordlists.PathName | None, language: Language, lists: object | None = None
 ) -> str | AnswerModel | None:
     """The answer model a command's options name: ``answers`` is a model's name or a file of
-    words (equally likely; :func:`file_model`), None the command's default (``likely`` here);
-    the past answers listed in the file ``played`` are down-weighted.  Files are read in the
-    tile letters of ``language``, the game's.  A name, or None, stays as it is when there is
+    words (equally likely; :func:`file_model`), None the command's default (``likely`` here),
+    over ``lists`` (a :class:`~wordfinder.bundles.Bundle`; None: the NYT's lists); the past
+    answers listed in the file ``played`` are down-weighted.  Files are read in the tile
+    letters of ``language``, the game's.  A name, or None, stays as it is when there is
     nothing to down-weight (the finder then reads no more than it needs)."""
     if answers is not None and answers not in MODELS:
         model = file_model(answers, language)
     elif played is None:
         return answers
     else:
-        model = answer_model(answers or LIKELY)
+        model = answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
     return model if played is None else model.with_played(read_played(played, language))
 
 
