@@ -867,6 +867,21 @@ def test_played_words_are_drawn_less_often(word_file, tmp_path):
     assert crane_drawn("--played", str(played)) * 2 < crane_drawn()  # 4 and 11
 
 
+def test_past_answers_are_down_weighted_once_for_every_secret(monkeypatch):
+    """The bundled list's 14,855 secrets are weighed under one model with the past answers
+    down-weighted, made once: made for every secret, `play --played` took minutes."""
+    from wordfinder.answers import AnswerModel
+
+    made = []
+    real = AnswerModel.with_played
+    monkeypatch.setattr(AnswerModel, "with_played", lambda self, played: made.append(1) or real(self, played))
+    lists = game_words(5, None, False, None, ("CRANE",))
+    assert len(made) == 1 and len(lists.secrets) == 14855
+    plain = game_words(5, None, False, None, ())
+    crane = lists.secrets.index("CRANE")
+    assert lists.weights[crane] < plain.weights[crane] and lists.secrets == plain.secrets
+
+
 # --- Fibble and Woodle: the rows shown may differ from the truth ---------------------------
 
 _FROM_EMOJI = {tile.emoji: tile for tile in (Tile.CORRECT, Tile.PRESENT, Tile.ABSENT)}
