@@ -24,9 +24,10 @@ from wordfinder.answers import MODELS, answer_model  # noqa: E402
 from wordfinder.solver.playing import benchmark  # noqa: E402
 from wordfinder.solver.puzzle import load_puzzle  # noqa: E402
 from wordfinder.solver.strategies import STRATEGIES  # noqa: E402
+from wordfinder.languages import ENGLISH  # noqa: E402
 from wordfinder.words import ANSWERS, bundled, data_path, read_words  # noqa: E402
 
-SECRET_LISTS = {"data/answers.txt": bundled(ANSWERS), "data/holdout.txt": read_words(data_path("holdout.txt"))}
+SECRET_LISTS = {"data/answers.txt": bundled(ANSWERS), "data/holdout.txt": read_words(data_path("holdout.txt"), ENGLISH)}
 
 
 def main() -> None:

@@ -28,6 +28,7 @@ from wordfinder.answers import ALL, LIKELY, ORIGINAL, answer_model  # noqa: E402
 from wordfinder.solver.figures import figures  # noqa: E402
 from wordfinder.solver.patterns import pattern_matrix  # noqa: E402
 from wordfinder.solver.weighted import weighted_figures  # noqa: E402
+from wordfinder.languages import ENGLISH  # noqa: E402
 from wordfinder.words import ALLOWED, ANSWERS, bundled, data_path, read_words  # noqa: E402
 
 ISSUE_EXAMPLES = ("GIZMO", "EMOJI", "GUANO", "SNAFU", "BALSA")
@@ -60,7 +61,7 @@ def main() -> None:
     order = sorted(prior, key=lambda w: (-prior[w], w))
     rank = {w: i for i, w in enumerate(order)}
     originals = list(bundled(ANSWERS))
-    held = list(read_words(data_path("holdout.txt")))
+    held = list(read_words(data_path("holdout.txt"), ENGLISH))
     print(f"effective number of words: likely {concentration(weights):,.0f} of {len(weights):,}")
     describe("original answers (fitted)", originals, prior, rank)
     describe("holdout (not fitted)", held, prior, rank)

@@ -29,6 +29,7 @@ from wordfinder.answers import (
 from wordfinder.errors import WordfinderError, WordListError
 from wordfinder.finder import find
 from wordfinder.words import ALLOWED, ANSWERS, bundled, data_path, read_words
+from wordfinder.languages import ENGLISH
 
 
 @pytest.fixture(scope="module")
@@ -188,7 +189,7 @@ def test_a_file_model_is_uniform_over_the_file(tmp_path):
     """An answers file gives each of its words equal weight and is named by its path."""
     path = tmp_path / "mine.txt"
     path.write_text("# my answers\ngizmo\nemoji\ngizmo\n", encoding="utf-8")
-    model = file_model(path)
+    model = file_model(path, ENGLISH)
     assert (model.name, model.words, model.weights) == (str(path), ("GIZMO", "EMOJI"), (0.5, 0.5))
 
 
@@ -197,7 +198,7 @@ def test_an_empty_answers_file_is_refused(tmp_path):
     path = tmp_path / "empty.txt"
     path.write_text("# nothing\n", encoding="utf-8")
     with pytest.raises(WordListError, match="empty.txt"):
-        file_model(path)
+        file_model(path, ENGLISH)
 
 
 def test_a_model_cannot_be_changed():
@@ -297,7 +298,7 @@ def test_the_holdout_is_allowed_words_outside_the_original_answers():
     answer, none ending as plurals or past tenses do, all known to wordfreq at Zipf 2.5
     or more.  (The rule's other tests, by SCOWL, WordNet and the profanity lists, need the
     script's sources, which are not wordfinder's dependencies.)"""
-    held = read_words(data_path("holdout.txt"))
+    held = read_words(data_path("holdout.txt"), ENGLISH)
     zipf = wordfreq_table()
     assert len(held) == 211 and list(held) == sorted(held)
     assert set(held) <= set(bundled(ALLOWED))
@@ -363,7 +364,7 @@ def test_played_file_reads_words_with_or_without_dates(tmp_path):
     """Words a line, dated before or after, comments and blank lines skipped, upper-cased once each."""
     path = tmp_path / "played.txt"
     path.write_text("# past answers\n2024-06-01 crane\nSLATE, 2024-06-02\n\nmedal  # a note\ncrane\n", encoding="utf-8")
-    assert read_played(path) == ("CRANE", "SLATE", "MEDAL")
+    assert read_played(path, ENGLISH) == ("CRANE", "SLATE", "MEDAL")
 
 
 @pytest.mark.parametrize("text", ["CRANE SLATE\n", "CR4NE\n", "# nothing\n\n", "2024-01-01\n"])
@@ -372,4 +373,4 @@ def test_a_bad_played_file_is_one_line_naming_it(tmp_path, text):
     path = tmp_path / "played.txt"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(WordListError, match="played.txt"):
-        read_played(path)
+        read_played(path, ENGLISH)

@@ -15,6 +15,7 @@ from wordfinder.cli.app import app
 from wordfinder.game import NYT
 from wordfinder.play import draw_secret, game_words
 from wordfinder.words import ANSWERS, bundled
+from wordfinder.languages import ENGLISH
 
 runner = CliRunner()
 
@@ -66,7 +67,7 @@ def test_find_old_flag_is_the_original_model():
 def test_play_under_an_answers_file_draws_from_it_and_accepts_its_words(small_lists):
     """play --answers FILE draws the secret from the file's words, which are guesses too."""
     _, answers = small_lists
-    lists = game_words(3, None, False, file_model(answers))
+    lists = game_words(3, None, False, file_model(answers, ENGLISH))
     secret = draw_secret(NYT, lists.secrets, random.Random(4)).words[0]
     assert set(lists.secrets) == {"BAT", "CAT", "HAT", "MAT"} and lists.weights is None
     result = run("play", "--answers", answers, "--length", "3", "--seed", "4", input=f"{secret}\n")

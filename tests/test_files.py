@@ -11,6 +11,7 @@ from wordfinder import files
 from wordfinder.errors import WordfinderError, WordListError
 from wordfinder.files import FileRefused, FileTooLarge, NotRegularFile, read_bytes, read_text
 from wordfinder.words import read_words
+from wordfinder.languages import ENGLISH
 
 
 def test_a_regular_file_and_a_symlink_to_it_are_read(tmp_path):
@@ -115,7 +116,7 @@ def test_not_utf8_names_the_byte(tmp_path):
 def test_read_words_refuses_devices_as_word_list_errors():
     """The word-list reader uses the opener: /dev/zero is a WordListError, read not at all."""
     with pytest.raises(WordListError, match="'/dev/zero': is a character device"):
-        read_words("/dev/zero")
+        read_words("/dev/zero", ENGLISH)
 
 
 def test_refusals_are_wordfinder_errors():

@@ -2,6 +2,7 @@
 pairs read in its tile letters, and one line naming what exists when there are none."""
 
 import json
+import math
 
 import pytest
 
@@ -78,6 +79,84 @@ def test_score_and_analyze_read_accented_games(tmp_path, private_cache):
     answers.write_text("AÇUDE\nMUNDO\nACIMA\nVERDE\n", encoding="utf-8")
     reviewed = runner.invoke(app, ["analyze", "--lang", "pt", "--answers", str(answers), "VERDE=...DE", "AÇUDE=AÇUDE"])
     assert reviewed.exit_code == 0 and reviewed.stdout.startswith("game 1 ACUDE (the pairs given)\n")
+
+
+# --- files of words, read in the game's language ---------------------------------------
+
+
+@pytest.fixture
+def accented(tmp_path, private_cache):
+    """Files written with accents: Portuguese words, French words, a French games file."""
+    files = {
+        "pt.txt": "SUÍTE\nCORAÇÃO\n",
+        "played.txt": "2024-06-01 TUÍTE\n",
+        "fr-words.txt": "CRANE\nÉLÈVE\nELEVE\n",
+        "fr-answers.txt": "ÉLÈVE\n",
+        "fr-4.txt": "CAFÉ\nCÔTÉ\n",
+        "fr.md": "* 1: `CRANE=....E ÉLÈVE=ÉLÈVE` yields `ÉLÈVE`\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return {name: str(tmp_path / name) for name in files}
+
+
+@pytest.mark.parametrize("option", ["--answers", "--word-file"])
+def test_find_reads_a_word_file_in_the_languages_tiles(accented, option):
+    """find --lang pt finds SUÍTE in an answers file or a word list written with its accent."""
+    result = runner.invoke(app, ["find", "--lang", "pt", option, accented["pt.txt"], "SUITE=SUITE"])
+    assert (result.exit_code, result.stdout) == (0, "SUÍTE\n")
+
+
+@pytest.mark.parametrize("option", ["--answers", "--word-file"])
+def test_play_reads_a_word_file_in_the_languages_tiles(accented, option):
+    """play --lang pt draws SUÍTE from a file written with its accent, and `suite` wins."""
+    result = runner.invoke(app, ["play", "--lang", "pt", option, accented["pt.txt"], "--seed", "2"],
+                           input="suite\n")
+    assert result.exit_code == 0 and "Result: 🟩🟩🟩🟩🟩" in result.stdout
+
+
+def test_suggest_reads_past_answers_in_the_languages_tiles(accented):
+    """suggest --lang pt down-weights TUÍTE, a past answer written with its accent."""
+    result = runner.invoke(app, ["suggest", "--lang", "pt", "--played", accented["played.txt"], "--json", "-n", "1",
+                                 "SUITE=.UITE"])
+    assert result.exit_code == 0 and json.loads(result.stdout)["past_answers"] == 1
+
+
+def test_find_down_weights_past_answers_under_the_languages_prior(accented):
+    """find --lang pt --played lowers TUÍTE's chance under the Portuguese prior, the other
+    words keeping their odds against each other (the English prior gave them other odds)."""
+    def chances(*options: str) -> dict[str, float]:
+        result = runner.invoke(app, ["find", "--lang", "pt", "--json", *options, "SUITE=.UITE"])
+        return json.loads(result.stdout)["probabilities"]
+
+    plain, played = chances(), chances("--played", accented["played.txt"])
+    assert played["TUÍTE"] < plain["TUÍTE"]
+    for word in ("CUITÉ", "PUITE"):
+        assert math.isclose(played["QUITE"] / played[word], plain["QUITE"] / plain[word], rel_tol=0.01), word
+
+
+def test_score_reads_word_files_and_games_in_the_languages_tiles(accented):
+    """score --lang fr replays ÉLÈVE against a word list and answers written with accents: the
+    answer is listed and the one plausible answer left, as `yields` says."""
+    result = runner.invoke(app, ["score", "--lang", "fr", "--word-file", accented["fr-words.txt"],
+                                 "--answers-file", accented["fr-answers.txt"], accented["fr.md"]])
+    assert (result.exit_code, result.stdout) == (0, "1 game, 0 failures, 0 warnings\n")
+
+
+def test_analyze_reads_a_games_file_in_the_languages_tiles(accented):
+    """analyze --lang fr reviews a games file whose answer has accents, as score reads it."""
+    result = runner.invoke(app, ["analyze", "--lang", "fr", accented["fr.md"]])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"game 1 ELEVE ({accented['fr.md']}:1) [likely answer model]\nCRANE=....E\t")
+
+
+def test_benchmark_reads_secrets_in_the_languages_tiles(accented):
+    """benchmark --lang fr --length 4 plays CAFÉ and CÔTÉ as the listed words CAFE and COTE."""
+    result = runner.invoke(app, ["benchmark", "--lang", "fr", "--length", "4", "--secrets", accented["fr-4.txt"],
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert (summary["games"], summary["outside"]) == (2, 0)
 
 
 # --- wordfinder lists ------------------------------------------------------------------

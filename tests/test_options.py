@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -159,3 +161,35 @@ def test_every_command_is_declared_once():
     result = CliRunner().invoke(app, ["--help"])
     for name in COMMANDS:
         assert f" {name} " in result.stdout
+
+
+# Whole numbers that name something rather than count it: any value means that one.
+NOT_COUNTS = {"seed", "first_game", "last_game", "game"}
+COUNTS = [
+    (command, option)
+    for command in COMMANDS.values()
+    for option in command.options
+    if option.kind == "int" and option.name not in NOT_COUNTS
+]
+
+
+def test_every_count_has_a_floor_and_a_zero_it_allows_is_explained():
+    """Every count option has a minimum, and one that takes 0 says in its help what 0 means
+    (score's --limit: all; play's --max-guesses: no limit; serve's --port: a free one)."""
+    assert {(c.name, o.name) for c, o in COUNTS} >= {("score", "newest"), ("find", "limit"), ("suggest", "top"),
+                                                    ("benchmark", "games"), ("play", "max_guesses")}
+    for command, option in COUNTS:
+        assert option.minimum is not None, (command.name, option.name)
+        if option.minimum == 0:
+            assert re.search(r"\b0\b", option.help), (command.name, option.name)
+
+
+@pytest.mark.parametrize(("command", "option"), COUNTS, ids=lambda x: f"{x.name}")
+def test_a_count_below_its_floor_is_one_line_naming_it(command, option):
+    """A count option given 0 where it needs 1 or more, or -1, is refused in one stderr line
+    naming the option, exit 2: never a silent zero or a negative slice."""
+    head = [command.name] + ([POSITIONAL[command.arguments.name]] if command.arguments is not None else [])
+    for value in {str(option.minimum - 1), "-1"}:
+        result = CliRunner().invoke(app, [*head, option.flags[0], value])
+        assert (result.exit_code, result.stdout) == (2, ""), (command.name, option.flags[0], value)
+        assert len(result.stderr.splitlines()) == 1 and option.flags[0] in result.stderr

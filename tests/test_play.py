@@ -41,6 +41,7 @@ from wordfinder.play import (
 from wordfinder.records import read_games
 from wordfinder.trie import Trie
 from wordfinder.words import ALLOWED, ANSWERS, bundled, read_words
+from wordfinder.languages import ENGLISH
 
 runner = CliRunner()
 
@@ -70,7 +71,7 @@ def word_file(tmp_path):
 
 def secret_for(path: Path, seed: int, quantum: bool = False) -> Secret:
     """The secret `wordfinder play --word-file PATH --seed SEED` draws."""
-    return draw_secret(Game(scoring=QUANTUM if quantum else CLASSIC), read_words(path, 5), random.Random(seed))
+    return draw_secret(Game(scoring=QUANTUM if quantum else CLASSIC), read_words(path, ENGLISH, 5), random.Random(seed))
 
 
 def secret_word(path: Path, seed: int) -> str:
@@ -864,6 +865,21 @@ def test_played_words_are_drawn_less_often(word_file, tmp_path):
         return sum(end.endswith("The word was CRANE.\n") for end in ends)
 
     assert crane_drawn("--played", str(played)) * 2 < crane_drawn()  # 4 and 11
+
+
+def test_past_answers_are_down_weighted_once_for_every_secret(monkeypatch):
+    """The bundled list's 14,855 secrets are weighed under one model with the past answers
+    down-weighted, made once: made for every secret, `play --played` took minutes."""
+    from wordfinder.answers import AnswerModel
+
+    made = []
+    real = AnswerModel.with_played
+    monkeypatch.setattr(AnswerModel, "with_played", lambda self, played: made.append(1) or real(self, played))
+    lists = game_words(5, None, False, None, ("CRANE",))
+    assert len(made) == 1 and len(lists.secrets) == 14855
+    plain = game_words(5, None, False, None, ())
+    crane = lists.secrets.index("CRANE")
+    assert lists.weights[crane] < plain.weights[crane] and lists.secrets == plain.secrets
 
 
 # --- Fibble and Woodle: the rows shown may differ from the truth ---------------------------

@@ -275,6 +275,26 @@ def test_read_games_non_utf8(tmp_path):
     assert str(caught.value) == f"{str(path)!r}: not UTF-8 text (byte 32)"
 
 
+@pytest.mark.parametrize(
+    ("code", "line", "pairs", "answer"),
+    [
+        ("fr", "* 1: `CRANE=..a.E ÉLÈVE=ÉLÈVE` yields `ÉLÈVE`", ("CRANE=..a.E", "ELEVE=ELEVE"), "ELEVE"),
+        ("pt", "* 1: `VERDE=...DE AÇUDE=AÇUDE` yields `açude`", ("VERDE=...DE", "ACUDE=ACUDE"), "ACUDE"),
+        ("es", "* 1: `ÁRBOL=..... NIÑOS=NIÑOS` yields `NIÑOS`", ("ARBOL=.....", "NIÑOS=NIÑOS"), "NIÑOS"),
+        ("da", "* 1: `BLÅBÆR=BLÅBÆR` yields `BLÅBÆR`", ("BLÅBÆR=BLÅBÆR",), "BLÅBÆR"),
+    ],
+)
+def test_games_are_read_in_the_languages_tiles(tmp_path, code, line, pairs, answer):
+    """A games file read for a language has its guesses, scores and answer in that language's
+    tiles: accents fold, while Ñ, Æ and Å stay letters of their own."""
+    from wordfinder.languages import LANGUAGES
+
+    path = tmp_path / "games.md"
+    path.write_text(f"{line}\n", encoding="utf-8")
+    [game] = read_games([path], LANGUAGES[code])
+    assert (tuple(map(str, game.pairs)), game.answers) == (pairs, (answer,))
+
+
 def test_read_games_ignores_a_byte_order_mark(tmp_path):
     """A file saved with a UTF-8 BOM still yields the record on its first line."""
     path = tmp_path / "games.md"

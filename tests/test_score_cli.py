@@ -124,12 +124,16 @@ def test_json_all_good_exits_0(good_file):
         (["--first-game", "617", "--last-game", "617"], [617]),
         (["-N", "1"], [618]),
         (["--newest", "2"], [617, 618]),
+        (["--limit", "0"], [616, 617, 618]),
+        (["-N", "0"], [616, 617, 618]),
+        (["--first-game", "617", "--limit", "0"], [617, 618]),
         (["--first-game", "616", "--last-game", "617", "-N", "1"], [617]),
         (["--first-game", "619"], []),
     ],
 )
 def test_choosing_games(games_file, options, games):
-    """--first-game and --last-game are inclusive; -N keeps the last N of those listed."""
+    """--first-game and --last-game are inclusive; -N keeps the last N of those listed, and
+    --limit 0 all of them, as its help says."""
     result = run("--json", *options, str(games_file))
     assert [r["game"] for r in json.loads(result.stdout)["results"]] == games
 

@@ -25,6 +25,7 @@ from wordfinder.solver.hardmode import hard_rule, legal_rows
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
+from wordfinder.solver.reviewing import MOST_GUESSES, GameTooLong
 from wordfinder.solver import playing, ranking, safety, suggesting, suggestions
 from wordfinder.solver.safety import SAFETY_WIDTH, can_finish, finishes_after, has_big_family
 from wordfinder.solver.strategies import Node
@@ -560,6 +561,24 @@ def test_review_refuses_scores_the_answer_does_not_give(bundled_puzzle):
     """A recorded score that the answer would not earn is bad input."""
     with pytest.raises(BadNotation, match="CRANE scores"):
         review(["CRANE=C...."], "SLATE", puzzle=bundled_puzzle)
+
+
+@pytest.mark.parametrize("strategy", ["optimal", "entropy"])
+def test_a_review_of_the_longest_game_cuts_the_candidates_row_by_row(hats, strategy):
+    """A game of MOST_GUESSES rows is reviewed, each row starting from the candidates the one
+    before left: the answers that replay every earlier score."""
+    pairs = ["MAT=.AT"] * (MOST_GUESSES - 3) + ["HAT=.AT", "CAT=.AT", "BAT=BAT"]
+    reviewed = review(pairs, "BAT", strategy=strategy, puzzle=hats)
+    counts = [len(HATS)] + [len(replay(pairs[:i], HATS)) for i in range(1, len(pairs) + 1)]
+    assert counts[-5:] == [3, 3, 2, 1, 1]
+    assert [(g.before, g.after) for g in reviewed.guesses] == list(zip(counts, counts[1:]))
+
+
+def test_a_review_refuses_a_game_longer_than_it_takes(hats):
+    """A game of more than MOST_GUESSES guesses is refused at once, naming its length and the bound."""
+    with pytest.raises(GameTooLong) as refused:
+        review(["BCH=B.."] * MOST_GUESSES + ["BAT=BAT"], "BAT", puzzle=hats)
+    assert str(refused.value) == f"{MOST_GUESSES + 1} guesses: analyze reviews a game of at most {MOST_GUESSES} (Wordle allows 6)"
 
 
 def test_the_bundled_lists_need_no_mending():

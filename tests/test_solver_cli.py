@@ -754,6 +754,26 @@ def test_analyze_pairs_that_cannot_be_reviewed_are_one_line(lists, args, culprit
     assert result.stderr == f"wordfinder: error: {culprit}\n"
 
 
+def test_analyze_refuses_a_game_longer_than_a_review_takes(lists, tmp_path):
+    """A recorded game of more guesses than MOST_GUESSES is one line naming it, the others are
+    reviewed (exit 1); typed, such a game is one error line, exit 2."""
+    from wordfinder.cli.analyze import run_analyze
+    from wordfinder.solver.reviewing import MOST_GUESSES
+
+    assert f"more than {MOST_GUESSES} guesses" in " ".join(run_analyze.__doc__.split())  # the help says so
+    pairs = ["MAT=.AT"] * MOST_GUESSES + ["BAT=BAT"]
+    path = tmp_path / "long.md"
+    path.write_text(f"* 1: `{' '.join(pairs)}` yields `BAT`\n* 2: `BAT=BAT` yields `BAT`\n", encoding="utf-8")
+    result = run("analyze", str(path), *lists)
+    assert result.exit_code == 1 and result.stdout.startswith(f"game 2 BAT ({path}:2)\n")
+    assert result.stderr == (f"wordfinder: {path}:1: game 1: {MOST_GUESSES + 1} guesses: analyze reviews a game of "
+                             f"at most {MOST_GUESSES} (Wordle allows 6)\n")
+    typed = run("analyze", *pairs, *lists)
+    assert (typed.exit_code, typed.stdout) == (2, "")
+    assert typed.stderr == (f"wordfinder: error: {MOST_GUESSES + 1} guesses: analyze reviews a game of at most "
+                            f"{MOST_GUESSES} (Wordle allows 6)\n")
+
+
 def test_analyze_answer_with_games_files_is_refused(lists, games_file):
     """--answer belongs to typed pairs: with games files it is one error line, exit 2."""
     result = run("analyze", games_file, "--answer", "CAT", *lists)

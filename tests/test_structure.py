@@ -149,3 +149,21 @@ def test_only_the_server_imports_the_web_stack_and_only_serve_imports_the_server
             assert not found & {"starlette", "uvicorn"}, name
     users = {name for name, targets in GRAPH.items() if "wordfinder.web.server" in targets}
     assert users == {"wordfinder.cli.serve"}
+
+
+def calls(path: Path, name: str) -> list[int]:
+    """The lines of a module that call the function ``name`` by its bare name, as imported
+    (``read_text(...)``; a method of that name, pathlib's, is another function)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == name]
+
+
+def test_every_file_of_words_is_read_in_the_games_language():
+    """Only files.read_spelled, which folds a file into the game's tiles, and the share-block
+    reader (emoji, no words) get a file's text from files.read_text: a word list, answers,
+    secrets, past answers and games files are all read through read_spelled."""
+    readers = {name for name, path in MODULES.items() if calls(path, "read_text")}
+    assert readers == {"wordfinder.files", "wordfinder.cli.paste"}
+    assert {name for name, path in MODULES.items() if calls(path, "read_spelled")} == {
+        "wordfinder.words", "wordfinder.answers", "wordfinder.records",
+    }

@@ -3,12 +3,13 @@
 from unittest import mock
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from wordfinder import words
 from wordfinder.errors import WordListError
 from wordfinder.words import ALLOWED, ANSWERS, bundled, normalise, read_words, words_in_text
+from wordfinder.languages import ENGLISH, LANGUAGES
 
 
 def test_bundled_counts():
@@ -61,7 +62,7 @@ def test_read_words_skips_blanks_and_comments(tmp_path):
     """Blank and '#' lines are skipped and the last line may lack its newline."""
     path = tmp_path / "list.txt"
     path.write_text("# comment\n\n  crane  \n#slate\nslate", encoding="utf-8")
-    assert read_words(path) == ("CRANE", "SLATE")
+    assert read_words(path, ENGLISH) == ("CRANE", "SLATE")
 
 
 @pytest.mark.parametrize("make", ["missing", "folder", "latin1"])
@@ -73,14 +74,14 @@ def test_unreadable_lists_name_the_file(tmp_path, make):
     elif make == "latin1":
         path.write_bytes(b"caf\xe9\n")
     with pytest.raises(WordListError, match="list.txt"):
-        read_words(path)
+        read_words(path, ENGLISH)
 
 
 def test_a_byte_order_mark_is_not_part_of_the_first_word(tmp_path):
     """A UTF-8 file written with a byte-order mark keeps its first word."""
     path = tmp_path / "list.txt"
     path.write_bytes(b"\xef\xbb\xbfcrane\r\nslate\r\n")
-    assert read_words(path) == ("CRANE", "SLATE")
+    assert read_words(path, ENGLISH) == ("CRANE", "SLATE")
 
 
 @pytest.mark.parametrize("spelled", ["{}/", "{}/./", "{}//"])
@@ -89,9 +90,9 @@ def test_paths_are_read_as_pathlib_reads_them(tmp_path, monkeypatch, spelled):
     name tidied (the typer command line hands over pathlib paths, which are tidied)."""
     (tmp_path / "list.txt").write_text("crane\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    assert read_words(spelled.format("list.txt")) == ("CRANE",)
+    assert read_words(spelled.format("list.txt"), ENGLISH) == ("CRANE",)
     with pytest.raises(WordListError, match="^'gone.txt': no such word list"):
-        read_words("./gone.txt")
+        read_words("./gone.txt", ENGLISH)
 
 
 @settings(max_examples=250)
@@ -101,3 +102,48 @@ def test_words_in_text_reads_as_normalise_does(text, length):
     lines, odd letters and every kind of line break included)."""
     lines = (line for line in text.splitlines() if not line.lstrip().startswith("#"))
     assert words_in_text(text, length) == normalise(lines, length)
+
+
+# --- files of words in the game's language -------------------------------------------------
+
+# Accented letters every language folds or keeps, the groups some join (Dutch IJ, French Œ),
+# and plain letters, so that words fold together and repeat.
+_TYPED = "AÃÇCÉÈEÍIÑNÆØÅŒœJjñéíaeı"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(sorted(LANGUAGES)), st.lists(st.text(_TYPED, min_size=1, max_size=6), min_size=1, max_size=20))
+def test_reading_a_file_is_folding_each_word_as_its_language_does(tmp_path_factory, code, typed):
+    """A file of words typed with accents reads as each word in the language's tiles, upper
+    case, once each: what a player typing it would play."""
+    spoken = LANGUAGES[code]
+    assume(any(not word.isascii() for word in typed))
+    path = tmp_path_factory.mktemp("words") / "typed.txt"
+    path.write_text("\n".join(typed), encoding="utf-8")
+    assert read_words(path, spoken) == tuple(dict.fromkeys(spoken.spelled(word).upper() for word in typed))
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "expected"),
+    [
+        ("pt", "SUÍTE\ncoração\nSUITE\n", ("SUITE", "CORACAO")),
+        ("fr", "ÉLÈVE\nsœur\n", ("ELEVE", "SOEUR")),
+        ("es", "NIÑOS\nÁRBOL\nNINOS\n", ("NIÑOS", "ARBOL", "NINOS")),
+        ("da", "BLÅBÆR\nSØLV\nidé\n", ("BLÅBÆR", "SØLV", "IDE")),
+        ("nl", "IJZER\nijs\n", ("ĲZER", "ĲS")),
+        ("en", "NAÏVE\nCAFÉS\n", ("NAIVE", "CAFES")),
+    ],
+)
+def test_a_file_is_read_in_its_languages_tiles(tmp_path, code, text, expected):
+    """Accents fold as the language's tiles say, while Spanish Ñ and Danish Æ, Ø and Å stay
+    letters of their own and Dutch IJ is one tile."""
+    path = tmp_path / "words.txt"
+    path.write_text(text, encoding="utf-8")
+    assert read_words(path, LANGUAGES[code]) == expected
+
+
+def test_a_long_file_folds_as_its_words_do():
+    """A whole file's text, past the length the fold caches, folds as its words one by one."""
+    spoken = LANGUAGES["pt"]
+    words = ["CORAÇÃO", "SUÍTE", "ÁGUA", "pão"] * 100
+    assert spoken.spelled("\n".join(words)) == "\n".join(map(spoken.spelled, words))

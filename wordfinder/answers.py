@@ -27,6 +27,10 @@ from .finder import find
 from .notation import GuessScore
 from .trie import Trie
 
+TYPE_CHECKING = False  # typing's own flag would import typing: the finder's start-up does not
+if TYPE_CHECKING:
+    from .languages import Language
+
 __all__ = [
     "ALL",
     "LIKELY",
@@ -213,18 +217,22 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
     return AnswerModel(LIKELY, chosen.allowed, chosen.priors, sorted_words=True)
 
 
-def chosen_model(answers: str | None, played: wordlists.PathName | None = None) -> str | AnswerModel | None:
+def chosen_model(
+    answers: str | None, played: wordlists.PathName | None, language: Language, lists: object | None = None
+) -> str | AnswerModel | None:
     """The answer model a command's options name: ``answers`` is a model's name or a file of
-    words (equally likely; :func:`file_model`), None the command's default (``likely`` here);
-    the past answers listed in the file ``played`` are down-weighted.  A name, or None, stays
-    as it is when there is nothing to down-weight (the finder then reads no more than it needs)."""
+    words (equally likely; :func:`file_model`), None the command's default (``likely`` here),
+    over ``lists`` (a :class:`~wordfinder.bundles.Bundle`; None: the NYT's lists); the past
+    answers listed in the file ``played`` are down-weighted.  Files are read in the tile
+    letters of ``language``, the game's.  A name, or None, stays as it is when there is
+    nothing to down-weight (the finder then reads no more than it needs)."""
     if answers is not None and answers not in MODELS:
-        model = file_model(answers)
+        model = file_model(answers, language)
     elif played is None:
         return answers
     else:
-        model = answer_model(answers or LIKELY)
-    return model if played is None else model.with_played(read_played(played))
+        model = answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
+    return model if played is None else model.with_played(read_played(played, language))
 
 
 def likely_model() -> AnswerModel:
@@ -235,9 +243,10 @@ def likely_model() -> AnswerModel:
     return AnswerModel(LIKELY, words, texts, sorted_words=True)
 
 
-def file_model(path: wordlists.PathName, length: int | None = None) -> AnswerModel:
-    """A uniform answer model over the words of a file (one a line), named by its path."""
-    found = wordlists.read_words(path, length)
+def file_model(path: wordlists.PathName, language: Language, length: int | None = None) -> AnswerModel:
+    """A uniform answer model over the words of a file (one a line) in the tile letters of
+    ``language`` (:func:`wordfinder.words.read_words`), named by its path."""
+    found = wordlists.read_words(path, language, length)
     if not found:
         raise WordListError(f"{str(path)!r}: no words to be the answer")
     return _uniform(str(path), found)
@@ -281,16 +290,17 @@ REUSE_RATE = 0.05  # the probability that today's answer is a past one (AnswerMo
 PLAYED_MOST = 0.5  # the most of its prior a past answer keeps
 
 
-def read_played(path: wordlists.PathName) -> tuple[str, ...]:
+def read_played(path: wordlists.PathName, language: Language) -> tuple[str, ...]:
     """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
-    upper-cased, optionally with a date before or after it (``2024-06-01 CRANE``,
-    ``CRANE, 2024-06-01``; a date is YYYY-MM-DD or D/M/Y with numbers); blank lines and
-    ``#`` comments are skipped.  Raises :class:`WordListError` naming the file and line
-    of anything else, and for a file with no word at all."""
-    from .files import FileRefused, file_name, read_text
+    upper-cased, in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`),
+    optionally with a date before or after it (``2024-06-01 CRANE``, ``CRANE, 2024-06-01``;
+    a date is YYYY-MM-DD or D/M/Y with numbers); blank lines and ``#`` comments are skipped.
+    Raises :class:`WordListError` naming the file and line of anything else, and for a file
+    with no word at all."""
+    from .files import FileRefused, file_name, read_spelled
 
     try:
-        text = read_text(path, "--played file")
+        text = read_spelled(path, language, "--played file")
     except FileRefused as error:
         raise WordListError(str(error)) from None
     words = []

@@ -22,7 +22,7 @@ from .languages import ENGLISH, LANGUAGES, Language, language
 from .values import value_type
 from .words import ALLOWED, ANSWERS, bundled, data_path
 
-__all__ = ["WORD_LISTS", "Bundle", "UnknownList", "available", "bundle", "bundled_lists", "chosen", "is_default"]
+__all__ = ["WORD_LISTS", "Bundle", "UnknownList", "available", "bundle", "bundled_lists", "chosen", "is_default", "language_of"]
 
 LISTS_FOLDER = "lists"
 DEFAULT = ("en", 5)  # the NYT's lists
@@ -91,6 +91,12 @@ def chosen(lang: Language | str | None = None, length: int | None = None) -> Bun
     spoken = ENGLISH if lang is None else lang if isinstance(lang, Language) else language(lang)
     length = 5 if length is None else length
     return None if is_default(spoken, length) else bundle(spoken, length)
+
+
+def language_of(lists: Bundle | None) -> Language:
+    """The language of the lists :func:`chosen` returns: the bundle's, or English for the NYT's
+    (None), the language every file of words is then read in."""
+    return ENGLISH if lists is None else lists.language
 
 
 def bundled_lists(lang: Language | str | None = None, length: int | None = None) -> tuple[Bundle, ...]:

@@ -1,4 +1,6 @@
-"""Opening input files: the one way every reader gets a file's text.
+"""Opening input files: the one way every reader gets a file's text, and the one way a
+file of words (a word list, answers, secrets, past answers, a games file) is read: in the
+game's language's tiles (:func:`read_spelled`).
 
 Only a regular file (a symlink to one is followed) or standard input, named
 ``-`` or ``/dev/stdin``, is read.  Anything else a path may name (a folder, a
@@ -14,9 +16,12 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from .errors import WordfinderError, quoted
+
+if TYPE_CHECKING:
+    from .languages import Language
 
 __all__ = [
     "MAX_BYTES",
@@ -29,6 +34,7 @@ __all__ = [
     "file_name",
     "is_stdin",
     "read_bytes",
+    "read_spelled",
     "read_text",
 ]
 
@@ -82,6 +88,17 @@ def read_text(path: str | os.PathLike[str], what: str = "file", limit: int = MAX
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise FileRefused(f"{quoted(file_name(path), 200)}: not UTF-8 text (byte {error.start})") from None
+
+
+def read_spelled(path: str | os.PathLike[str], language: Language, what: str = "file") -> str:
+    """The text of the file or standard input ``path`` names (:func:`read_text`) in the tile
+    letters of ``language``, the game's: ``SUÍTE`` is ``SUITE`` in Portuguese, ``ÉLÈVE`` is
+    ``ELEVE`` in French, while a Spanish ``Ñ`` or a Danish ``Æ`` stays a letter of its own.
+
+    Every file of words is read through here, so that a word in a file is the word a
+    player types: a word list, an answers or secrets file, past answers, a games file.
+    """
+    return language.spelled(read_text(path, what))
 
 
 def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES) -> bytes:

@@ -360,7 +360,7 @@ def _vocabulary(
         vocabulary, origin = chosen_bundle.allowed, f"the bundled {chosen_bundle.language.name} list"
     else:
         allowed = None if knowledge is None else knowledge.allowed
-        vocabulary, origin = wordlists.chosen_list(query.word_file, query.dict_words, length, allowed)
+        vocabulary, origin = wordlists.chosen_list(query.word_file, query.dict_words, length, game.language, allowed)
         if not vocabulary and allowed is not None:
             return _vocabulary(query, game, chosen, length)  # none fits: is the list itself empty?
     vocabulary, among = _among_answers(query, game, vocabulary, length)

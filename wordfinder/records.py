@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import WordfinderError, quoted
-from .files import FileRefused, check_regular, failure_reason, file_name, is_stdin, read_text
+from .files import FileRefused, check_regular, failure_reason, file_name, is_stdin, read_spelled
+from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore, parse_history
 from .numbers import BadNumber, parse_int
 from .words import PathName
@@ -186,21 +187,24 @@ class GamesRead:
     warnings: tuple[str, ...] = ()
 
 
-def read_games(paths: Iterable[str | Path]) -> list[GameRecord]:
-    """The games recorded in the files, and in the ``*.md`` files of the folders, given.
+def read_games(paths: Iterable[str | Path], language: Language = ENGLISH) -> list[GameRecord]:
+    """The games recorded in the files, and in the ``*.md`` files of the folders, given, in
+    the tile letters of ``language``, the game's (see :func:`load_games`).
 
     Raises :class:`BadRecord` for the first line that starts like a record but is
     not one, and for a path that cannot be read; :func:`load_games` goes on instead.
     """
-    found = load_games(paths)
+    found = load_games(paths, language)
     if found.problems:
         raise BadRecord(str(found.problems[0]))
     return list(found.records)
 
 
-def load_games(paths: Iterable[str | Path]) -> GamesRead:
+def load_games(paths: Iterable[str | Path], language: Language = ENGLISH) -> GamesRead:
     """The games in the files and folders given, each file read once, with every bad record
-    kept as a :class:`GameProblem` rather than raised, and warnings for repeats.
+    kept as a :class:`GameProblem` rather than raised, and warnings for repeats.  Each file is
+    read in the tile letters of ``language``, the game's (:func:`wordfinder.files.read_spelled`):
+    in French `ÉLÈVE=ÉLÈVE` is the pair ELEVE=ELEVE, as the game's lists spell it.
 
     Raises :class:`BadRecord` only for a path that cannot be read at all.
     """
@@ -208,17 +212,18 @@ def load_games(paths: Iterable[str | Path]) -> GamesRead:
     records: list[GameRecord] = []
     problems: list[GameProblem] = []
     for file in files:
-        for item in scan_file(file):
+        for item in scan_file(file, language):
             (records if isinstance(item, GameRecord) else problems).append(item)
     return GamesRead(tuple(records), tuple(problems), (*warnings, *duplicate_numbers(records)))
 
 
-def scan_file(file: str | Path) -> Iterator[GameRecord | GameProblem]:
-    """The games of one games file in order, and a :class:`GameProblem` for each line that starts
-    like a record but cannot be read; raises :class:`BadRecord` when the file cannot be read."""
+def scan_file(file: str | Path, language: Language = ENGLISH) -> Iterator[GameRecord | GameProblem]:
+    """The games of one games file in order, in the tile letters of ``language``, and a
+    :class:`GameProblem` for each line that starts like a record but cannot be read; raises
+    :class:`BadRecord` when the file cannot be read."""
     name = file_name(file)
     try:
-        text = read_text(name, "games file")
+        text = read_spelled(name, language, "games file")
     except FileRefused as error:
         raise BadRecord(str(error)) from None
     for number, line in enumerate(lines(text), 1):

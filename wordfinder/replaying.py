@@ -15,10 +15,10 @@ One replay serves every game a record holds; where the variants differ it is by 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from . import words as wordlists
-from .bundles import Bundle
+from .bundles import Bundle, language_of
 from .feedback import score
 from .index import WordIndex, WordSet
 from .knowledge import why_impossible
@@ -206,14 +206,6 @@ class Replayed:
         return sum(len(r.warnings) for r in self.results)
 
 
-def _spelled(game: GameRecord, lists: Bundle) -> GameRecord:
-    """The game in the tile letters of ``lists``' language: its guesses and answers folded
-    (a multi-board game's pairs are kept as written)."""
-    spell = lists.language.spelled
-    pairs = tuple(GuessScore.parse(spell(str(p)), checked=False) if isinstance(p, GuessScore) else p for p in game.pairs)
-    return replace(game, pairs=pairs, answers=tuple(map(spell, game.answers)))
-
-
 def replay_files(
     paths: Sequence[PathName],
     first: int | None = None,
@@ -232,12 +224,14 @@ def replay_files(
     games are done of how many, before the first and after each (a progress bar); ``warn``
     each warning of reading the files (a file named twice, a game number used twice), at once.
     ``lists``, a language's lists of a length (:func:`wordfinder.bundles.chosen`), stand for
-    the bundled ones, and the games are read in its tile letters (CORAÇÃO is CORACAO in pt).
+    the bundled ones, and the games and word files are read in its language's tile letters
+    (CORAÇÃO is CORACAO in pt), English's without it.
 
     Raises :class:`BadRecord` for a record that cannot be read or when there is none, and
     :class:`WordListError` for a list that cannot be.
     """
-    found = load_games(paths)
+    language = language_of(lists)
+    found = load_games(paths, language)
     if found.problems:
         raise BadRecord(str(found.problems[0]))
     for warning in found.warnings if warn is not None else ():
@@ -245,12 +239,10 @@ def replay_files(
     if not found.records:
         raise BadRecord(f"no game records in {' '.join(repr(str(p)) for p in paths)}")
     games = select_games(found.records, first, last, newest)
-    if lists is not None:
-        games = [_spelled(game, lists) for game in games]
     vocabulary = Vocabulary(
-        wordlists.read_option_list(word_file, "--word-file")
+        wordlists.read_option_list(word_file, "--word-file", language)
         or (lists.allowed if lists else wordlists.bundled(wordlists.ALLOWED)),
-        wordlists.read_option_list(answers_file, "--answers-file")
+        wordlists.read_option_list(answers_file, "--answers-file", language)
         or (lists.answers if lists else wordlists.bundled(wordlists.ANSWERS)),
     )
     progress = progress or (lambda done, total: None)

@@ -9,7 +9,11 @@ from functools import cache
 
 from .errors import WordListError
 
-__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "bundled_of_length", "chosen_list", "letter_mask", "normalise", "read_words", "words_in_text"]
+TYPE_CHECKING = False  # typing's own flag would import typing: a plain find's start-up does not
+if TYPE_CHECKING:
+    from .languages import Language
+
+__all__ = ["ALLOWED", "ANSWERS", "DICT_WORDS", "PathName", "bundled", "bundled_of_length", "chosen_list", "letter_mask", "normalise", "read_option_list", "read_words", "words_in_text"]
 
 ALLOWED = "allowed"  # the 14,855 guesses Wordle accepts
 ANSWERS = "answers"  # the 2,315 answers of the original game
@@ -65,28 +69,32 @@ def normalise(words: Iterable[str], length: int | None = None) -> tuple[str, ...
 
 
 def read_words(
-    path: PathName, length: int | None = None, allowed: Sequence[Iterable[str]] | None = None
+    path: PathName, language: Language, length: int | None = None, allowed: Sequence[Iterable[str]] | None = None
 ) -> tuple[str, ...]:
-    """The words of a file with one word a line; blank lines and ``#`` comments are skipped
-    (with ``allowed``, only the words spelled from those letters; see :func:`words_in_text`)."""
-    from .files import FileRefused, read_text  # regular files and standard input only
+    """The words of a file with one word a line, in the tile letters of ``language``, the
+    game's (``SUÍTE`` is ``SUITE`` in Portuguese; two words that fold alike are one); blank
+    lines and ``#`` comments are skipped (with ``allowed``, only the words spelled from those
+    letters; see :func:`words_in_text`)."""
+    from .files import FileRefused, read_spelled  # regular files and standard input only
 
     try:
-        text = read_text(path, "word list")
+        text = read_spelled(path, language, "word list")
     except FileRefused as error:
         raise WordListError(str(error)) from None
     return words_in_text(text, length, allowed)
 
 
-def read_option_list(path: PathName | None, option: str, length: int | None = None) -> tuple[str, ...] | None:
-    """The words of the file an option names (``--word-file``, ``--answers-file``, ...);
-    None when the option is not given.  A file with no words is refused: an empty list
-    would otherwise stand for a default."""
+def read_option_list(
+    path: PathName | None, option: str, language: Language, length: int | None = None
+) -> tuple[str, ...] | None:
+    """The words of the file an option names (``--guesses``, ``--answers``, ``--secrets``, ...)
+    in the tile letters of ``language`` (:func:`read_words`); None when the option is not
+    given.  A file with no words is refused: an empty list would otherwise stand for a default."""
     if path is None:
         return None
     if not os.fspath(path):
         raise WordListError(f"{option} '': an empty path names no file")
-    found = read_words(path, length)
+    found = read_words(path, language, length)
     if not found:
         letters = f"{length}-letter " if length else ""
         raise WordListError(f"{os.fspath(path)!r} ({option}) has no {letters}words, one a line")
@@ -97,11 +105,13 @@ def chosen_list(
     word_file: PathName | None,
     dict_words: bool,
     length: int,
+    language: Language,
     allowed: Sequence[Iterable[str]] | None = None,
 ) -> tuple[tuple[str, ...], str]:
     """The words of ``length`` letters that ``--word-file``/``--dict-words`` name (default: the
-    bundled allowed guesses), and how to name their origin in a message; a file's words
-    are cut to those spelled from ``allowed`` when it is given (see :func:`words_in_text`)."""
+    bundled allowed guesses), in the tile letters of ``language`` (:func:`read_words`), and
+    how to name their origin in a message; a file's words are cut to those spelled from
+    ``allowed`` when it is given (see :func:`words_in_text`)."""
     if word_file is not None and dict_words:
         raise WordListError("--word-file and --dict-words both name a word list; choose one")
     source = DICT_WORDS if dict_words else word_file
@@ -110,7 +120,7 @@ def chosen_list(
     if dict_words and not os.path.exists(source):
         raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
     name = os.path.normpath(os.fspath(source))
-    return read_words(name, length, allowed), repr(name)
+    return read_words(name, language, length, allowed), repr(name)
 
 
 def letter_mask(word: str) -> int:

@@ -21,10 +21,10 @@ def run_analyze(request: Request) -> int:
     bits it could be expected to give over the same candidates (and, in brackets,
     the bits it would have given against the game's answer).  Skill is the guess's
     expected bits less the best's: 0 for the best guess itself.  Luck is the bits
-    gained less those expected.  Quantum Wordle games are skipped, with a note on
-    stderr, and so are multi-board games.  Records are read as `wordfinder score`
-    reads them; a game that cannot be read or reviewed is reported as FILE:LINE:
-    game N: reason on stderr, and the others go on (exit code 1 when any failed).
+    gained less those expected.  Quantum Wordle and multi-board games are skipped, with
+    a note on stderr.  Records are read as `wordfinder score` reads them; a game that
+    cannot be read or reviewed (one of more than 64 guesses: Wordle allows 6) is
+    reported as FILE:LINE: game N: reason on stderr, and the others go on (exit 1).
 
     Given the GUESS=SCORE pairs of one game instead (or with --share its guesses,
     scored by a share block pasted on standard input), it reviews that game: its
@@ -68,13 +68,14 @@ def _chosen(request: Request, lists: object | None) -> tuple[list[object], list[
     """The one-board classic games the request names, the records that could not be read,
     and how many Quantum Wordle and multi-board games were skipped (said on stderr, as are
     the files' warnings)."""
+    from ..bundles import language_of
     from ..records import BadRecord, load_games
 
     if any("=" in text for text in request.paths):
         return [_typed_game(request, lists)], [], {"Quantum Wordle": 0, "multi-board": 0}
     if request.answer is not None:
         raise BadRecord("--answer goes with the GUESS=SCORE pairs of one game, not with games files")
-    found = load_games(request.paths)
+    found = load_games(request.paths, language_of(lists))
     for warning in found.warnings:
         print(f"wordfinder: warning: {warning}", file=sys.stderr)
     game, problems = request.game, list(found.problems)

@@ -121,8 +121,9 @@ def _related(request: Request) -> int:
         raise WordListError(f"{relation} is benchmarked on one board, every answer or --secrets, not in hard mode")
     if named_model(request) not in (None, "original"):
         raise WordListError(f"{relation} is benchmarked for the original answers or --answers FILE")
-    puzzle = puzzle_for(request.word_file, answers_file(request))
-    secrets = None if request.secrets is None else wordlists.read_option_list(request.secrets, "--secrets", puzzle.length)
+    lists = lists_of(request)
+    puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists)
+    secrets = None if request.secrets is None else _secrets(request, puzzle.length, lists)
     seed = 1 if request.seed is None else request.seed
     with _progress(request, len(puzzle.answers if secrets is None else secrets)) as advance:
         result = relation_benchmark(puzzle, relation, seed, secrets, advance)
@@ -179,10 +180,13 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
 
 
 def _secrets(request: Request, length: int, lists: object | None) -> tuple[str, ...]:
-    """The words of ``--secrets``, or the original answers (those of ``--lang``/``--length``)."""
+    """The words of ``--secrets`` in the tiles of ``--lang``, or the original answers (those of
+    ``--lang``/``--length``)."""
+    from ..bundles import language_of
+
     if request.secrets is None:
         return wordlists.bundled(wordlists.ANSWERS) if lists is None else lists.answers
-    return wordlists.read_option_list(request.secrets, "--secrets", length)
+    return wordlists.read_option_list(request.secrets, "--secrets", language_of(lists), length)
 
 
 def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:

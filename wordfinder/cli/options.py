@@ -138,11 +138,12 @@ def lists_of(request: Request) -> object | None:
     from ..languages import ENGLISH, language
 
     lang, length = request.values.get("lang"), request.values.get("length")
-    pairs = request.values.get("pairs") or ()
-    if length is None and pairs and "=" in pairs[0]:
+    texts = request.values.get("pairs") or request.values.get("arguments") or ()  # find's are "arguments"
+    first = next((text for text in texts if "=" in text), None)
+    if length is None and first is not None:
         spoken = ENGLISH if lang is None else language(lang)
         try:
-            return chosen(spoken, len(spoken.spelled(pairs[0].split("=", 1)[0].strip())))
+            return chosen(spoken, len(spoken.spelled(first.split("=", 1)[0].strip())))
         except UnknownList:
             pass  # no lists of that length: the pairs' length is then refused as it was
     return chosen(lang, length)

@@ -45,10 +45,10 @@ def run_play(request: Request) -> int:
     """
     from ..play import line_reader, play_game
 
-    show = _show() if not (request.fibble or request.woodle) else None  # the board would draw the true tiles
+    show, game = _show() if not (request.fibble or request.woodle) else None, _game(request)  # lying rows: no board
     played = play_game(
-        _game(request), line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
-        request.word_file, request.dict_words, request.seed, request.record, show, _played(request),
+        game, line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
+        request.word_file, request.dict_words, request.seed, request.record, show, _played(request, game),
     )
     if played.record is not None:
         print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
@@ -69,18 +69,19 @@ def _game(request: Request) -> Game:
     # Absurdle's answers are the original list (less a few words) unless --answers says otherwise.
     answers = ORIGINAL if request.absurdle and request.answers is None else request.answers
     return Game(
-        length=length, language=chosen, boards=request.boards or 1, hard=request.hard, answers=chosen_model(answers),
+        length=length, language=chosen, boards=request.boards or 1, hard=request.hard,
+        answers=chosen_model(answers, None, chosen),
         scoring=QUANTUM if request.quantum else CLASSIC, relation=relation_of(request), absurdle=request.absurdle,
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
     )
 
 
-def _played(request: Request) -> tuple[str, ...]:
-    """The past answers of --played, drawn less often (none without it)."""
+def _played(request: Request, game: Game) -> tuple[str, ...]:
+    """The past answers of --played in the game's tiles, drawn less often (none without it)."""
     from ..answers import read_played
 
-    return () if request.played is None else read_played(request.played)
+    return () if request.played is None else read_played(request.played, game.language)
 
 
 def _folding(stream: object) -> object:

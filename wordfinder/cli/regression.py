@@ -53,7 +53,8 @@ def run_score(request: Request) -> int:
 
 def _replay(request: Request, terminal: bool) -> Replayed:
     """The games the request names, replayed (under a progress bar in a terminal)."""
-    selection = (request.paths, request.first_game, request.last_game, request.newest)
+    # --limit 0 is every game, as its help says (the library's newest=0 keeps none).
+    selection = (request.paths, request.first_game, request.last_game, request.newest or None)
     files = (request.word_file, request.answers_file, request.strict)
     if not terminal:
         return replay_files(*selection, *files, warn=_warn, lists=lists_of(request))

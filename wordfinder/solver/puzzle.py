@@ -23,7 +23,7 @@ import numpy as np
 
 from .. import words as wordlists
 from ..answers import ORIGINAL, AnswerModel, answer_model
-from ..bundles import Bundle
+from ..bundles import Bundle, language_of
 from ..errors import NoCandidates, WordListError
 from ..feedback import Score
 from .lists import lists_key, puzzle_lists
@@ -143,27 +143,23 @@ def puzzle_for(
     is then the answers list: the two cannot be given together.  The past answers listed
     in the file ``played`` are down-weighted (:meth:`AnswerModel.with_played`).  ``lists``,
     a language's lists of a length (:func:`wordfinder.bundles.chosen`), stand for the
-    bundled ones: its allowed words, its answers, and its prior under ``likely``."""
+    bundled ones: its allowed words, its answers, and its prior under ``likely``; every
+    file is read in its language's tile letters (ÁRBOL is ARBOL in Spanish), English's without it."""
     check_lists(answers_file, model)
-    guesses = _read(word_file, "--word-file", lists)
+    language = language_of(lists)
+    guesses = wordlists.read_option_list(word_file, "--word-file", language)
     if lists is not None:
         guesses = guesses or lists.allowed
     if played is not None:
         from ..answers import file_model, read_played
 
-        chosen = file_model(answers_file) if answers_file is not None else _model(model or ORIGINAL, guesses, lists)
-        return load_puzzle(guesses, model=chosen.with_played(read_played(played)))
+        chosen = (file_model(answers_file, language) if answers_file is not None
+                  else _model(model or ORIGINAL, guesses, lists))
+        return load_puzzle(guesses, model=chosen.with_played(read_played(played, language)))
     if model not in (None, ORIGINAL):
         return load_puzzle(guesses, model=_model(model, guesses, lists))
-    answers = _read(answers_file, "--answers-file", lists)
+    answers = wordlists.read_option_list(answers_file, "--answers-file", language)
     return load_puzzle(guesses, answers or (lists.answers if lists is not None else None))
-
-
-def _read(path: wordlists.PathName | None, option: str, lists: Bundle | None) -> tuple[str, ...] | None:
-    """The words of an option's file (None when not given), in the tile letters of ``lists``'
-    language when given (ÁRBOL is ARBOL in Spanish)."""
-    found = wordlists.read_option_list(path, option)
-    return tuple(dict.fromkeys(lists.spelled(found))) if found and lists is not None else found  # ÁRBOL and ARBOL are one
 
 
 def _model(name: str, guesses: tuple[str, ...] | None, lists: Bundle | None) -> AnswerModel:

@@ -8,22 +8,34 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import BadNotation, WordListError
+from ..errors import BadNotation, WordfinderError, WordListError
 from ..feedback import Score, score
+from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from ..notation import GuessScore
 from .figures import figures
 from .hardmode import hard_rule
 from .optimal import best_suggestion
 from .playing import model_tree
-from .puzzle import Puzzle, candidates, history_key, load_puzzle, patterns_of
+from .patterns import encode
+from .puzzle import Puzzle, history_key, load_puzzle, patterns_of
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .suggesting import checked_history, suggest
 from .suggestions import Suggestion
 from .trees import follow
 from .weighted import weighted_figures
 
-__all__ = ["GameReview", "GuessReview", "review"]
+__all__ = ["MOST_GUESSES", "GameReview", "GameTooLong", "GuessReview", "review"]
+
+MOST_GUESSES = 64
+"""The most guesses a reviewed game may have.  Wordle allows six, and ``play --max-guesses``
+a few more; a game much longer has long since left one candidate, where a review has
+nothing to value, yet each row would still cost the strategy's search (and the history
+it is searched after grows with the row: a game of 1,000 rows took minutes)."""
+
+
+class GameTooLong(WordfinderError):
+    """A game with more guesses than a review takes (:data:`MOST_GUESSES`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +91,13 @@ def review(
     words that fit, each bit weighted by their probabilities, and the best guess is the
     one the strategy plays under the model (its stored tree's while the history follows
     it); an answer the model does not allow is a :class:`WordListError`.
-    Raises :class:`BadNotation` when a score is not what the guess earns against the answer.
+    Raises :class:`BadNotation` when a score is not what the guess earns against the answer,
+    and :class:`GameTooLong` for a game of more than :data:`MOST_GUESSES` guesses.
     """
     check_strategy(strategy)
+    if len(pairs) > MOST_GUESSES:
+        raise GameTooLong(f"{len(pairs):,} guesses: analyze reviews a game of at most {MOST_GUESSES} "
+                          f"(Wordle allows {CLASSIC_GUESSES})")
     base = puzzle or load_puzzle()
     answer = answer.upper()
     scores = checked_history(pairs, base.length)
@@ -91,12 +107,13 @@ def review(
     puzzle = base if answer in base.answers else load_puzzle(base.guesses, (*base.answers, answer))
     target = puzzle.answers.index(answer)
     reviews = []
+    left = puzzle.everyone()
     for turn, earned in enumerate(scores):
         before = scores[:turn]
-        left = candidates(puzzle, before)
         weights = puzzle.weights[left] / puzzle.weights[left].sum() if puzzle.weighted else None
         best = _best(puzzle, base, before, left, weights, strategy, hard)
         reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
+        left = left[patterns_of(puzzle, earned.guess, left) == encode(earned)]  # cut by this score alone
     return GameReview(number, answer, tuple(reviews), puzzle is not base, puzzle.model_name)
 
 
