@@ -14,9 +14,12 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from typing import BinaryIO
 
 from .errors import WordfinderError, quoted
+
+TYPE_CHECKING = False  # typing's own flag would import typing: a --played file is read on a find's start-up
+if TYPE_CHECKING:
+    from typing import BinaryIO
 
 __all__ = [
     "MAX_BYTES",
