@@ -9,7 +9,7 @@ from ..answers import chosen_model
 from ..documents import each_fields, explained_each_fields, explained_fields, found_fields, pairs_fields
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
-from .options import Request, relation_of
+from .options import Request, past_of, relation_of
 from .paste import read_pasted
 from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
@@ -73,11 +73,11 @@ def _query(request: Request) -> Query:
 
 
 def _game(request: Request) -> Game:
-    """The game the options name: its boards, scoring, answer model (--answers, --played),
+    """The game the options name: its boards, scoring, answer model (--answers, --played, --date),
     language (--lang) and length (--length, which the guesses must have)."""
     from ..languages import ENGLISH, language
 
-    answers = chosen_model(request.answers, request.played)
+    answers = chosen_model(request.answers, past_of(request).words)
     chosen = ENGLISH if request.lang is None else language(request.lang)
     if request.length is not None:
         _check_length(request)

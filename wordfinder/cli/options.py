@@ -35,6 +35,7 @@ __all__ = [
     "OLD_SPELLINGS",
     "modern_spelling",
     "named_model",
+    "past_of",
     "read_plain",
     "spread_words",
 ]
@@ -146,6 +147,15 @@ def lists_of(request: Request) -> object | None:
         except UnknownList:
             pass  # no lists of that length: the pairs' length is then refused as it was
     return chosen(lang, length)
+
+
+def past_of(request: Request) -> object:
+    """The past answers a command knows (:func:`wordfinder.past_answers.known_past_answers`):
+    those of ``--played`` (the history file when it is not given, none for ``--played none``)
+    known on ``--date``; none read for a command that takes neither."""
+    from ..past_answers import known_past_answers
+
+    return known_past_answers(request.values.get("played"), request.values.get("date"))
 
 
 def model_of(request: Request) -> str:
@@ -272,8 +282,12 @@ _LENGTH = Option("length", ("--length",), "int",
                  "Words of K letters (tiles): the bundled lists of that length (default: the first guess's "
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
-                 "Past answers, one a line (a date beside each is allowed): each stays possible, as the NYT "
-                 "reuses answers, but less likely (together 5% of the probability).", "FILE")
+                 "Past answers, one a line, each optionally dated (CRANE 2024-06-01): each stays possible, as "
+                 "the NYT reuses answers, but less likely (together 5% of the probability). Default: the file "
+                 "`wordfinder history update` writes, when it exists; none: no past answers at all.", "FILE|none")
+_DATE = Option("date", ("--date",), "text",
+               "The day being played (default: today): past answers dated on or after it are not known yet, "
+               "so --date 2024-06-01 plays that day's game knowing only the answers before it.", "YYYY-MM-DD")
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -303,6 +317,7 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _BOARDS,
             _PLAYED,
+            _DATE,
             _LANG,
             _LENGTH,
         )),
@@ -338,6 +353,7 @@ COMMANDS: dict[str, Command] = {
                    "Append the finished game to the games file FILE (see `score`).", "FILE"),
             _BOARDS,
             _PLAYED,
+            _DATE,
         )),
         Command("suggest", "wordfinder.cli.suggest:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
@@ -350,6 +366,7 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _BOARDS,
             _PLAYED,
+            _DATE,
             _VERBOSE,
             _SHARE,
             _ABSURDLE,
@@ -378,6 +395,7 @@ COMMANDS: dict[str, Command] = {
                    "N", None, 1, (), MOST_GAMES),
             _SEED,
             _PLAYED,
+            _DATE,
             _FIBBLE,
             _LIES,
             _WOODLE,
@@ -414,6 +432,7 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _ANSWERS,
             _PLAYED,
+            _DATE,
             _SHARE,
             _LANG,
             _LENGTH,

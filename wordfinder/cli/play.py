@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 
 from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
-from .options import Request, answers_file, relation_of
+from .options import Request, answers_file, past_of, relation_of
 from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
@@ -20,8 +20,8 @@ def run_play(request: Request) -> int:
     bundled list with chance in proportion to its prior; --answers original, the
     2,315 original answers alike (every allowed guess is still accepted, as in
     Wordle); --answers all, or a word list of your own without --answers, every
-    word alike; --answers FILE, the words of FILE alike.  --played FILE makes the
-    past answers it lists less likely, as the NYT reuses answers rarely.
+    word alike; --answers FILE, the words of FILE alike.  The past answers known
+    (--played, --date) are drawn less often, as the NYT reuses answers rarely.
 
     Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
     (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a
@@ -77,10 +77,8 @@ def _game(request: Request) -> Game:
 
 
 def _played(request: Request) -> tuple[str, ...]:
-    """The past answers of --played, drawn less often (none without it)."""
-    from ..answers import read_played
-
-    return () if request.played is None else read_played(request.played)
+    """The past answers known on --date (of --played, or the history file), drawn less often."""
+    return past_of(request).words
 
 
 def _folding(stream: object) -> object:
