@@ -445,6 +445,12 @@ COMMANDS: dict[str, Command] = {
                    "--allowed say the same).", "WORDS", None, None, ("answers", "allowed")),
             _JSON,
         )),
+        Command("history", "wordfinder.cli.history:run_history", (
+            Option("action", (), "arguments", "update: fetch the NYT's answers the history file lacks; "
+                   "show: where the file is and what it holds.", "update|show"),
+            Option("to", ("--to",), "text", "With update: fetch the days up to this one (default: today), "
+                   "e.g. --to 2024-06-01.", "YYYY-MM-DD"),
+        )),
     )
 }
 DEFAULT_COMMAND = "find"  # `wordfinder PAIR...` means `wordfinder find PAIR...`

@@ -243,12 +243,12 @@ def show_explanations(console: Console, rows: Sequence[tuple[str, list[str]]]) -
 
 
 @contextmanager
-def progress(console: Console) -> Iterator[Callable[[int, int], None]]:
-    """A progress bar; the function it gives shows ``done`` steps of ``total``."""
+def progress(console: Console, label: str = "replaying") -> Iterator[Callable[[int, int], None]]:
+    """A progress bar labelled ``label``; the function it gives shows ``done`` steps of ``total``."""
     from rich.progress import Progress
 
     with Progress(console=console, transient=True) as bar:
-        task = bar.add_task("replaying", total=None)
+        task = bar.add_task(label, total=None)
 
         def show(done: int, total: int) -> None:
             bar.update(task, total=total, completed=done)
