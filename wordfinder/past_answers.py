@@ -106,9 +106,8 @@ class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((),
     def ages(self, day: date) -> dict[str, int | None]:
         """Each word known on ``day`` and the days since its latest answer (None when undated)."""
         latest: dict[str, date | None] = {}
-        for answer in self.known_on(day).answers:
-            held = latest.get(answer.word)
-            latest[answer.word] = answer.day if held is None or (answer.day is not None and answer.day > held) else held
+        for answer in _sorted(self.known_on(day).answers):  # the undated first, then by day: the latest wins
+            latest[answer.word] = answer.day
         return {word: None if last is None else (day - last).days for word, last in latest.items()}
 
     def merged(self, other: PastAnswers) -> PastAnswers:
