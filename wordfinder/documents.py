@@ -135,7 +135,10 @@ def suggestions_fields(suggestions: object, answers: str | None = None) -> dict[
 
 def past_answers_fields(past: object) -> dict[str, object]:
     """The past answers known on the day played (:class:`~wordfinder.past_answers.PastAnswers`):
-    how many, and the newest day among them."""
+    how many, and the newest day among them; nothing when none is known (as the web API,
+    which reads no past answers, answers)."""
+    if not past.count:
+        return {}
     return {
         "past_answers_known": past.count,
         "past_answers_newest": None if past.newest is None else past.newest.isoformat(),
