@@ -201,6 +201,15 @@ def test_a_failure_after_some_days_leaves_a_whole_file(server, monkeypatch, caps
     assert folder_names() == ["history.txt", "history.txt.lock"]
 
 
+def test_a_data_folder_that_cannot_be_written_is_one_line(server, tmp_path, monkeypatch, capsys):
+    """When the data folder cannot be made (a file stands in its way), the update says so in one line naming the file, exit 2."""
+    (tmp_path / "blocker").write_text("", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "blocker"))
+    code, _, err = update(day(1), monkeypatch, capsys)
+    assert code == 2
+    assert err == f"wordfinder: error: {history_file()!r}: cannot be written (Not a directory); it is as it was\n"
+
+
 def test_two_updates_at_once_leave_the_union(monkeypatch):
     """Two processes updating the same file at once: both succeed, and the file is the union, well formed, by day, with no temporary file left."""
     with Server(delay=0.02) as running:

@@ -13,6 +13,7 @@ import pytest
 from wordfinder.errors import WordListError
 from wordfinder.past_answers import (
     BadDate,
+    NotSaved,
     PastAnswer,
     PastAnswers,
     data_folder,
@@ -147,7 +148,7 @@ def test_a_failed_save_leaves_the_file_as_it_was(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", full)
-    with pytest.raises(OSError):
+    with pytest.raises(NotSaved, match=f"^{str(path)!r}: cannot be written \\(No space left on device\\); it is as it was$"):
         save_past_answers(path, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),)))
     assert path.read_text(encoding="utf-8") == "REBUT 2021-06-20\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["history.txt", "history.txt.lock"]

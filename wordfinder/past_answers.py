@@ -39,6 +39,7 @@ __all__ = [
     "HISTORY_FILE",
     "NONE",
     "BadDate",
+    "NotSaved",
     "PastAnswer",
     "PastAnswers",
     "data_folder",
@@ -58,6 +59,11 @@ _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # ASCII digits only: \d takes 
 
 class BadDate(WordfinderError):
     """A day that is not a ``YYYY-MM-DD`` date of the calendar."""
+
+
+class NotSaved(WordfinderError):
+    """Past answers that could not be written to their file (a folder that cannot be
+    written, a full disk); the file is as it was."""
 
 
 class PastAnswer(value_type("PastAnswer", ["word", "day"], defaults=(None,))):
@@ -236,11 +242,22 @@ def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:
     The file is never torn nor lost: under an exclusive lock on ``path.lock`` (so that two
     updates at once each add to what the other wrote: the file ends as their union) the
     file is read again, merged with ``added``, written to a temporary file in the same
-    folder, flushed to the disk and put in place with :func:`os.replace`.
+    folder, flushed to the disk and put in place with :func:`os.replace`.  Raises
+    :class:`NotSaved`, naming the file, when it cannot be written; it is then as it was.
     """
+    name = os.fspath(path)
+    try:
+        return _save(name, added)
+    except OSError as error:
+        from .files import failure_reason
+
+        raise NotSaved(f"{quoted(name, 200)}: cannot be written ({failure_reason(error)}); it is as it was") from None
+
+
+def _save(name: str, added: PastAnswers) -> PastAnswers:
+    """:func:`save_past_answers`, raising what the file system raises."""
     import tempfile
 
-    name = os.fspath(path)
     folder = os.path.dirname(name) or "."
     os.makedirs(folder, exist_ok=True)
     with _Locked(f"{name}.lock"):
@@ -248,8 +265,8 @@ def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:
         merged = held.merged(added)._replace(source=name)
         descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(name)}.", suffix=".tmp", dir=folder)
         try:
-            os.chmod(temporary, _mode(name))  # mkstemp makes it private; the file it replaces was not
             with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+                os.chmod(temporary, _mode(name))  # mkstemp makes it private; the file it replaces was not
                 file.write(merged.text())
                 file.flush()
                 os.fsync(file.fileno())
