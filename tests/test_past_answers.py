@@ -172,6 +172,16 @@ def test_known_past_answers_reads_the_history_file_unless_told_not_to(tmp_path):
     assert known_past_answers(played(tmp_path, "SLATE\n")).words == ("SLATE",)
 
 
+def test_the_history_file_is_the_english_games_only(tmp_path, monkeypatch, capsys):
+    """The history file holds the NYT's English answers: a game in another language reads it only as --played FILE."""
+    from wordfinder.languages import LANGUAGES
+
+    path = write_history("RADIO 2024-05-30\n")
+    assert known_past_answers(None, None, LANGUAGES["es"]) == PastAnswers()
+    assert known_past_answers(str(path), None, LANGUAGES["es"]).words == ("RADIO",)
+    assert "past answer" not in first_line(["--lang", "es", "ARBOL=.....", "-n", "1"], monkeypatch, capsys)
+
+
 # --- the commands -----------------------------------------------------------------------------
 
 

@@ -27,6 +27,7 @@ import sys
 from collections.abc import Iterable
 
 from .errors import WordfinderError, WordListError, quoted
+from .languages import ENGLISH, Language
 from .values import value_type
 
 TYPE_CHECKING = False  # typing's own flag would import typing: a plain find's start-up does not
@@ -212,21 +213,24 @@ def history_file() -> str:
     return os.path.join(data_folder(), HISTORY_FILE)
 
 
-def played_file(played: PathName | None) -> PathName | None:
+def played_file(played: PathName | None, language: Language = ENGLISH) -> PathName | None:
     """The file of past answers a command reads: the one ``--played`` names; none for
-    ``--played none``; without the option, the history file when it exists."""
+    ``--played none``; without the option, the history file when it exists and the game is
+    in English (it holds the NYT's English answers: an English word that is a Spanish
+    one too was never a Spanish answer)."""
     if played is None:
         path = history_file()
-        return path if os.path.isfile(path) else None
+        return path if language is ENGLISH and os.path.isfile(path) else None
     return None if os.fspath(played) == NONE else played
 
 
-def known_past_answers(played: PathName | None = None, day: str | None = None) -> PastAnswers:
-    """The past answers a command knows: those of :func:`played_file` known on ``day``
-    (``YYYY-MM-DD``; default: today, the local date).  ``day`` is checked even when there is
-    no file to read; raises :class:`BadDate` or :class:`WordListError`."""
+def known_past_answers(played: PathName | None = None, day: str | None = None, language: Language = ENGLISH) -> PastAnswers:
+    """The past answers a command knows: those of :func:`played_file` (for a game in
+    ``language``) known on ``day`` (``YYYY-MM-DD``; default: today, the local date).
+    ``day`` is checked even when there is no file to read; raises :class:`BadDate` or
+    :class:`WordListError`."""
     played_on = None if day is None else parse_day(day)
-    path = played_file(played)
+    path = played_file(played, language)
     if path is None:
         return PastAnswers()
     if played_on is None:

@@ -151,11 +151,14 @@ def lists_of(request: Request) -> object | None:
 
 def past_of(request: Request) -> object:
     """The past answers a command knows (:func:`wordfinder.past_answers.known_past_answers`):
-    those of ``--played`` (the history file when it is not given, none for ``--played none``)
-    known on ``--date``; none read for a command that takes neither."""
+    those of ``--played`` (the history file when it is not given and the game is in English,
+    none for ``--played none``) known on ``--date``; none read for a command that takes neither."""
+    from ..languages import ENGLISH, language
     from ..past_answers import known_past_answers
 
-    return known_past_answers(request.values.get("played"), request.values.get("date"))
+    lang = request.values.get("lang")
+    spoken = ENGLISH if lang is None else language(lang)
+    return known_past_answers(request.values.get("played"), request.values.get("date"), spoken)
 
 
 def model_of(request: Request) -> str:
@@ -283,8 +286,9 @@ _LENGTH = Option("length", ("--length",), "int",
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
                  "Past answers, one a line, each optionally dated (CRANE 2024-06-01): each stays possible, as "
-                 "the NYT reuses answers, but less likely (together 5% of the probability). Default: the file "
-                 "`wordfinder history update` writes, when it exists; none: no past answers at all.", "FILE|none")
+                 "the NYT reuses answers, but less likely (together 5% of the probability). Default: the NYT's, "
+                 "in the file `wordfinder history update` writes, in an English game; none: no past answers.",
+                 "FILE|none")
 _DATE = Option("date", ("--date",), "text",
                "The day being played (default: today): past answers dated on or after it are not known yet, "
                "so --date 2024-06-01 plays that day's game knowing only the answers before it.", "YYYY-MM-DD")
