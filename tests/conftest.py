@@ -8,6 +8,7 @@ left-to-right yellows) are subtle and where fast paths go wrong.
 from __future__ import annotations
 
 import itertools
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +51,16 @@ def small_lists(tmp_path) -> tuple[str, str]:
 def private_cache(tmp_path_factory, monkeypatch) -> None:
     """Pattern matrices go to a test cache, not the user's."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path_factory, monkeypatch) -> None:
+    """No test reads the user's data folder: each gets an empty one of its own, so that the
+    history file of past answers is there only when the test writes it (subprocesses inherit
+    it).  The cache is the session's test cache unless the environment names one."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
+    if not os.environ.get("XDG_CACHE_HOME"):
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
 
 
 @pytest.fixture

@@ -24,7 +24,6 @@ from wordfinder.answers import (
     most_likely_first,
     priors,
     probabilities,
-    read_played,
 )
 from wordfinder.errors import WordfinderError, WordListError
 from wordfinder.finder import find
@@ -358,19 +357,3 @@ def test_played_words_lose_weight_and_share_at_most_the_reuse_rate(played):
     held = sum(after[w] for w in played)
     halved = all(lowered.weight(w) == PLAYED_MOST * model.weight(w) for w in played)
     assert held <= REUSE_RATE + 1e-9 or halved
-
-
-def test_played_file_reads_words_with_or_without_dates(tmp_path):
-    """Words a line, dated before or after, comments and blank lines skipped, upper-cased once each."""
-    path = tmp_path / "played.txt"
-    path.write_text("# past answers\n2024-06-01 crane\nSLATE, 2024-06-02\n\nmedal  # a note\ncrane\n", encoding="utf-8")
-    assert read_played(path, ENGLISH) == ("CRANE", "SLATE", "MEDAL")
-
-
-@pytest.mark.parametrize("text", ["CRANE SLATE\n", "CR4NE\n", "# nothing\n\n", "2024-01-01\n"])
-def test_a_bad_played_file_is_one_line_naming_it(tmp_path, text):
-    """Two words on a line, a non-word, or no word at all: a WordListError naming the file."""
-    path = tmp_path / "played.txt"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(WordListError, match="played.txt"):
-        read_played(path, ENGLISH)

@@ -120,6 +120,38 @@ def test_the_stored_opening_needs_neither_typer_nor_numpy(argv):
     assert not {"typer", "rich", "pydantic", "numpy", "wordfinder.solver.puzzle"} & imported
 
 
+FETCHING = {"urllib.request", "urllib.error", "http.client", "platformdirs", "wordfinder.daily"}
+
+
+@pytest.mark.parametrize("history", [False, True], ids=["no history file", "a history file"])
+def test_the_history_file_is_found_cheaply(history):
+    """A plain find looks for the history file without platformdirs, and fetches nothing: with
+    no file it reads none (nor imports json), with one it reads it, and neither imports anything heavy."""
+    from wordfinder.past_answers import history_file
+
+    if history:
+        os.makedirs(os.path.dirname(history_file()), exist_ok=True)
+        with open(history_file(), "w", encoding="utf-8") as file:
+            file.write("CIGAR 2021-06-19\nREBUT 2021-06-20\n")
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", *FIFTY], capture_output=True, text=True, check=False
+    )
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert result.returncode == 0 and "wordfinder.past_answers" in imported
+    assert ("wordfinder.files" in imported) == history  # the file is read only when it is there
+    assert not (HEAVY_MODULES | FETCHING | {"json"}) & imported
+
+
+def test_the_stored_opening_fetches_nothing():
+    """`suggest` with no history file answers from the stored opening without platformdirs or urllib."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordfinder", "suggest"], capture_output=True, text=True, check=False
+    )
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert result.returncode == 0 and "wordfinder.solver.openings" in imported
+    assert not FETCHING & imported
+
+
 def test_the_full_command_line_does_import_them():
     """The check above would see them: a subcommand goes through typer."""
     result = subprocess.run(

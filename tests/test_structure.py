@@ -165,5 +165,5 @@ def test_every_file_of_words_is_read_in_the_games_language():
     readers = {name for name, path in MODULES.items() if calls(path, "read_text")}
     assert readers == {"wordfinder.files", "wordfinder.cli.paste"}
     assert {name for name, path in MODULES.items() if calls(path, "read_spelled")} == {
-        "wordfinder.words", "wordfinder.answers", "wordfinder.records",
+        "wordfinder.words", "wordfinder.records", "wordfinder.past_answers",
     }

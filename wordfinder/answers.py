@@ -16,7 +16,6 @@ This module reads the table with plain Python: the finder's path must not pay fo
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import cache
@@ -48,10 +47,8 @@ __all__ = [
     "most_likely_first",
     "priors",
     "probabilities",
-    "read_played",
 ]
 
-DATE = r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}"  # how a --played file may date a word
 LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
 ORIGINAL = "original"  # the 2,315 original answers, uniform
 ALL = "all"  # every word of the list, uniform
@@ -218,21 +215,21 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
 
 
 def chosen_model(
-    answers: str | None, played: wordlists.PathName | None, language: Language, lists: object | None = None
+    answers: str | None, played: Sequence[str], language: Language, lists: object | None = None
 ) -> str | AnswerModel | None:
     """The answer model a command's options name: ``answers`` is a model's name or a file of
-    words (equally likely; :func:`file_model`), None the command's default (``likely`` here),
-    over ``lists`` (a :class:`~wordfinder.bundles.Bundle`; None: the NYT's lists); the past
-    answers listed in the file ``played`` are down-weighted.  Files are read in the tile
-    letters of ``language``, the game's.  A name, or None, stays as it is when there is
-    nothing to down-weight (the finder then reads no more than it needs)."""
+    words (equally likely; :func:`file_model`, read in the tile letters of ``language``, the
+    game's), None the command's default (``likely`` here), over ``lists`` (a
+    :class:`~wordfinder.bundles.Bundle`; None: the NYT's lists); the past answers ``played``
+    are down-weighted.  A name, or None, stays as it is when there is nothing to down-weight
+    (the finder then reads no more than it needs)."""
     if answers is not None and answers not in MODELS:
         model = file_model(answers, language)
-    elif played is None:
+    elif not played:
         return answers
     else:
         model = answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
-    return model if played is None else model.with_played(read_played(played, language))
+    return model.with_played(played)
 
 
 def likely_model() -> AnswerModel:
@@ -288,35 +285,6 @@ def likely_first(candidates: Iterable[str]) -> list[tuple[str, float]]:
 FEW = 64  # up to this many candidates, likely_first reads their rows only
 REUSE_RATE = 0.05  # the probability that today's answer is a past one (AnswerModel.with_played)
 PLAYED_MOST = 0.5  # the most of its prior a past answer keeps
-
-
-def read_played(path: wordlists.PathName, language: Language) -> tuple[str, ...]:
-    """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
-    upper-cased, in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`),
-    optionally with a date before or after it (``2024-06-01 CRANE``, ``CRANE, 2024-06-01``;
-    a date is YYYY-MM-DD or D/M/Y with numbers); blank lines and ``#`` comments are skipped.
-    Raises :class:`WordListError` naming the file and line of anything else, and for a file
-    with no word at all."""
-    from .files import FileRefused, file_name, read_spelled
-
-    try:
-        text = read_spelled(path, language, "--played file")
-    except FileRefused as error:
-        raise WordListError(str(error)) from None
-    words = []
-    for number, line in enumerate(text.splitlines(), 1):
-        tokens = [t for t in line.split("#", 1)[0].replace(",", " ").split() if not re.fullmatch(DATE, t)]
-        if not tokens:
-            continue
-        if len(tokens) > 1 or not (tokens[0].isalpha()):
-            raise WordListError(
-                f"{file_name(path)!r} line {number}: {line.strip()[:40]!r}: expected a word, "
-                "optionally with a date (YYYY-MM-DD)"
-            )
-        words.append(tokens[0].upper())
-    if not words:
-        raise WordListError(f"{file_name(path)!r} (--played) lists no words, one a line")
-    return tuple(dict.fromkeys(words))
 
 
 def priors() -> dict[str, float]:

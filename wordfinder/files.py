@@ -16,11 +16,13 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from typing import TYPE_CHECKING, BinaryIO
 
 from .errors import WordfinderError, quoted
 
+TYPE_CHECKING = False  # typing's own flag would import typing: a --played file is read on a find's start-up
 if TYPE_CHECKING:
+    from typing import BinaryIO
+
     from .languages import Language
 
 __all__ = [

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from .options import Request, answers_file, lists_of, model_of
+from .options import Request, answers_file, lists_of, model_of, past_of
 from .paste import with_shared_pairs
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
@@ -40,7 +40,7 @@ def run_analyze(request: Request) -> int:
 
     request, model, lists = with_shared_pairs(request, "paths"), model_of(request), lists_of(request)
     classic, problems, skipped = _chosen(request, lists)
-    puzzle = puzzle_for(request.word_file, answers_file(request), model, request.played, lists)
+    puzzle = puzzle_for(request.word_file, answers_file(request), model, past_of(request).words, lists)
     reviewed = _reviewed(classic, problems, puzzle, request)
     if request.as_json:
         print_json("analyze", _analyze_document(reviewed, problems, skipped, answers_file(request) or model))

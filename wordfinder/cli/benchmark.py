@@ -7,7 +7,7 @@ from contextlib import nullcontext
 
 from .. import words as wordlists
 from ..errors import WordListError
-from .options import Request, answers_file, lists_of, named_model
+from .options import Request, answers_file, lists_of, named_model, past_of
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_benchmark"]
@@ -24,8 +24,9 @@ def run_benchmark(request: Request) -> int:
 
     The solver believes the answer model (--answers): by default the 2,315
     original answers, each alike, all of them played (likely with --secrets or
-    --played); a FILE of answers, each alike, all of them played; or likely or
-    all, playing the 2,315 original answers (or each word of --secrets).
+    --played FILE); a FILE of answers, each alike, all of them played; or likely or
+    all, playing the 2,315 original answers (or each word of --secrets); under a
+    model, the past answers known (--played, --date) are down-weighted.
 
     Example:
 
@@ -37,11 +38,12 @@ def run_benchmark(request: Request) -> int:
     candidates on average, each lie drawn by --seed (default 1); games are not cut
     at six guesses: `benchmark --fibble --seed 3`.
     """
+    past = past_of(request)  # read first: a bad --date or --played file is refused in any game
     if request.fibble or request.woodle or request.lies is not None:
         return _related(request)
     if request.boards is not None or request.games is not None or request.seed is not None:
         return _random_games(request)
-    result, extra = _played(request)
+    result, extra = _played(request, past)
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
     elif sys.stdout.isatty():
@@ -69,7 +71,15 @@ def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
 def _under_model(request: Request) -> bool:
     """Whether the games are played under an answer model: ``--secrets``, or ``--answers``
     naming a model other than the original answers."""
-    return request.secrets is not None or request.played is not None or named_model(request) not in (None, "original")
+    return request.secrets is not None or _played_named(request) or named_model(request) not in (None, "original")
+
+
+def _played_named(request: Request) -> bool:
+    """Whether ``--played FILE`` names a file (not ``none``): the history file read by default
+    does not turn the benchmark of the original answers into one under a model."""
+    from ..past_answers import NONE
+
+    return request.played not in (None, NONE)
 
 
 def _random_games(request: Request) -> int:
@@ -117,7 +127,7 @@ def _related(request: Request) -> int:
     from .options import relation_of
 
     relation = relation_of(request)
-    if request.boards is not None or request.games is not None or request.hard or request.played is not None:
+    if request.boards is not None or request.games is not None or request.hard or _played_named(request):
         raise WordListError(f"{relation} is benchmarked on one board, every answer or --secrets, not in hard mode")
     if named_model(request) not in (None, "original"):
         raise WordListError(f"{relation} is benchmarked for the original answers or --answers FILE")
@@ -155,9 +165,10 @@ def _progress(request: Request, games: int) -> object:
     return nullcontext(None)
 
 
-def _played(request: Request) -> tuple[object, dict[str, object]]:
+def _played(request: Request, past: object) -> tuple[object, dict[str, object]]:
     """The benchmark the request asks for, and what its summary adds: under a model, the
-    model, the secrets file and how many secrets lie outside the allowed words."""
+    model, the secrets file, how many secrets lie outside the allowed words, and how many
+    of the ``past`` answers known are down-weighted."""
     from ..answers import LIKELY
     from ..solver.playing import benchmark
     from ..solver.puzzle import puzzle_for
@@ -169,11 +180,11 @@ def _played(request: Request) -> tuple[object, dict[str, object]]:
         if answers_file(request) is not None:
             raise WordListError("--secrets and --played go with --answers likely, original or all, not a file "
                                 "(a file is its own model: its words are played)")
-        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, request.played, lists)
+        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, past.words, lists)
         secrets = _secrets(request, puzzle.length, lists)
         known = set(puzzle.answers)  # a secret outside it is played, added to the model
         extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known),
-                 **({"past_answers": puzzle.model.played} if request.played is not None else {})}
+                 **({"past_answers": puzzle.model.played} if past.count or _played_named(request) else {})}
     games = len(puzzle.answers if secrets is None else secrets)
     with _progress(request, games) as advance:
         return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra

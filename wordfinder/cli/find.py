@@ -9,7 +9,7 @@ from ..answers import chosen_model
 from ..documents import each_fields, explained_each_fields, explained_fields, found_fields, pairs_fields
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
-from .options import Request, lists_of, relation_of
+from .options import Request, lists_of, past_of, relation_of
 from .paste import read_pasted
 from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
@@ -73,13 +73,14 @@ def _query(request: Request) -> Query:
 
 
 def _game(request: Request) -> Game:
-    """The game the options name: its boards, scoring, answer model (--answers, --played),
+    """The game the options name: its boards, scoring, answer model (--answers, --played, --date),
     language (--lang) and length (--length, which the guesses must have)."""
     from ..languages import ENGLISH, language
 
     chosen = ENGLISH if request.lang is None else language(request.lang)
     # Past answers are down-weighted in the model of the lists searched: the language's own.
-    answers = chosen_model(request.answers, request.played, chosen, lists_of(request) if request.played else None)
+    past = past_of(request).words
+    answers = chosen_model(request.answers, past, chosen, lists_of(request) if past else None)
     if request.length is not None:
         _check_length(request)
     return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers,

@@ -35,6 +35,7 @@ __all__ = [
     "OLD_SPELLINGS",
     "modern_spelling",
     "named_model",
+    "past_of",
     "read_plain",
     "spread_words",
 ]
@@ -147,6 +148,18 @@ def lists_of(request: Request) -> object | None:
         except UnknownList:
             pass  # no lists of that length: the pairs' length is then refused as it was
     return chosen(lang, length)
+
+
+def past_of(request: Request) -> object:
+    """The past answers a command knows (:func:`wordfinder.past_answers.known_past_answers`):
+    those of ``--played`` (the history file when it is not given and the game is in English,
+    none for ``--played none``) known on ``--date``; none read for a command that takes neither."""
+    from ..languages import ENGLISH, language
+    from ..past_answers import known_past_answers
+
+    lang = request.values.get("lang")
+    spoken = ENGLISH if lang is None else language(lang)
+    return known_past_answers(request.values.get("played"), request.values.get("date"), spoken)
 
 
 def model_of(request: Request) -> str:
@@ -273,8 +286,13 @@ _LENGTH = Option("length", ("--length",), "int",
                  "Words of K letters (tiles): the bundled lists of that length (default: the first guess's "
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
-                 "Past answers, one a line (a date beside each is allowed): each stays possible, as the NYT "
-                 "reuses answers, but less likely (together 5% of the probability).", "FILE")
+                 "Past answers, one a line, each optionally dated (CRANE 2024-06-01): each stays possible, as "
+                 "the NYT reuses answers, but less likely (together 5% of the probability). Default: the NYT's, "
+                 "in the file `wordfinder history update` writes, in an English game; none: no past answers.",
+                 "FILE|none")
+_DATE = Option("date", ("--date",), "text",
+               "The day being played (default: today): past answers dated on or after it are not known yet, "
+               "so --date 2024-06-01 plays that day's game knowing only the answers before it.", "YYYY-MM-DD")
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -304,6 +322,7 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _BOARDS,
             _PLAYED,
+            _DATE,
             _LANG,
             _LENGTH,
         )),
@@ -339,6 +358,7 @@ COMMANDS: dict[str, Command] = {
                    "Append the finished game to the games file FILE (see `score`).", "FILE"),
             _BOARDS,
             _PLAYED,
+            _DATE,
         )),
         Command("suggest", "wordfinder.cli.suggest:run_suggest", (
             Option("pairs", (), "arguments", "The guesses so far and their scores; none for the opening.",
@@ -351,6 +371,7 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _BOARDS,
             _PLAYED,
+            _DATE,
             _VERBOSE,
             _SHARE,
             _ABSURDLE,
@@ -379,6 +400,7 @@ COMMANDS: dict[str, Command] = {
                    "N", None, 1, (), MOST_GAMES),
             _SEED,
             _PLAYED,
+            _DATE,
             _FIBBLE,
             _LIES,
             _WOODLE,
@@ -415,6 +437,7 @@ COMMANDS: dict[str, Command] = {
             _GUESS_FILE,
             _ANSWERS,
             _PLAYED,
+            _DATE,
             _SHARE,
             _LANG,
             _LENGTH,
@@ -426,6 +449,12 @@ COMMANDS: dict[str, Command] = {
                    "Print the words of one list, one a line, accents kept: answers or allowed (--answers and "
                    "--allowed say the same).", "WORDS", None, None, ("answers", "allowed")),
             _JSON,
+        )),
+        Command("history", "wordfinder.cli.history:run_history", (
+            Option("action", (), "arguments", "update: fetch the NYT's answers the history file lacks; "
+                   "show: where the file is and what it holds.", "update|show"),
+            Option("to", ("--to",), "text", "With update: fetch the days up to this one (default: today), "
+                   "e.g. --to 2024-06-01.", "YYYY-MM-DD"),
         )),
     )
 }

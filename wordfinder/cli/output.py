@@ -27,7 +27,7 @@ __all__ = [
 
 PAGER = "less"  # the pager when $PAGER is not set
 LESS = "FRX"  # less's options when $LESS is not set, as git sets them: colours, no screen clearing
-LIVE = ("play", "serve")  # commands whose output is read as it comes, never held for the pager
+LIVE = ("play", "serve", "history")  # commands whose output is read as it comes, never held for the pager
 
 EXIT_FOUND, EXIT_NONE, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
@@ -63,8 +63,8 @@ def show_facts(established: Sequence[tuple[Sequence[object], dict[str, str]]]) -
 class paged:
     """Standard output, when it is a terminal, held back while ``command`` runs, then shown
     through ``$PAGER`` (less) when it is longer than the screen; as it comes otherwise:
-    piped, in the commands of :data:`LIVE` (play talks with the player, serve says where it
-    listens and runs on), or with ``PAGER`` empty or ``cat``.
+    piped, in the commands of :data:`LIVE` (play talks with the player, history says what it
+    fetches as it goes, serve says where it listens and runs on), or with ``PAGER`` empty or ``cat``.
     A context manager (not contextlib's: a plain find does not import it)."""
 
     def __init__(self, command: str) -> None:

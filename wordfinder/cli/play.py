@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 
 from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
-from .options import Request, answers_file, relation_of
+from .options import Request, answers_file, past_of, relation_of
 from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
@@ -20,8 +20,8 @@ def run_play(request: Request) -> int:
     bundled list with chance in proportion to its prior; --answers original, the
     2,315 original answers alike (every allowed guess is still accepted, as in
     Wordle); --answers all, or a word list of your own without --answers, every
-    word alike; --answers FILE, the words of FILE alike.  --played FILE makes the
-    past answers it lists less likely, as the NYT reuses answers rarely.
+    word alike; --answers FILE, the words of FILE alike.  The past answers known
+    (--played, --date) are drawn less often, as the NYT reuses answers rarely.
 
     Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
     (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a
@@ -48,7 +48,7 @@ def run_play(request: Request) -> int:
     show, game = _show() if not (request.fibble or request.woodle) else None, _game(request)  # lying rows: no board
     played = play_game(
         game, line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
-        request.word_file, request.dict_words, request.seed, request.record, show, _played(request, game),
+        request.word_file, request.dict_words, request.seed, request.record, show, _played(request),
     )
     if played.record is not None:
         print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
@@ -70,18 +70,17 @@ def _game(request: Request) -> Game:
     answers = ORIGINAL if request.absurdle and request.answers is None else request.answers
     return Game(
         length=length, language=chosen, boards=request.boards or 1, hard=request.hard,
-        answers=chosen_model(answers, None, chosen),
+        answers=chosen_model(answers, (), chosen),
         scoring=QUANTUM if request.quantum else CLASSIC, relation=relation_of(request), absurdle=request.absurdle,
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
     )
 
 
-def _played(request: Request, game: Game) -> tuple[str, ...]:
-    """The past answers of --played in the game's tiles, drawn less often (none without it)."""
-    from ..answers import read_played
-
-    return () if request.played is None else read_played(request.played, game.language)
+def _played(request: Request) -> tuple[str, ...]:
+    """The past answers known on --date (of --played, or the history file), in the game's
+    tiles, drawn less often."""
+    return past_of(request).words
 
 
 def _folding(stream: object) -> object:

@@ -243,12 +243,12 @@ def show_explanations(console: Console, rows: Sequence[tuple[str, list[str]]]) -
 
 
 @contextmanager
-def progress(console: Console) -> Iterator[Callable[[int, int], None]]:
-    """A progress bar; the function it gives shows ``done`` steps of ``total``."""
+def progress(console: Console, label: str = "replaying") -> Iterator[Callable[[int, int], None]]:
+    """A progress bar labelled ``label``; the function it gives shows ``done`` steps of ``total``."""
     from rich.progress import Progress
 
     with Progress(console=console, transient=True) as bar:
-        task = bar.add_task("replaying", total=None)
+        task = bar.add_task(label, total=None)
 
         def show(done: int, total: int) -> None:
             bar.update(task, total=total, completed=done)
@@ -416,10 +416,13 @@ def _candidates_line(suggestions: Suggestions) -> tuple[Text, Columns]:
     return Text(head + ":", style="bold"), _first_dozen(shown, n, "green")
 
 
-def show_suggestions(console: Console, suggestions: Suggestions) -> None:
-    """The candidates left, a table of the ranked guesses, and why the first comes first."""
+def show_suggestions(console: Console, suggestions: Suggestions, note: str = "") -> None:
+    """The candidates left, a table of the ranked guesses, and why the first comes first;
+    ``note`` (the past answers known) under the first line."""
     head, shown = _candidates_line(suggestions)
     console.print(head)
+    if note:
+        console.print(Text(note, style="dim"))
     console.print(shown)
     table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")
     figure = suggestions.figure_name

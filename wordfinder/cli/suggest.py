@@ -11,12 +11,15 @@ import sys
 from ..documents import (
     absurdle_fields,
     boards_suggestion_fields,
+    past_answers_fields,
     related_fields,
     suggestions_fields,
 )
 from ..errors import WordListError
 from ..solver.suggestions import bound_kind
-from .options import Request, answers_file, is_boards_request, lists_of, model_of, named_model, relation_of
+from .options import (
+    Request, answers_file, is_boards_request, lists_of, model_of, named_model, past_of, relation_of,
+)
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 from .paste import with_shared_pairs
 
@@ -39,9 +42,9 @@ def run_suggest(request: Request) -> int:
     --answers original: the 2,315 original answers that fit (or else the allowed
     words that fit); all: every allowed word; FILE: its words; each alike.
 
-    Piped, the first line (starting with #) says why the first guess is best and
-    each further line is one guess; -v shows what the pairs establish on stderr.
-    Exit codes: 0, 1 when no word fits, 2 for bad input.
+    Piped, a first line (#) gives the model, the past answers known (--played,
+    --date) and why the first guess is best, then a line a guess; -v shows what
+    the pairs establish on stderr.  Exit codes: 0, 1 when none fits, 2 bad input.
 
     Example:
 
@@ -55,30 +58,41 @@ def run_suggest(request: Request) -> int:
     (--target WORD: ending on WORD); --fibble (--lies K), --woodle: the guesses
     leaving the fewest candidates on average: `suggest --woodle CRANE=1G2Y`.
     """
-    request = with_shared_pairs(request, "pairs")
+    request, past = with_shared_pairs(request, "pairs"), past_of(request)  # a bad --date is refused in any game
     if request.absurdle or request.target is not None or request.fibble or request.woodle or request.lies is not None:
         return _variant(request)
     facts = _shown_facts(request)
     if is_boards_request(request, request.pairs):
         return _boards_game(request, facts)
-    _show(_ranked(request), request, facts)
+    _show(_ranked(request, past), request, facts, past)
     return EXIT_FOUND
 
 
-def _show(suggestions: object, request: Request, facts: tuple) -> None:
+def _show(suggestions: object, request: Request, facts: tuple, past: object) -> None:
     """The suggestions as JSON, a terminal's table, or piped lines, each word as its language
-    writes it."""
+    writes it, with the ``past`` answers known."""
     lists = lists_of(request)
     if lists is not None:
         suggestions = suggestions.spelled_as(lists.show)
     if request.as_json:
-        print_json("suggest", {**suggestions_fields(suggestions, answers_file(request)), **_knowledge(facts, 0)})
+        fields = suggestions_fields(suggestions, answers_file(request))
+        print_json("suggest", {**fields, **past_answers_fields(past), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
 
-        show_suggestions(console(), suggestions)
+        show_suggestions(console(), suggestions, past_note(suggestions, past))
     else:
-        sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions)))
+        sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions, past)))
+
+
+def past_note(suggestions: object, past: object) -> str:
+    """What the first line says of the ``past`` answers known (nothing when none is):
+    ``2 past answers down-weighted; 1,700 known up to 2026-11-26``."""
+    if not past.count:
+        return ""
+    known = f"up to {past.newest}" if past.newest is not None else "undated"
+    down = suggestions.played
+    return f"{down:,} past answer{'s' if down != 1 else ''} down-weighted; {past.count:,} known {known}"
 
 
 def _shown_facts(request: Request) -> tuple:
@@ -198,7 +212,7 @@ def _boards_game(request: Request, facts: tuple) -> int:
     return EXIT_FOUND
 
 
-def _ranked(request: Request) -> object:
+def _ranked(request: Request, past: object) -> object:
     """The suggestions (the stored opening, or ranked afresh for the request's lists and
     model), or exit 1 when no word fits; a note on a terminal's stderr says what is going
     on meanwhile."""
@@ -216,19 +230,20 @@ def _ranked(request: Request) -> object:
         with shown:
             return advise(
                 request.pairs, model_of(request), request.strategy, request.hard, request.top,
-                word_file=request.word_file, answers_file=answers_file(request), played=request.played,
+                word_file=request.word_file, answers_file=answers_file(request), played=past.words,
                 common=request.common, lists=lists_of(request),
             )
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
 
 
-def suggestion_lines(suggestions: object) -> list[str]:
-    """Suggestions as piped text: a ``#`` line saying why the first is best, then a line a guess."""
+def suggestion_lines(suggestions: object, past: object | None = None) -> list[str]:
+    """Suggestions as piped text: a ``#`` line saying under which model (and ``past`` answers)
+    and why the first is best, then a line a guess."""
     n = len(suggestions.candidates)
-    model = "" if suggestions.model == "original" else f" ({suggestions.model} answer model)"
-    if suggestions.played:
-        model = f" ({suggestions.model} answer model, {suggestions.played} past answers down-weighted)"
+    notes = [] if suggestions.model == "original" else [f"{suggestions.model} answer model"]
+    notes += [past_note(suggestions, past)] if past is not None and past.count else []
+    model = f" ({', '.join(notes)})" if notes else ""
     label = (suggestions.figure_name or "").replace(" ", "_")
     lines = [f"# {n} candidate{'s' if n != 1 else ''}{model}; {suggestions.strategy}: {suggestions.why}"]
     for s in suggestions.ranked:

@@ -21,26 +21,27 @@ def advise(
     *,
     word_file: wordlists.PathName | None = None,
     answers_file: wordlists.PathName | None = None,
-    played: wordlists.PathName | None = None,
+    played: Sequence[str] = (),
     common: bool = False,
     seconds: float | None = None,
     lists: object | None = None,
 ) -> object:
     """The ``top`` suggestions after ``pairs`` (``GUESS=SCORE`` texts) under the answer
-    ``model`` (``likely``, ``original``, ``all``; ``original`` with an ``answers_file``).
+    ``model`` (``likely``, ``original``, ``all``; ``original`` with an ``answers_file``),
+    the past answers ``played`` down-weighted (words; none: the stored opening may answer).
     Raises :class:`~wordfinder.solver.puzzle.NoCandidates` when no word fits, and the
     notation and word-list errors for what cannot be read.  ``lists``, a language's lists
     of a length (:class:`~wordfinder.bundles.Bundle`), stand for the bundled ones, and the
     pairs are read in its tile letters (CORAÇÃO is CORACAO in Portuguese)."""
-    files = (word_file, answers_file, played)
+    bundled = (word_file, answers_file) == (None, None) and not played
     if lists is not None:
         pairs = lists.spelled(pairs)
-    if not pairs and files == (None, None, None) and not common and (stored := _stored(model, strategy, hard, top, lists)):
+    if not pairs and bundled and not common and (stored := _stored(model, strategy, hard, top, lists)):
         return stored
     from .puzzle import puzzle_for
     from .suggesting import suggest
 
-    if files == (None, None, None):
+    if bundled:
         puzzle = None if model == "original" and lists is None else _model_puzzle(model, lists)
     else:
         puzzle = puzzle_for(word_file, answers_file, model, played, lists)

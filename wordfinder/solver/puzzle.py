@@ -134,14 +134,14 @@ def puzzle_for(
     word_file: wordlists.PathName | None = None,
     answers_file: wordlists.PathName | None = None,
     model: str | None = None,
-    played: wordlists.PathName | None = None,
+    played: Sequence[str] = (),
     lists: Bundle | None = None,
 ) -> Puzzle:
     """The puzzle a command's options name: the guesses of ``word_file`` (default: the
     bundled allowed words) against the answers of ``answers_file`` (default: the 2,315
     original answers), or against the answer ``model`` named (``likely``, ``all``), which
-    is then the answers list: the two cannot be given together.  The past answers listed
-    in the file ``played`` are down-weighted (:meth:`AnswerModel.with_played`).  ``lists``,
+    is then the answers list: the two cannot be given together.  The past answers
+    ``played`` are down-weighted (:meth:`AnswerModel.with_played`).  ``lists``,
     a language's lists of a length (:func:`wordfinder.bundles.chosen`), stand for the
     bundled ones: its allowed words, its answers, and its prior under ``likely``; every
     file is read in its language's tile letters (ÁRBOL is ARBOL in Spanish), English's without it."""
@@ -150,12 +150,12 @@ def puzzle_for(
     guesses = wordlists.read_option_list(word_file, "--word-file", language)
     if lists is not None:
         guesses = guesses or lists.allowed
-    if played is not None:
-        from ..answers import file_model, read_played
+    if played:
+        from ..answers import file_model
 
         chosen = (file_model(answers_file, language) if answers_file is not None
                   else _model(model or ORIGINAL, guesses, lists))
-        return load_puzzle(guesses, model=chosen.with_played(read_played(played, language)))
+        return load_puzzle(guesses, model=chosen.with_played(played))
     if model not in (None, ORIGINAL):
         return load_puzzle(guesses, model=_model(model, guesses, lists))
     answers = wordlists.read_option_list(answers_file, "--answers-file", language)

@@ -1,0 +1,274 @@
+"""Past answers as a player knows them: dated --played files, --date, the history file used by
+default, and the file written whole or not at all."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from wordfinder.errors import WordListError
+from wordfinder.past_answers import (
+    BadDate,
+    NotSaved,
+    PastAnswer,
+    PastAnswers,
+    data_folder,
+    history_file,
+    known_past_answers,
+    parse_day,
+    read_past_answers,
+    save_past_answers,
+)
+
+from conftest import through_console_script
+
+BAD_DATES = ["2026-02-30", "26-1-1", "2026-1-1", "2026-13-01", "0000-01-01", "99999999999999999999-01-01",
+             "２０２６-01-01", "٢٠٢٦-01-01", "1/6/2024", "2026-01-01T00:00"]
+
+
+def played(folder: Path, text: str, name: str = "played.txt") -> str:
+    """The path of a --played file holding ``text``."""
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+# --- reading a --played file -------------------------------------------------------------
+
+
+def test_played_file_reads_words_with_or_without_dates(tmp_path):
+    """Words a line, dated before or after, comments and blank lines skipped, upper-cased, each answer once."""
+    path = played(tmp_path, "# past answers\n2024-06-01 crane\nSLATE, 2024-06-02\n\nmedal  # a note\ncrane 2024-06-01\n")
+    found = read_past_answers(path)
+    assert found.answers == (PastAnswer("CRANE", date(2024, 6, 1)), PastAnswer("SLATE", date(2024, 6, 2)),
+                             PastAnswer("MEDAL"))
+    assert (found.words, found.count, found.newest, found.source) == (("CRANE", "SLATE", "MEDAL"), 3, date(2024, 6, 2), path)
+
+
+def test_a_word_reused_on_another_day_is_two_answers(tmp_path):
+    """The NYT may reuse an answer: the same word on two days is two past answers, one word."""
+    found = read_past_answers(played(tmp_path, "CRANE 2021-07-01\nCRANE 2026-03-01\n"))
+    assert (found.count, found.words) == (2, ("CRANE",))
+
+
+@pytest.mark.parametrize("text", ["CRANE SLATE\n", "CR4NE\n", "# nothing\n\n", "2024-01-01\n", "CRANE 2024-01-01 2024-01-02\n"])
+def test_a_bad_played_file_is_one_line_naming_it(tmp_path, text):
+    """Two words on a line, a non-word, two dates, or no word at all: a WordListError naming the file."""
+    with pytest.raises(WordListError, match="played.txt") as refused:
+        read_past_answers(played(tmp_path, text))
+    assert "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("bad", BAD_DATES)
+def test_a_bad_date_in_a_file_names_the_file_the_line_and_the_date(tmp_path, bad):
+    """A line's date that is no YYYY-MM-DD day of the calendar is refused with the file, the line number and the date."""
+    with pytest.raises(WordListError) as refused:
+        read_past_answers(played(tmp_path, f"SLATE 2024-01-01\nCRANE {bad}\n"))
+    assert str(refused.value).startswith(f"{str(tmp_path / 'played.txt')!r} line 2: {bad!r}: not a date")
+
+
+# --- days ------------------------------------------------------------------------------------
+
+
+def test_parse_day_reads_a_calendar_day():
+    """YYYY-MM-DD is read as that day, a leap day included."""
+    assert parse_day("2024-02-29") == date(2024, 2, 29)
+
+
+@pytest.mark.parametrize("bad", BAD_DATES)
+def test_parse_day_refuses_what_is_not_a_day(bad):
+    """Impossible days, short forms, huge numbers and digits other than 0-9 are refused naming the option and the text."""
+    with pytest.raises(BadDate, match=f"^--to {bad!r}: not a date; expected YYYY-MM-DD"):
+        parse_day(bad, "--to")
+
+
+def test_known_on_a_day_leaves_out_that_day_and_later_ones():
+    """A player knows the undated answers and those dated before the day played, not its own nor later ones."""
+    past = PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)), PastAnswer("REBUT", date(2021, 6, 20)),
+                        PastAnswer("SISSY", date(2021, 6, 21)), PastAnswer("CRANE")))
+    assert past.known_on(date(2021, 6, 20)).words == ("CIGAR", "CRANE")
+    assert past.known_on(date(2021, 6, 22)).count == 4
+    assert past.known_on(date(2021, 6, 19)).newest is None
+
+
+def test_ages_count_the_days_since_each_words_latest_answer():
+    """A word's age is the days from its latest answer known to the day played; an undated word has none."""
+    past = PastAnswers((PastAnswer("CRANE", date(2021, 7, 1)), PastAnswer("CRANE", date(2021, 7, 11)),
+                        PastAnswer("SLATE"), PastAnswer("MEDAL", date(2021, 7, 20))))
+    assert past.ages(date(2021, 7, 15)) == {"CRANE": 4, "SLATE": None}
+
+
+def test_merged_is_the_union_sorted_by_day():
+    """Merging keeps each answer once, the undated first, then by day."""
+    one = PastAnswers((PastAnswer("REBUT", date(2021, 6, 20)), PastAnswer("CRANE")))
+    two = PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)), PastAnswer("REBUT", date(2021, 6, 20))))
+    assert one.merged(two).text() == "CRANE\nCIGAR 2021-06-19\nREBUT 2021-06-20\n"
+
+
+# --- the history file -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("home", [None, "", "relative/data", "/tmp/somewhere/data"])
+def test_the_data_folder_is_platformdirs_own(home, monkeypatch):
+    """The data folder found without platformdirs is the one platformdirs.user_data_dir gives."""
+    import platformdirs
+
+    if home is None:
+        monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_DATA_HOME", home)
+    assert data_folder() == platformdirs.user_data_dir("wordfinder")
+
+
+def test_the_tests_never_see_the_users_data_folder():
+    """The suite's own data folder stands for the user's (conftest): it holds no history file."""
+    assert not history_file().startswith(os.path.expanduser("~/.local/share"))
+    assert not os.path.exists(history_file())
+
+
+def test_saving_merges_with_what_the_file_holds(tmp_path):
+    """Saving adds answers to those in the file, sorted by day, and leaves no temporary file."""
+    path = tmp_path / "history.txt"
+    path.write_text("REBUT 2021-06-20\n", encoding="utf-8")
+    merged = save_past_answers(path, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),)))
+    assert path.read_text(encoding="utf-8") == "CIGAR 2021-06-19\nREBUT 2021-06-20\n" == merged.text()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.txt", "history.txt.lock"]
+
+
+def test_a_failed_save_leaves_the_file_as_it_was(tmp_path, monkeypatch):
+    """When the file cannot be put in place, the old file is whole and no temporary file is left."""
+    path = tmp_path / "history.txt"
+    path.write_text("REBUT 2021-06-20\n", encoding="utf-8")
+
+    def full(*paths):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(NotSaved, match=f"^{str(path)!r}: cannot be written \\(No space left on device\\); it is as it was$"):
+        save_past_answers(path, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),)))
+    assert path.read_text(encoding="utf-8") == "REBUT 2021-06-20\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.txt", "history.txt.lock"]
+
+
+def write_history(text: str) -> Path:
+    """The history file ``history update`` would write (in the test's data folder), holding ``text``."""
+    path = Path(history_file())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_known_past_answers_reads_the_history_file_unless_told_not_to(tmp_path):
+    """Without --played the history file counts; --played none reads nothing; --played FILE that file."""
+    assert known_past_answers() == PastAnswers()
+    write_history("MEDAL 2024-05-30\nPEDAL 2024-06-01\n")
+    assert known_past_answers(None, "2024-06-01").words == ("MEDAL",)
+    assert known_past_answers(None).count == 2
+    assert known_past_answers("none") == PastAnswers()
+    assert known_past_answers(played(tmp_path, "SLATE\n")).words == ("SLATE",)
+
+
+def test_the_history_file_is_the_english_games_only(tmp_path, monkeypatch, capsys):
+    """The history file holds the NYT's English answers: a game in another language reads it only as --played FILE."""
+    from wordfinder.languages import LANGUAGES
+
+    path = write_history("RADIO 2024-05-30\n")
+    assert known_past_answers(None, None, LANGUAGES["es"]) == PastAnswers()
+    assert known_past_answers(str(path), None, LANGUAGES["es"]).words == ("RADIO",)
+    assert "past answer" not in first_line(["--lang", "es", "ARBOL=.....", "-n", "1"], monkeypatch, capsys)
+
+
+# --- the commands -----------------------------------------------------------------------------
+
+
+def first_line(argv: list[str], monkeypatch, capsys) -> str:
+    """The first line suggest prints for ``argv`` (exit 0 expected)."""
+    code, out, err = through_console_script(["suggest", *argv], monkeypatch, capsys)
+    assert (code, err) == (0, ""), err
+    return out.splitlines()[0]
+
+
+def test_suggest_uses_the_history_file_by_default_and_not_with_played_none(monkeypatch, capsys):
+    """With a history file, suggest's first line says how many past answers are known up to
+    which day and how many were down-weighted; --played none leaves them out."""
+    write_history("MEDAL 2024-05-30\nPEDAL 2024-06-01\n")
+    plain = first_line(["--played", "none", "TARSE=.a..e", "-n", "1"], monkeypatch, capsys)
+    assert plain.startswith("# 228 candidates (likely answer model); ")
+    known = first_line(["TARSE=.a..e", "-n", "1"], monkeypatch, capsys)
+    assert known.startswith("# 228 candidates (likely answer model, 2 past answers down-weighted; "
+                            "2 known up to 2024-06-01); ")
+    that_day = first_line(["--date", "2024-06-01", "TARSE=.a..e", "-n", "1"], monkeypatch, capsys)
+    assert "(likely answer model, 1 past answer down-weighted; 1 known up to 2024-05-30)" in that_day
+
+
+def test_suggest_json_says_how_many_past_answers_are_known(monkeypatch, capsys):
+    """--json gives the past answers known and the newest day among them; neither with none (as the web API's document)."""
+    write_history("MEDAL 2024-05-30\nPEDAL 2024-06-01\n")
+
+    def document(*argv: str) -> dict:
+        code, out, _ = through_console_script(["suggest", "--json", "-n", "1", "TARSE=.a..e", *argv], monkeypatch, capsys)
+        assert code == 0
+        return json.loads(out)
+
+    found = document("--date", "2024-06-01")
+    assert (found["past_answers"], found["past_answers_known"], found["past_answers_newest"]) == (1, 1, "2024-05-30")
+    none = document("--played", "none")
+    assert not {"past_answers", "past_answers_known", "past_answers_newest"} & set(none)
+
+
+def test_find_ignores_lines_dated_on_or_after_the_day_played(tmp_path, monkeypatch, capsys):
+    """A past answer dated on the day played or later is not known yet: find's chances are as without it."""
+    path = played(tmp_path, "MEDAL 2024-06-02\n")
+
+    def chance(*argv: str) -> float:
+        code, out, _ = through_console_script(["--json", "TARSE=.a..e", *argv], monkeypatch, capsys)
+        assert code == 0
+        return json.loads(out)["probabilities"]["MEDAL"]
+
+    plain = chance()
+    assert chance("--played", path, "--date", "2024-06-02") == plain
+    assert chance("--played", path, "--date", "2024-06-03") < plain
+    assert chance("--played", path) < plain  # today knows it
+
+
+@pytest.mark.parametrize("command", [["find", "TARSE=.a..e"], ["suggest", "TARSE=.a..e"], ["play"], ["benchmark"],
+                                     ["analyze", "CRANE=CRANE"]])
+@pytest.mark.parametrize("bad", ["2026-02-30", "26-1-1", "１２３４-01-01"])
+def test_a_bad_date_option_is_one_line_and_exit_2(command, bad, monkeypatch, capsys):
+    """Every command with --date refuses a date that is no day, in one line naming it, before doing anything."""
+    code, out, err = through_console_script([*command, "--date", bad], monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert err == f"wordfinder: error: --date {bad!r}: not a date; expected YYYY-MM-DD, e.g. 2024-06-01\n"
+
+
+def test_a_bad_date_in_the_played_file_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys):
+    """A --played file with an impossible date is refused in one line naming the file, the line and the date."""
+    path = played(tmp_path, "CIGAR 2021-06-19\nREBUT 2021-02-30\n")
+    code, out, err = through_console_script(["suggest", "--played", path, "TARSE=.a..e"], monkeypatch, capsys)
+    assert (code, out) == (2, "")
+    assert err == f"wordfinder: error: {path!r} line 2: '2021-02-30': not a date; expected YYYY-MM-DD, e.g. 2024-06-01\n"
+
+
+def test_a_file_named_none_is_given_as_a_path(tmp_path, monkeypatch, capsys):
+    """--played none means no past answers; a file so named is ./none."""
+    monkeypatch.chdir(tmp_path)
+    played(tmp_path, "MEDAL\n", name="none")
+    assert "1 past answer down-weighted; 1 known undated" in first_line(["--played", "./none", "TARSE=.a..e", "-n", "1"],
+                                                                         monkeypatch, capsys)
+    assert "past answer" not in first_line(["--played", "none", "TARSE=.a..e", "-n", "1"], monkeypatch, capsys)
+
+
+def test_benchmark_of_a_list_of_answers_ignores_the_history_file(small_lists, tmp_path, monkeypatch, capsys):
+    """The history file does not turn a benchmark of its answers list into one under a model,
+    as --played FILE would (and that is refused with --answers FILE)."""
+    guesses, answers = small_lists
+    write_history("CAT 2021-06-19\n")
+    argv = ["benchmark", "--json", "--guesses", guesses, "--answers", answers]
+    code, out, _ = through_console_script(argv, monkeypatch, capsys)
+    assert code == 0 and json.loads(out)["games"] == 4 and not {"model", "past_answers"} & set(json.loads(out))
+    code, _, err = through_console_script([*argv, "--played", played(tmp_path, "CAT\n")], monkeypatch, capsys)
+    assert code == 2 and "--played go with --answers likely" in err

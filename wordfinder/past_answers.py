@@ -1,0 +1,335 @@
+"""Past answers: the days' answers already played, as a player knows them on the day played.
+
+Vocabulary:
+
+- *past answer*: a word that was some day's answer (:class:`PastAnswer`), with that day
+  when it is known;
+- *day*: a calendar date, written ``YYYY-MM-DD``; the *day played* is ``--date`` (today
+  by default);
+- *known on a day*: the undated past answers and those dated before the day played: an
+  answer dated on or after it has not been revealed yet (:meth:`PastAnswers.known_on`);
+- *age*: the days from a past answer's latest date to the day played (:meth:`PastAnswers.ages`);
+- *history file*: ``history.txt`` in the user's data folder, which ``wordfinder history
+  update`` writes (``WORD YYYY-MM-DD`` lines, sorted by date), the ``--played`` file of
+  every command that names none (:func:`known_past_answers`).
+
+The name is not ``history``: in wordfinder a history is the ``GUESS=SCORE`` pairs of a game.
+A finder's start-up reaches this module whenever a history file exists, so it stays light:
+:mod:`datetime` is imported only where a date is read, and the data folder is found
+without platformdirs on Linux and the BSDs (platformdirs costs ~20 ms and imports pathlib).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterable
+
+from .errors import WordfinderError, WordListError, quoted
+from .languages import ENGLISH, Language
+from .values import value_type
+
+TYPE_CHECKING = False  # typing's own flag would import typing: a plain find's start-up does not
+if TYPE_CHECKING:
+    from datetime import date
+
+    from .words import PathName
+
+__all__ = [
+    "HISTORY_FILE",
+    "NONE",
+    "BadDate",
+    "NotSaved",
+    "PastAnswer",
+    "PastAnswers",
+    "data_folder",
+    "history_file",
+    "known_past_answers",
+    "parse_day",
+    "played_file",
+    "read_past_answers",
+    "save_past_answers",
+]
+
+APP = "wordfinder"  # the data folder's name, as platformdirs.user_data_dir(APP) gives it
+HISTORY_FILE = "history.txt"
+NONE = "none"  # --played none: no past answers, not even the history file's
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # ASCII digits only: \d takes ٣ and ３ too
+
+
+class BadDate(WordfinderError):
+    """A day that is not a ``YYYY-MM-DD`` date of the calendar."""
+
+
+class NotSaved(WordfinderError):
+    """Past answers that could not be written to their file (a folder that cannot be
+    written, a full disk); the file is as it was."""
+
+
+class PastAnswer(value_type("PastAnswer", ["word", "day"], defaults=(None,))):
+    """One past answer: its ``word`` (upper case) and its ``day`` (a :class:`datetime.date`,
+    or None when the file does not say)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return self.word if self.day is None else f"{self.word} {self.day.isoformat()}"
+
+
+class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((), None))):
+    """The past answers of a file, or none; immutable.
+
+    ``answers``: :class:`PastAnswer` values, each once; a word may come back on another
+    day, as the NYT may reuse an answer.  ``source``: the file they were read from (None
+    for none).
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        newest = "" if self.newest is None else f", newest {self.newest.isoformat()}"
+        return f"PastAnswers({self.count:,} answers{newest}, source={self.source!r})"
+
+    @property
+    def count(self) -> int:
+        """How many past answers (a word reused on two days counts twice)."""
+        return len(self.answers)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The words, each once, in the order of their first answer."""
+        return tuple(dict.fromkeys(answer.word for answer in self.answers))
+
+    @property
+    def newest(self) -> date | None:
+        """The latest day of a past answer, or None when none is dated."""
+        return max((answer.day for answer in self.answers if answer.day is not None), default=None)
+
+    def known_on(self, day: date) -> PastAnswers:
+        """The past answers a player knows on ``day``: the undated ones, and those dated before it."""
+        return self._replace(answers=tuple(a for a in self.answers if a.day is None or a.day < day))
+
+    def ages(self, day: date) -> dict[str, int | None]:
+        """Each word known on ``day`` and the days since its latest answer (None when undated)."""
+        latest: dict[str, date | None] = {}
+        for answer in _sorted(self.known_on(day).answers):  # the undated first, then by day: the latest wins
+            latest[answer.word] = answer.day
+        return {word: None if last is None else (day - last).days for word, last in latest.items()}
+
+    def merged(self, other: PastAnswers) -> PastAnswers:
+        """Both sets of past answers, each once, sorted by day (the undated first)."""
+        return self._replace(answers=_sorted(dict.fromkeys(self.answers + other.answers)))
+
+    def text(self) -> str:
+        """The answers as a file holds them: ``WORD YYYY-MM-DD`` (or ``WORD``) a line, by day."""
+        return "".join(f"{answer}\n" for answer in _sorted(self.answers))
+
+
+def _sorted(answers: Iterable[PastAnswer]) -> tuple[PastAnswer, ...]:
+    """Past answers sorted by day, the undated first (in their order), a day's by word."""
+    return tuple(sorted(answers, key=lambda a: ("", "") if a.day is None else (a.day.isoformat(), a.word)))
+
+
+assert str(PastAnswer("CRANE")) == "CRANE"
+
+
+def parse_day(text: str, what: str = "--date") -> date:
+    """The day ``text`` writes as ``YYYY-MM-DD``; raises :class:`BadDate` naming ``what``
+    and the text for anything else (``2026-02-30``, ``26-1-1``, other digits than 0-9)."""
+    day = _day(text)
+    if day is None:
+        raise BadDate(f"{what} {quoted(text)}: not a date; expected YYYY-MM-DD, e.g. 2024-06-01")
+    return day
+
+
+def _day(text: str) -> date | None:
+    """The day ``text`` writes as ``YYYY-MM-DD``, or None."""
+    if not _DAY.fullmatch(text):
+        return None
+    from datetime import date  # here: a finder with no dates to read does not pay for it
+
+    try:
+        return date(int(text[:4]), int(text[5:7]), int(text[8:]))
+    except ValueError:  # a month 13, a February 30, the year 0
+        return None
+
+
+def read_past_answers(path: PathName, language: Language = ENGLISH) -> PastAnswers:
+    """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
+    upper-cased in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`), optionally with its day before or after it (``CRANE 2024-06-01``,
+    ``2024-06-01, CRANE``); blank lines and ``#`` comments are skipped.  Raises
+    :class:`WordListError` naming the file and line of anything else (a bad date too), and
+    for a file with no word at all.  The one reader of a ``--played`` file."""
+    from .files import FileRefused, file_name, read_spelled
+
+    try:
+        text = read_spelled(path, language, "--played file")
+    except FileRefused as error:
+        raise WordListError(str(error)) from None
+    found: dict[PastAnswer, None] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        tokens = line.split("#", 1)[0].replace(",", " ").split()
+        if not tokens:
+            continue
+        words = [token.upper() for token in tokens if token.isalpha()]
+        dates = [token for token in tokens if not token.isalpha()]
+        where = f"{quoted(file_name(path), 200)} line {number}"
+        if len(words) != 1 or len(dates) > 1:
+            raise WordListError(f"{where}: {quoted(line.strip())}: expected a word, optionally with its date (YYYY-MM-DD)")
+        day = _day(dates[0]) if dates else None
+        if dates and day is None:
+            raise WordListError(f"{where}: {quoted(dates[0])}: not a date; expected YYYY-MM-DD, e.g. 2024-06-01")
+        found[PastAnswer(words[0], day)] = None
+    if not found:
+        raise WordListError(f"{quoted(file_name(path), 200)} (--played) lists no words, one a line")
+    return PastAnswers(tuple(found), file_name(path))
+
+
+def data_folder() -> str:
+    """The user's data folder for wordfinder: ``platformdirs.user_data_dir("wordfinder")``
+    (``$XDG_DATA_HOME/wordfinder``, or ``~/.local/share/wordfinder``, on Linux).  Worked out
+    here on Linux and the BSDs, as platformdirs does there, so that a command's start-up
+    does not import it; asked of platformdirs elsewhere (a test holds the two to agree)."""
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) and not _android():
+        base = os.environ.get("XDG_DATA_HOME", "")
+        if not os.path.isabs(base):  # unset, empty or relative: ignored, as the XDG rules say
+            base = os.path.expanduser("~/.local/share")
+        return os.path.join(base, APP)
+    import platformdirs
+
+    return platformdirs.user_data_dir(APP)
+
+
+def _android() -> bool:
+    """Whether this looks like Android, whose folders platformdirs finds in its own way."""
+    return hasattr(sys, "getandroidapilevel") or (
+        os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system"
+    )
+
+
+def history_file() -> str:
+    """The path of the history file (it may not exist yet)."""
+    return os.path.join(data_folder(), HISTORY_FILE)
+
+
+def played_file(played: PathName | None, language: Language = ENGLISH) -> PathName | None:
+    """The file of past answers a command reads: the one ``--played`` names; none for
+    ``--played none``; without the option, the history file when it exists and the game is
+    in English (it holds the NYT's English answers: an English word that is a Spanish
+    one too was never a Spanish answer)."""
+    if played is None:
+        path = history_file()
+        return path if language is ENGLISH and os.path.isfile(path) else None
+    return None if os.fspath(played) == NONE else played
+
+
+def known_past_answers(played: PathName | None = None, day: str | None = None, language: Language = ENGLISH) -> PastAnswers:
+    """The past answers a command knows: those of :func:`played_file` (for a game in
+    ``language``) known on ``day`` (``YYYY-MM-DD``; default: today, the local date).
+    ``day`` is checked even when there is no file to read; raises :class:`BadDate` or
+    :class:`WordListError`."""
+    played_on = None if day is None else parse_day(day)
+    path = played_file(played, language)
+    if path is None:
+        return PastAnswers()
+    if played_on is None:
+        from datetime import date
+
+        played_on = date.today()
+    return read_past_answers(path, language).known_on(played_on)
+
+
+def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:
+    """Add past answers to the file ``path`` and return all it then holds.
+
+    The file is never torn nor lost: under an exclusive lock on ``path.lock`` (so that two
+    updates at once each add to what the other wrote: the file ends as their union) the
+    file is read again, merged with ``added``, written to a temporary file in the same
+    folder, flushed to the disk and put in place with :func:`os.replace`.  Raises
+    :class:`NotSaved`, naming the file, when it cannot be written; it is then as it was.
+    """
+    name = os.fspath(path)
+    try:
+        return _save(name, added)
+    except OSError as error:
+        from .files import failure_reason
+
+        raise NotSaved(f"{quoted(name, 200)}: cannot be written ({failure_reason(error)}); it is as it was") from None
+
+
+def _save(name: str, added: PastAnswers) -> PastAnswers:
+    """:func:`save_past_answers`, raising what the file system raises."""
+    import tempfile
+
+    folder = os.path.dirname(name) or "."
+    os.makedirs(folder, exist_ok=True)
+    with _Locked(f"{name}.lock"):
+        held = read_past_answers(name) if os.path.exists(name) else PastAnswers()
+        merged = held.merged(added)._replace(source=name)
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(name)}.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+                os.chmod(temporary, _mode(name))  # mkstemp makes it private; the file it replaces was not
+                file.write(merged.text())
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, name)
+        except BaseException:
+            _remove(temporary)
+            raise
+        _sync_folder(folder)
+    return merged
+
+
+def _mode(name: str) -> int:
+    """The permissions of the file ``name``, or those of a new file that others may read."""
+    try:
+        return os.stat(name).st_mode & 0o777
+    except OSError:
+        return 0o644
+
+
+class _Locked:
+    """An exclusive lock on a file (made if need be) while the block runs: ``fcntl.flock``
+    where there is one; no lock elsewhere (the merge still keeps both writers' answers but
+    for a race of milliseconds)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.descriptor: int | None = None
+
+    def __enter__(self) -> _Locked:
+        try:
+            import fcntl
+        except ImportError:  # Windows
+            return self
+        self.descriptor = os.open(self.name, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        fcntl.flock(self.descriptor, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *raised: object) -> None:
+        if self.descriptor is not None:
+            os.close(self.descriptor)  # closing releases the lock
+
+
+def _remove(name: str) -> None:
+    """Remove a file, if it is still there."""
+    try:
+        os.unlink(name)
+    except OSError:
+        pass
+
+
+def _sync_folder(folder: str) -> None:
+    """Flush a folder's entries to the disk, so that a replaced file survives a crash (POSIX)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # Windows cannot open a folder: its os.replace is durable enough
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
