@@ -20,6 +20,7 @@ expected guesses of their buckets, each bucket valued by its own best one-step e
 from __future__ import annotations
 
 import datetime
+import os
 import hashlib
 import json
 import sys
@@ -118,6 +119,8 @@ DEEP_WIDTH = 3
 # per core round, core rounds, lookahead pool (scripts/sure.c's defaults are 30, 20, 3, 40
 # with four left: proving an opener takes minutes, a decision must take a fraction of a second).
 DECISION_TRIES = {4: (12, 6, 1, 20), 3: (30, 15, 1, 0)}
+CHECK_SAFETY = os.environ.get("TODAY_SAFETY", "1") == "1"  # off only to measure what the guarantee costs
+SAFE_SCAN = 40  # when none of the WIDTH best is safe, the best of this many by estimate that is
 POOL = 300  # buckets are valued by the best guesses of their parent by estimate, and their own words
 HEAVY_MASS = 0.995  # the first guess is valued over the likeliest words holding this much of the weight
 OPENERS = ("TRACE", "CARTE", "CRATE")  # tried first (SALET, SLATE, TARSE cannot finish ?ILLS)
@@ -212,6 +215,8 @@ class Player:
         """Whether guessing ``row`` leaves every bucket sure to finish in the guesses after it."""
         from wordfinder.solver.hardmode import rule_after
 
+        if not CHECK_SAFETY:
+            return True
         for pattern, bucket in self.split(left, row):
             if pattern == self.win:
                 continue
@@ -275,14 +280,13 @@ class Player:
             values = [self.value(heavy, p, turns, rule, row, False, pool) for row in rows]
             return rows[int(np.argmin(values))]
         pool, _ = self.ranked(left, p, rule, POOL)
-        best, chosen = INF, None
-        for row in map(int, pool[: WIDTH.get(made, 2)]):
-            cost = self.value(left, p, turns, rule, row, made > 1, pool, best)
-            if cost < best and self.safe(left, turns, rule, row):
-                best, chosen = cost, row
-        if chosen is None:  # none of the best few is shown safe: ask the feasibility search for one
-            chosen = self.fallback(left, p, turns, rule)
-        return chosen
+        width = WIDTH.get(made, 2)
+        for first, last in ((0, width), (width, SAFE_SCAN)):  # the best few; if none is safe, more
+            valued = sorted((self.value(left, p, turns, rule, int(r), made > 1, pool), int(r)) for r in pool[first:last])
+            chosen = next((row for _, row in valued if self.safe(left, turns, rule, row)), None)
+            if chosen is not None:
+                return chosen
+        return self.fallback(left, p, turns, rule)  # none of them is shown safe: ask the feasibility search
 
     def fallback(self, left: np.ndarray, p: np.ndarray, turns: int, rule) -> Word:
         """A guess shown sure to finish ``left`` (normal mode: the C search's; hard mode: the
