@@ -113,7 +113,7 @@ def _best(
             if node is not None:  # the stored tree's play, with its weighted figures
                 puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, before)
             else:
-                ranked = suggest(before, strategy, hard, 1, puzzle, REVIEW_SAFETY_SECONDS)
+                ranked = suggest(before, strategy, hard, 1, puzzle)
                 puzzle.memo[key] = ranked.ranked[0]
         return puzzle.memo[key]
     # The opening is the stored one of the lists as given: one added answer barely moves it.
@@ -121,12 +121,6 @@ def _best(
         rule = hard_rule(puzzle, before) if hard else None
         return best_suggestion(puzzle, Node(left, before, rule))  # the play, not a ranking
     return suggest(before, strategy, hard, 1, base if not before else puzzle).best
-
-
-REVIEW_SAFETY_SECONDS = 0.2
-"""The safety check's budget for each position a review under a model decides: a game is
-several positions, a file many games, and on a broad position the check rarely finishes
-(suggest's budget, a second, made a review take 2-3 s a game)."""
 
 
 def _check_scores(scores: Sequence[Score], answer: str) -> None:

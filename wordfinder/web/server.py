@@ -136,7 +136,7 @@ class Answers:
 
     def stop(self) -> None:
         """Stop the workers: the questions not yet begun are dropped, and one under way is
-        let finish (a search is bounded by the solver's own time limit)."""
+        let finish (a search is bounded by the solver's own limits of work)."""
         for worker in self.workers.values():
             worker.shutdown(wait=True, cancel_futures=True)
         self.workers = {}
