@@ -85,7 +85,7 @@ def model_openings(puzzle: solver.Puzzle) -> dict:
         for hard in (False, True):
             start = time.perf_counter()
             mode = opening_mode(strategy, hard)
-            ranked = suggesting.suggest([], strategy, hard, STORED, puzzle)
+            ranked = suggesting.opening(puzzle, strategy, hard, STORED)
             found[mode] = {"safe_first": ranked.safe_first, "ranked": [s._asdict() for s in ranked.ranked]}
             print(f"{puzzle.model.name} {mode}: {ranked.ranked[0].guess} ({time.perf_counter() - start:.0f} s)", flush=True)
     return found
@@ -106,11 +106,11 @@ def language_openings(document: dict) -> None:
         for model in ("likely", "original"):
             start = time.perf_counter()
             puzzle = puzzle_for(model=model, lists=lists)
-            ranked = suggesting.suggest([], "optimal", False, STORED, puzzle)
+            ranked = suggesting.opening(puzzle, "optimal", False, STORED)
             rows = [s._asdict() for s in ranked.ranked]
             if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does
                 shown = {row["guess"] for row in rows}
-                more = suggesting.suggest([], "lookahead", False, STORED, puzzle).ranked
+                more = suggesting.opening(puzzle, "lookahead", False, STORED).ranked
                 rows += [{**s._asdict(), "figure": None, "played": None, "bound": None} for s in more if s.guess not in shown]
             key = puzzle.key if model == "original" else model_opening_key(puzzle.key, model, puzzle.model.fingerprint)
             for stale in [k for k in document["openings"] if k.startswith(f"{puzzle.key} {model} ")]:

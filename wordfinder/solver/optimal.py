@@ -22,7 +22,7 @@ from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_subtree, stored_tree
 
-__all__ = ["LIMIT", "PLAY_LIMIT", "best_suggestion", "choice", "suggestions", "tree"]
+__all__ = ["LIMIT", "PLAY_LIMIT", "choice", "suggestions", "tree"]
 
 LIMIT = Limit(positions=600, greedy=250)  # one decision's search, before its figures are upper bounds
 EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance within LIMIT: estimate
@@ -72,22 +72,6 @@ def choice(puzzle: Puzzle, node: Node) -> Row:
     # No play found that finds every candidate in the guesses left: play the first candidate.
     puzzle.memo[key] = puzzle.row[found.guess if found.guess is not None else puzzle.answers[int(node.left[0])]]
     return puzzle.memo[key]
-
-
-def best_suggestion(puzzle: Puzzle, node: Node) -> Suggestion:
-    """The guess the optimal strategy would play at ``node``, with its figures but no value of
-    its own: what a game's review sets each guess against (see :func:`choice`)."""
-    row = choice(puzzle, node)
-    shown = figures(puzzle, node.left, np.array([row], dtype=np.int64))
-    guess = puzzle.guesses[row]
-    return Suggestion(
-        guess=guess,
-        bits=float(shown.bits[0]),
-        expected=float(shown.expected[0]),
-        worst=int(shown.worst[0]),
-        possible=bool(shown.possible[0]),
-        hard_legal=hard_mode_problem(node.history, guess) is None,
-    )
 
 
 def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:

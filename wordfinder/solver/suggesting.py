@@ -58,7 +58,12 @@ def suggest(
     """
     check_strategy(strategy)
     if puzzle is not None and puzzle.weighted:
-        return _under_model(puzzle, checked_history(history, puzzle.length), strategy, hard, top, common)
+        scores = checked_history(history, puzzle.length)
+        if not scores and not common and (
+            stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top, puzzle.model)
+        ):
+            return stored  # the same stored opening the command line and the page answer with
+        return _under_model(puzzle, scores, strategy, hard, top, common)
     if common:
         raise WordListError("--common ranks for today's game: it goes with --answers likely or all")
     if puzzle is None and not history:
@@ -110,7 +115,10 @@ def _opening_beyond(puzzle: Puzzle, stored: Suggestions, top: int) -> Suggestion
 
 
 def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) -> Suggestions:
-    """The first suggestions computed afresh, whatever is stored."""
+    """The first suggestions computed afresh, whatever is stored (under the puzzle's answer
+    model, if it has one)."""
+    if puzzle.weighted:
+        return _under_model(puzzle, (), strategy, hard, top)
     node = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
     if strategy == OPTIMAL:
         from .optimal import suggestions
