@@ -9,6 +9,7 @@ import os
 from collections import Counter
 from unittest import mock
 
+import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -21,7 +22,7 @@ from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
 from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
-from wordfinder.solver.hardmode import hard_rule, legal_rows
+from wordfinder.solver.hardmode import hard_rule, legal_rows, rule_after
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
@@ -460,6 +461,30 @@ def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
     rule = hard_rule(puzzle, ()) if hard else None
     found = can_finish(puzzle, puzzle.everyone(), rule, turns)
     assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text("ABCD", min_size=3, max_size=3), min_size=10, max_size=24, unique=True),
+       st.integers(3, 4), st.booleans(), st.data())
+def test_a_sure_finish_check_charges_the_same_work_whatever_was_checked_before(answers, turns, hard, data):
+    """A check gives the same answer and charges the same work on a puzzle that remembers
+    other checks (of the positions it meets, of other guesses) as on one that remembers
+    nothing, so where a limit of work stops it never depends on what was asked before."""
+    puzzle, fresh = puzzle_of(["ABC", "BCD"], answers), puzzle_of(["ABC", "BCD"], answers)
+    rule = hard_rule(puzzle, ()) if hard else None
+    row = data.draw(st.integers(0, len(puzzle.guesses) - 1))
+    cold = safety.Work()
+    answer = finishes_after(fresh, fresh.everyone(), rule, row, turns, cold)
+    codes = puzzle.patterns[row, puzzle.everyone()]
+    for pattern in data.draw(st.lists(st.sampled_from(sorted(set(codes.tolist()))), max_size=3)):
+        bucket = puzzle.everyone()[codes == pattern]
+        can_finish(puzzle, bucket, None if rule is None else rule_after(rule, puzzle.guesses[row], pattern), turns - 1)
+    for other in data.draw(st.lists(st.integers(0, len(puzzle.guesses) - 1), max_size=3)):
+        finishes_after(puzzle, puzzle.everyone(), rule, other, data.draw(st.integers(2, turns)))
+    finishes_after(puzzle, puzzle.everyone(), rule, row, turns)  # the very check, remembered whole
+    warm = safety.Work()
+    assert finishes_after(puzzle, puzzle.everyone(), rule, row, turns, warm) == answer
+    assert warm.done == cold.done
 
 
 @st.composite

@@ -36,11 +36,12 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
     and pass over a guess that was in fact safe.  It stops after :data:`SAFETY_WORK` of
-    work (on large sets of candidates), leaving the order as ranked.  In normal mode with :data:`FAMILY_ONLY` guesses left or more, where
-    that search would take seconds and the traps are families too big for the guesses
-    after (:func:`family_bound`), only the family bound is checked: the first guess that
-    passes it comes first.  (Hard mode, where a guess must keep the hints, keeps the
-    search, with :data:`SAFETY_BROAD_WORK` there.)
+    work (:class:`Work`; on large sets of candidates), leaving the order as ranked.  In
+    normal mode with :data:`FAMILY_ONLY` guesses left or more, where that search would
+    take seconds and the traps are families too big for the guesses after
+    (:func:`family_bound`), only the family bound is checked: the first guess that passes
+    it comes first.  (Hard mode, where a guess must keep the hints, keeps the search,
+    with :data:`SAFETY_BROAD_WORK` there.)
     """
     turns = CLASSIC_GUESSES - len(node.history)
     if turns < 1:
@@ -156,14 +157,17 @@ def finishes_after(
 ) -> bool:
     """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate
     (raising :class:`OutOfWork` once ``work`` runs out)."""
-    return _after(puzzle, left, rule, row, turns, Work() if work is None else work, [])
+    work = Work() if work is None else work
+    work.spend()  # the split by the guess
+    return _buckets_finish(puzzle, left, rule, row, turns, work, [])
 
 
-def _after(
+def _buckets_finish(
     puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int, work: Work, met: list
 ) -> bool:
-    """:func:`finishes_after`, adding the memo keys of the positions it checks to ``met``."""
-    work.spend()  # the split by the guess
+    """Whether every bucket ``row`` splits ``left`` into can surely be finished in the
+    guesses left after it (:func:`finishes_after` once the split is paid for), adding the
+    memo keys of the positions it checks to ``met``."""
     win_pattern = win(puzzle.length)
     for pattern, bucket in buckets(puzzle, row, left):
         if pattern == win_pattern:
@@ -221,8 +225,8 @@ def _finish(
     met: list[tuple] = []
     if not finished and turns > 2:
         for i in top(shown.estimate, shown.possible, SAFETY_WIDTH):
-            done += PASS_WORK  # the split _after charges
-            if _after(puzzle, left, rule, int(shown.rows[i]), turns, work, met):
+            done += work.spend()  # the split by the guess
+            if _buckets_finish(puzzle, left, rule, int(shown.rows[i]), turns, work, met):
                 finished = True
                 break
     puzzle.memo[key] = _Checked(finished, done, tuple(met))
