@@ -2,9 +2,11 @@
 
 Only this module imports the web stack, and only ``wordfinder serve`` imports this
 module, so the finder starts as fast as before.  Every answer is bounded: a request body
-of at most :data:`BODY_MOST` bytes, and at most :data:`SECONDS` of work for the questions
-that could take longer than a few milliseconds (:class:`Answers` says which work goes
-where); a question asked before is answered from a cache.
+of at most :data:`BODY_MOST` bytes, and at most :data:`SECONDS` of wall time for the
+questions that could take longer than a few milliseconds (:class:`Answers` says which
+work goes where); a question asked before is answered from a cache.  The time limit is a
+guard only: the solver's searches are bounded by work, so a busy machine answers the
+same, later, or not at all.
 """
 
 from __future__ import annotations
