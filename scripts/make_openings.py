@@ -76,21 +76,22 @@ def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
 
 def model_openings(puzzle: solver.Puzzle) -> dict:
     """Every strategy's first suggestions under the puzzle's answer model, in both modes:
-    every guess ranked over every candidate (no shortlist), the safety check as
-    ``suggest`` gives it (in hard mode with a minute for the 14,855 candidates)."""
+    every guess ranked over every candidate (no shortlist), the safety check with
+    :data:`MODEL_SAFETY_WORK` (in hard mode about a minute for the 14,855 candidates)."""
     suggesting.SHORTLIST_CELLS = float("inf")
+    safety.SAFETY_WORK = safety.SAFETY_BROAD_WORK = MODEL_SAFETY_WORK
     found = {}
     for strategy in solver.STRATEGIES:
         for hard in (False, True):
             start = time.perf_counter()
             mode = opening_mode(strategy, hard)
-            ranked = suggesting.suggest([], strategy, hard, STORED, puzzle, MODEL_SAFETY_SECONDS)
+            ranked = suggesting.opening(puzzle, strategy, hard, STORED)
             found[mode] = {"safe_first": ranked.safe_first, "ranked": [s._asdict() for s in ranked.ranked]}
             print(f"{puzzle.model.name} {mode}: {ranked.ranked[0].guess} ({time.perf_counter() - start:.0f} s)", flush=True)
     return found
 
 
-MODEL_SAFETY_SECONDS = 60.0
+MODEL_SAFETY_WORK = 2_500_000_000  # about a minute of work (safety.Work)
 
 
 def language_openings(document: dict) -> None:
@@ -105,11 +106,11 @@ def language_openings(document: dict) -> None:
         for model in ("likely", "original"):
             start = time.perf_counter()
             puzzle = puzzle_for(model=model, lists=lists)
-            ranked = suggesting.suggest([], "optimal", False, STORED, puzzle)
+            ranked = suggesting.opening(puzzle, "optimal", False, STORED)
             rows = [s._asdict() for s in ranked.ranked]
             if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does
                 shown = {row["guess"] for row in rows}
-                more = suggesting.suggest([], "lookahead", False, STORED, puzzle).ranked
+                more = suggesting.opening(puzzle, "lookahead", False, STORED).ranked
                 rows += [{**s._asdict(), "figure": None, "played": None, "bound": None} for s in more if s.guess not in shown]
             key = puzzle.key if model == "original" else model_opening_key(puzzle.key, model, puzzle.model.fingerprint)
             for stale in [k for k in document["openings"] if k.startswith(f"{puzzle.key} {model} ")]:
@@ -146,7 +147,7 @@ def main() -> None:
         OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OPENINGS.relative_to(ROOT)}")
         return
-    safety.SAFETY_SECONDS = float("inf")
+    safety.SAFETY_WORK = safety.SAFETY_BROAD_WORK = None
     puzzle = solver.load_puzzle()
     openings = {}
     for strategy in [s for s in solver.STRATEGIES if s != "optimal"] + ["optimal"]:

@@ -311,7 +311,7 @@ def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
 
     puzzle = load_puzzle()
     earned = GuessScore.parse(pair).score
-    ranking = rank_position(Search(puzzle), [earned], hard, top=3, seconds=None)
+    ranking = rank_position(Search(puzzle), [earned], hard, top=3)
     tree = trees.stored_tree(puzzle, hard)
     games = trees.replay(tree, puzzle.guesses, puzzle.answers, hard).games
     after = [len(g) - 1 for a, g in games.items() if score(earned.guess, a) == earned]

@@ -21,7 +21,7 @@ from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
 from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
-from wordfinder.solver.hardmode import hard_rule, legal_rows
+from wordfinder.solver.hardmode import hard_rule, legal_rows, rule_after
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
@@ -286,8 +286,9 @@ def test_every_opening_under_the_likely_model_is_stored_for_these_priors(strateg
 def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle, hard, monkeypatch):
     """The stored entropy opening is what ranking every guess gives now, down to whether the
     first was moved up as a sure win (in hard mode, TARSE is not shown to be one), when the
-    safety check has all the time it needs (as scripts/make_openings.py gives it)."""
-    monkeypatch.setattr(safety, "SAFETY_SECONDS", float("inf"))
+    safety check has all the work it needs (as scripts/make_openings.py gives it)."""
+    monkeypatch.setattr(safety, "SAFETY_WORK", None)
+    monkeypatch.setattr(safety, "SAFETY_BROAD_WORK", None)
     stored = suggest([], "entropy", hard=hard, top=5, puzzle=bundled_puzzle)
     fresh = solver.opening(bundled_puzzle, "entropy", hard=hard, top=5)
     assert [s.guess for s in stored.ranked] == [s.guess for s in fresh.ranked]
@@ -462,6 +463,30 @@ def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
     assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text("ABCD", min_size=3, max_size=3), min_size=10, max_size=24, unique=True),
+       st.integers(3, 4), st.booleans(), st.data())
+def test_a_sure_finish_check_charges_the_same_work_whatever_was_checked_before(answers, turns, hard, data):
+    """A check gives the same answer and charges the same work on a puzzle that remembers
+    other checks (of the positions it meets, of other guesses) as on one that remembers
+    nothing, so where a limit of work stops it never depends on what was asked before."""
+    puzzle, fresh = puzzle_of(["ABC", "BCD"], answers), puzzle_of(["ABC", "BCD"], answers)
+    rule = hard_rule(puzzle, ()) if hard else None
+    row = data.draw(st.integers(0, len(puzzle.guesses) - 1))
+    cold = safety.Work()
+    answer = finishes_after(fresh, fresh.everyone(), rule, row, turns, cold)
+    codes = puzzle.patterns[row, puzzle.everyone()]
+    for pattern in data.draw(st.lists(st.sampled_from(sorted(set(codes.tolist()))), max_size=3)):
+        bucket = puzzle.everyone()[codes == pattern]
+        can_finish(puzzle, bucket, None if rule is None else rule_after(rule, puzzle.guesses[row], pattern), turns - 1)
+    for other in data.draw(st.lists(st.integers(0, len(puzzle.guesses) - 1), max_size=3)):
+        finishes_after(puzzle, puzzle.everyone(), rule, other, data.draw(st.integers(2, turns)))
+    finishes_after(puzzle, puzzle.everyone(), rule, row, turns)  # the very check, remembered whole
+    warm = safety.Work()
+    assert finishes_after(puzzle, puzzle.everyone(), rule, row, turns, warm) == answer
+    assert warm.done == cold.done
+
+
 @st.composite
 def family_puzzles(draw):
     """A puzzle of two-letter words over eight letters built around a family (words alike
@@ -590,18 +615,19 @@ def test_the_bundled_lists_need_no_mending():
     assert puzzle_lists() == puzzle_lists(list(bundled(ALLOWED)), list(bundled(ANSWERS)))
 
 
-@pytest.mark.parametrize(("played", "share"), [(0, 0.5), (1, 0.5), (2, 1.0)])
-def test_hard_mode_gives_its_broad_positions_half_the_safety_time(played, share, monkeypatch):
-    """In hard mode the safety search runs with FAMILY_ONLY guesses left or more on half
-    its time, so that an answer there does not wait on it; later, on all of it."""
+@pytest.mark.parametrize(("played", "broad"), [(0, True), (1, True), (2, False)])
+def test_hard_mode_gives_its_broad_positions_less_safety_work(played, broad, monkeypatch):
+    """In hard mode the safety search runs with FAMILY_ONLY guesses left or more on
+    SAFETY_BROAD_WORK, so that an answer there does not wait on it; later, on SAFETY_WORK."""
     puzzle = puzzle_of(["CAB", "ACE"], ["BAT", "CAT", "HAT", "MAT", "RAT"])
     history = tuple(score("CAB", "RAT") for _ in range(played))
     node = Node(puzzle.everyone(), history, hard_rule(puzzle, history))
-    deadlines = []
-    monkeypatch.setattr(safety.time, "perf_counter", lambda: 100.0)
-    monkeypatch.setattr(safety, "finishes_after", lambda *args: deadlines.append(args[-1]) or False)
+    budgets = []
+    monkeypatch.setattr(safety, "finishes_after", lambda *args: budgets.append(args[-1].most) or False)
     monkeypatch.setattr(safety, "FAMILY_ONLY", 5)
     monkeypatch.setattr(safety, "CLASSIC_GUESSES", 6)
+    monkeypatch.setattr(safety, "SAFETY_WORK", 800)
+    monkeypatch.setattr(safety, "SAFETY_BROAD_WORK", 300)
     rows = puzzle.everyone()
-    safety.safe_first(puzzle, node, rows, rows, seconds=0.8)
-    assert deadlines and set(deadlines) == {100.0 + 0.8 * share}
+    safety.safe_first(puzzle, node, rows, rows)
+    assert budgets and set(budgets) == {300 if broad else 800}

@@ -239,5 +239,5 @@ def test_a_game_opened_off_the_searched_tree_is_ranked_afresh(likely_puzzle):
     opening = stored_opening_guess(False, "optimal", "likely")
     assert opening == next(iter(_searched_paths().values()))[0]
     other = "CRANE" if opening != "CRANE" else "SLATE"
-    found = suggest([f"{other}=..a.e"], "optimal", top=3, puzzle=likely_puzzle, seconds=1e-9)
+    found = suggest([f"{other}=..a.e"], "optimal", top=3, puzzle=likely_puzzle)
     assert {bound_kind(s.bound) for s in found.ranked} == {"estimate"}

@@ -452,7 +452,7 @@ def show_suggestions(console: Console, suggestions: Suggestions, note: str = "")
     console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
     kinds = {bound_kind(s.bound) for s in suggestions.ranked}
     if "upper bound" in kinds:
-        console.print(Text("≤: an upper bound; the exact search ran out of time there", style="dim"))
+        console.print(Text("≤: an upper bound; the exact search ran out of positions there", style="dim"))
     if "estimate" in kinds:
         console.print(Text("~: an estimate, not an exact search", style="dim"))
 

@@ -23,7 +23,6 @@ def advise(
     answers_file: wordlists.PathName | None = None,
     played: Sequence[str] = (),
     common: bool = False,
-    seconds: float | None = None,
     lists: object | None = None,
 ) -> object:
     """The ``top`` suggestions after ``pairs`` (``GUESS=SCORE`` texts) under the answer
@@ -45,7 +44,7 @@ def advise(
         puzzle = None if model == "original" and lists is None else _model_puzzle(model, lists)
     else:
         puzzle = puzzle_for(word_file, answers_file, model, played, lists)
-    return suggest(pairs, strategy, hard, top, puzzle, seconds, common=common)
+    return suggest(pairs, strategy, hard, top, puzzle, common=common)
 
 
 @cache

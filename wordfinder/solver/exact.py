@@ -25,11 +25,14 @@ Guesses are tried in order of their bound, the first found play giving a budget 
 each bucket's search is given in turn (what is left of it once the other buckets'
 bounds are paid for); a search that cannot come in under its budget says so, and the
 bound it proved is remembered with the position.
+
+A question may be given a :class:`Limit`: how many positions it may search, never how
+long it may take, so that its answer depends on the position alone and not on how busy
+the machine is.
 """
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -63,21 +66,24 @@ Row = int  # a guess, as its row in the pattern matrix
 Total = int  # guesses summed over the candidates
 INFEASIBLE: Total = 10**9  # no play finds every candidate in the guesses left
 EXACT = "exact branch and bound"
-GREEDY = "greedy most-buckets play (the exact search ran out of time)"
+GREEDY = "greedy most-buckets play (the exact search ran out of positions)"
 _GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole matrix is transposed
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 
 
 class OutOfBudget(WordfinderError):
-    """The search ran past its time or position limit before finishing."""
+    """The search ran past its position limit before finishing."""
 
 
 @dataclass(frozen=True, slots=True)
 class Limit:
-    """How long a search may run: seconds of wall time and positions searched (None: no limit)."""
+    """How much a search may do, in positions searched (each a pass over every legal guess;
+    None: no limit): ``positions`` for the exact search, then ``greedy`` for the greedy play
+    that values what the exact search left unfinished.  A count of work, not a time: the
+    same question gets the same answer however busy the machine is."""
 
-    seconds: float | None = None
     positions: int | None = None
+    greedy: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +152,6 @@ class Search:
     counts: Counter = field(default_factory=Counter, repr=False)
     _by_answer: np.ndarray | None = field(default=None, init=False, repr=False)  # (answers x guesses)
     _gathered: int = field(default=0, init=False, repr=False)  # candidate rows read without it
-    _deadline: float | None = field(default=None, init=False, repr=False)
     _stop_at: int | None = field(default=None, init=False, repr=False)
 
     def _codes(self, left: np.ndarray) -> np.ndarray:
@@ -164,21 +169,15 @@ class Search:
 
     # --- budgets ---------------------------------------------------------------------------
 
-    def start(self, limit: Limit | None = None) -> None:
-        """Start the clock (and position count) of ``limit`` (default: the search's own)."""
-        limit = limit or self.limit
-        self._deadline = None if limit.seconds is None else time.perf_counter() + limit.seconds
-        self._stop_at = (
-            None if limit.positions is None else self.counts["positions"] + limit.positions
-        )
+    def start(self, positions: int | None = None) -> None:
+        """Allow the search ``positions`` more positions from now (None: no limit)."""
+        self._stop_at = None if positions is None else self.counts["positions"] + positions
 
     def _tick(self) -> None:
         """Count one position searched; raise OutOfBudget past the limit."""
         self.counts["positions"] += 1
         if self._stop_at is not None and self.counts["positions"] > self._stop_at:
             raise OutOfBudget("past the position limit")
-        if self._deadline is not None and time.perf_counter() > self._deadline:
-            raise OutOfBudget("out of time")
 
     # --- values ----------------------------------------------------------------------------
 
@@ -398,18 +397,6 @@ class Search:
         return self.memo[("greedy", left.tobytes(), turns, rule)][1]
 
 
-EXACT_SHARE = 0.7  # of a time or position limit, what the exact search may use (the rest: greedy)
-
-
-def _share(limit: Limit, share: float) -> Limit:
-    """A share of a limit's time; the position limit bounds the exact search alone (the greedy
-    play gets the rest of the time, whatever its positions)."""
-    return Limit(
-        None if limit.seconds is None else limit.seconds * share,
-        limit.positions if share == EXACT_SHARE else None,
-    )
-
-
 def _small(n: int, turns: int) -> Total | None:
     """The optimum of a position decided by its size and turns alone, or None."""
     if n == 0:
@@ -468,24 +455,26 @@ def optimum(
     limit: Limit | None = None,
 ) -> Outcome:
     """The optimal first guess for the position and its total, proven, or, when ``limit``
-    runs out first, the best play known so far, flagged as an upper bound."""
+    runs out first, the greedy play's, flagged as an upper bound.
+
+    What a limit allows depends on what the search already knows: a limited question
+    that must have one answer is asked of a new :class:`Search`, not of one shared."""
     left = np.asarray(left, dtype=np.int64)
     before = search.counts["positions"]
-    search.start(limit)
     limit = limit or search.limit
-    search.start(_share(limit, EXACT_SHARE))
+    search.start(limit.positions)
     try:
         total = search.value(left, turns, rule)
         row = search.best_row(left, turns, rule) if total < INFEASIBLE else -1
         exact, how = True, EXACT
     except OutOfBudget:
-        search.start(_share(limit, 1 - EXACT_SHARE))
+        search.start(limit.greedy)
         try:
             total = search.greedy_total(left, turns, rule)
             row = search.greedy_row(left, turns, rule) if total < INFEASIBLE else -1
             exact, how = False, GREEDY
         except OutOfBudget:
-            total, row, exact, how = INFEASIBLE, -1, False, "none: both searches ran out of time"
+            total, row, exact, how = INFEASIBLE, -1, False, "none: both searches ran out of positions"
     return Outcome(
         count=len(left),
         total=total,
@@ -494,6 +483,9 @@ def optimum(
         search=how,
         positions=search.counts["positions"] - before,
     )
+
+
+UNFINISHED = 10  # guesses a cut-short search values by the greedy play after them, in its order
 
 
 def guess_values(
@@ -508,16 +500,19 @@ def guess_values(
     """The ``top`` guesses with the least totals for the position, each with its total, best
     first; the guesses in ``first`` (e.g. the stored tree's choice) are valued first.
 
-    When the limit runs out the ranking is flagged incomplete (a guess not yet tried
-    might belong in it); each total found is still exact, and the guesses among the
-    first ``top`` tried that were not finished get the total of the greedy play after
-    them, an upper bound, flagged so.
+    The best guess is settled before any other is ranked, within the same limit, so that
+    how many are asked for never changes which comes first.  When the limit runs out
+    the ranking is flagged incomplete (a guess not yet tried might belong in it); each
+    total found is still exact, and the first guesses in the search's order that were
+    not finished (:data:`UNFINISHED` of them while the best is unsettled, else the first
+    ``top``) get the total of the greedy play after them, an upper bound, flagged so.
+    Ask a limited question of a search of its own (see :func:`optimum`).
     """
     left = np.asarray(left, dtype=np.int64)
     n = len(left)
     before = search.counts["positions"]
     limit = limit or search.limit
-    search.start(_share(limit, EXACT_SHARE))
+    search.start(limit.positions)
     rows, bound = search.bounds(left, rule)
     legal = set(rows.tolist())
     preferred = [
@@ -526,46 +521,17 @@ def guess_values(
     order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
     at_least = dict(zip(rows.tolist(), bound.tolist()))
     possible = set(search.puzzle.answer_rows[left].tolist())
-    found: list[tuple[Total, tuple[bool, int]]] = []  # (total, tie key with the place in order), best first
-    unfinished: list[Row] = []
-    complete = True
-    try:
-        # Among equal totals the rule puts guesses that may be the answer first, then keeps
-        # the search's own order (which no --top changes), so a guess met later never has
-        # to be valued again to settle a tie with one of its kind.
-        for place, row in enumerate(order):
-            key = tie_key(row in possible, place)
-            last = found[top - 1] if len(found) >= top else None
-            threshold = INFEASIBLE if last is None else last[0]
-            # A guess whose total equals the last listed one's enters when the tie rule
-            # puts it first (a guess that may be the answer before one that cannot), so
-            # its total is sought up to that one's inclusive.
-            wins_tie = last is not None and key < last[1]
-            if at_least[row] > threshold or (at_least[row] == threshold and not wins_tie):
-                if row in preferred or at_least[row] == threshold:
-                    continue  # rows come lowest bound first: a later one of this bound may win a tie
-                break
-            budget = threshold + 1 if wins_tie else threshold
-            total = search.guess_total(left, turns, rule, row, budget)
-            if total < budget:
-                found = sorted([*found, (total, key)])[: max(top, 1)]
-    except OutOfBudget:
-        complete = False
-        done = {order[place] for _, (_, place) in found}
-        unfinished = [r for r in order[:top] if r not in done]
-    search.start(_share(limit, 1 - EXACT_SHARE))
+    # The best first, then the rest, the cut-short one's unfinished guesses valued greedily.
+    found, complete = _least_totals(search, left, turns, rule, order, at_least, possible, preferred, 1, [])
+    unfinished = UNFINISHED
+    if complete and top > 1:
+        found, complete = _least_totals(search, left, turns, rule, order, at_least, possible, preferred, top, found)
+        unfinished = top
+    done = {order[place] for _, (_, place) in found}
     values = [Valued(search.puzzle.guesses[order[place]], n, t, True, EXACT) for t, (_, place) in found]
-    for row in unfinished:
-        if not values:
-            search.start(_share(limit, EXACT_SHARE))  # the first guess's bound gets more time
-        try:
-            total = n + sum(
-                search.greedy_total(b, turns - 1, sub)
-                for _, b, sub in search.children(left, rule, row)
-            )
-        except OutOfBudget:
-            break  # the guesses left unvalued are simply not shown
-        values.append(Valued(search.puzzle.guesses[row], n, min(total, INFEASIBLE), False, GREEDY))
+    if not complete:
+        values += _greedy_values(search, left, turns, rule, [r for r in order[:unfinished] if r not in done],
+                                 limit.greedy)
     place_of = {search.puzzle.guesses[row]: place for place, row in enumerate(order)}
     row_of = search.puzzle.row
     values.sort(key=lambda v: (v.total, tie_key(row_of[v.guess] in possible, place_of[v.guess]), not v.exact))
@@ -575,6 +541,61 @@ def guess_values(
         complete=complete,
         positions=search.counts["positions"] - before,
     )
+
+
+def _least_totals(
+    search: Search, left: np.ndarray, turns: int, rule: HardRule | None, order: list[Row],
+    at_least: dict[Row, Total], possible: set[Row], preferred: list[Row], top: int,
+    found: list[tuple[Total, tuple[bool, int]]],
+) -> tuple[list[tuple[Total, tuple[bool, int]]], bool]:
+    """The ``top`` least totals of the guesses in ``order`` (each with its tie key and place
+    in ``order``), best first, starting from those already ``found``, and whether the
+    search finished within its limit (else they are the least found so far)."""
+    known = {place for _, (_, place) in found}
+    # Among equal totals the rule puts guesses that may be the answer first, then keeps
+    # the search's own order (which no --top changes), so a guess met later never has
+    # to be valued again to settle a tie with one of its kind.
+    for place, row in enumerate(order):
+        if place in known:
+            continue
+        key = tie_key(row in possible, place)
+        last = found[top - 1] if len(found) >= top else None
+        threshold = INFEASIBLE if last is None else last[0]
+        # A guess whose total equals the last listed one's enters when the tie rule
+        # puts it first (a guess that may be the answer before one that cannot), so
+        # its total is sought up to that one's inclusive.
+        wins_tie = last is not None and key < last[1]
+        if at_least[row] > threshold or (at_least[row] == threshold and not wins_tie):
+            if row in preferred or at_least[row] == threshold:
+                continue  # rows come lowest bound first: a later one of this bound may win a tie
+            break
+        budget = threshold + 1 if wins_tie else threshold
+        try:
+            total = search.guess_total(left, turns, rule, row, budget)
+        except OutOfBudget:
+            return found, False
+        if total < budget:
+            found = sorted([*found, (total, key)])[:top]
+    return found, True
+
+
+def _greedy_values(
+    search: Search, left: np.ndarray, turns: int, rule: HardRule | None, rows: list[Row], positions: int | None
+) -> list[Valued]:
+    """The guesses ``rows`` valued by the greedy play after each (upper bounds), within
+    ``positions`` for them all; those it cannot value are left out."""
+    values: list[Valued] = []
+    search.start(positions)
+    for row in rows:
+        try:
+            total = len(left) + sum(
+                search.greedy_total(b, turns - 1, sub)
+                for _, b, sub in search.children(left, rule, row)
+            )
+        except OutOfBudget:
+            break  # the guesses left unvalued are simply not shown
+        values.append(Valued(search.puzzle.guesses[row], len(left), min(total, INFEASIBLE), False, GREEDY))
+    return values
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,15 +649,15 @@ def rank_position(
     history: Sequence[Score],
     hard: bool = False,
     top: int = 10,
-    seconds: float | None = 8.0,
+    limit: Limit | None = None,
 ) -> Ranking:
-    """The ``top`` guesses after the history with their exact totals (what ``suggest
-    --strategy optimal`` shows), the stored tree's guess valued first; within ``seconds``,
-    after which unproven figures are flagged as upper bounds (see :func:`guess_values`)."""
+    """The ``top`` guesses after the history with their exact totals, the stored tree's
+    guess valued first; within ``limit`` (default: the search's own), after which unproven
+    figures are flagged as upper bounds (see :func:`guess_values`)."""
     from .trees import follow, stored_tree
 
     tree = stored_tree(search.puzzle, hard)
     node = follow(tree, history) if tree is not None else None
     left, turns, rule = position(search.puzzle, history, hard)
     first = (node.guess,) if node is not None else ()
-    return guess_values(search, left, turns, rule, top, Limit(seconds=seconds), first)
+    return guess_values(search, left, turns, rule, top, limit, first)

@@ -2,7 +2,9 @@
 
 From the bundled lists' opening the stored trees (``data/tree-*.txt``, made by
 ``scripts/make_trees.py``) give every decision at once; elsewhere the exact search
-decides, within a time limit after which its figures are flagged as upper bounds.
+decides, within a limit of positions searched after which its figures are flagged as
+upper bounds.  Each limited question gets a search of its own: what a limit allows then
+depends on the position alone, not on the questions asked before it nor on the time.
 """
 
 from __future__ import annotations
@@ -20,18 +22,11 @@ from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_subtree, stored_tree
 
-__all__ = ["SECONDS", "best_suggestion", "choice", "suggestions", "tree"]
+__all__ = ["LIMIT", "PLAY_LIMIT", "choice", "suggestions", "tree"]
 
-SECONDS = 5.0  # how long one decision may search before its figures are upper bounds
-EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance in SECONDS: estimate
-PLAY_EXACT_UP_TO, PLAY_SECONDS = 20, 0.2  # off the stored tree, games search small positions only
-
-
-def _search(puzzle: Puzzle) -> Search:
-    """The puzzle's exact search, kept with it so that what it proves serves every call."""
-    if "exact search" not in puzzle.memo:
-        puzzle.memo["exact search"] = Search(puzzle)
-    return puzzle.memo["exact search"]
+LIMIT = Limit(positions=600, greedy=250)  # one decision's search, before its figures are upper bounds
+EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance within LIMIT: estimate
+PLAY_EXACT_UP_TO, PLAY_LIMIT = 20, Limit(positions=100, greedy=50)  # off the stored tree, games search small positions only
 
 
 def tree(puzzle: Puzzle, hard: bool) -> Tree | None:
@@ -53,17 +48,17 @@ def _stored_node(puzzle: Puzzle, node: Node) -> Tree | None:
     return stored_subtree(puzzle, node.history, hard)
 
 
-def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> Row:
+def choice(puzzle: Puzzle, node: Node) -> Row:
     """The guess the optimal strategy plays at ``node``: the stored tree's while the game
     follows it; off the tree, the exact search's at :data:`PLAY_EXACT_UP_TO` candidates
-    or fewer (the greedy play's guess if ``seconds`` run out first), the best one-step
+    or fewer (the greedy play's guess if :data:`PLAY_LIMIT` runs out first), the best one-step
     estimate above (a benchmark over other lists makes hundreds of such decisions)."""
     stored = tree(puzzle, node.rule is not None)
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
-    # Every game through a position asks again: remember the answers that cannot improve
-    # (the estimate, and proven optima), not a search cut short, which may finish next time.
+    # Every game through a position asks again: remember the answer (it depends on the
+    # position alone, as each search starts afresh).
     key = ("optimal choice", node.key)
     if key in puzzle.memo:
         return puzzle.memo[key]
@@ -73,38 +68,21 @@ def choice(puzzle: Puzzle, node: Node, seconds: float | None = PLAY_SECONDS) -> 
         puzzle.memo[key] = int(rows[best_first(estimate, possible)[0]])
         return puzzle.memo[key]
     turns = CLASSIC_GUESSES - len(node.history)
-    found = optimum(_search(puzzle), node.left, turns, node.rule, Limit(seconds=seconds))
-    if found.guess is None:  # no play finds every candidate in time: play the likeliest split
-        return puzzle.row[puzzle.answers[int(node.left[0])]]
-    if found.exact:
-        puzzle.memo[key] = puzzle.row[found.guess]
-    return puzzle.row[found.guess]
+    found = optimum(Search(puzzle), node.left, turns, node.rule, PLAY_LIMIT)
+    # No play found that finds every candidate in the guesses left: play the first candidate.
+    puzzle.memo[key] = puzzle.row[found.guess if found.guess is not None else puzzle.answers[int(node.left[0])]]
+    return puzzle.memo[key]
 
 
-def best_suggestion(puzzle: Puzzle, node: Node) -> Suggestion:
-    """The guess the optimal strategy would play at ``node``, with its figures but no value of
-    its own: what a game's review sets each guess against (see :func:`choice`)."""
-    row = choice(puzzle, node)
-    shown = figures(puzzle, node.left, np.array([row], dtype=np.int64))
-    guess = puzzle.guesses[row]
-    return Suggestion(
-        guess=guess,
-        bits=float(shown.bits[0]),
-        expected=float(shown.expected[0]),
-        worst=int(shown.worst[0]),
-        possible=bool(shown.possible[0]),
-        hard_legal=hard_mode_problem(node.history, guess) is None,
-    )
-
-
-def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: float = SECONDS) -> Suggestions:
+def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The ``top`` guesses with the fewest expected guesses to finish, each figure exact or
-    flagged as an upper bound (with the search that found it)."""
+    flagged as an upper bound (with the search that found it), searched within
+    :data:`LIMIT`; the first is the same whatever ``top`` is."""
     here = _stored_node(puzzle, node)
     if here is None and len(node.left) > EXACT_UP_TO:
         return _estimated(puzzle, node, top, fallback)
     ranking = guess_values(
-        _search(puzzle), node.left, CLASSIC_GUESSES - len(node.history), node.rule, top, Limit(seconds=seconds),
+        Search(puzzle), node.left, CLASSIC_GUESSES - len(node.history), node.rule, top, LIMIT,
         (here.guess,) if here is not None else (),
     )
     if not ranking.values:
@@ -129,9 +107,9 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool, seconds: f
 
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The lookahead's ranking, for a position too large for the exact search to value any
-    guess in time: each figure is an estimate, and says so."""
+    guess within its limit: each figure is an estimate, and says so."""
     estimated = ranked_suggestions(puzzle, node, "lookahead", top, fallback)
-    note = "an estimate from the lookahead strategy: too many candidates for the exact search in time"
+    note = "an estimate from the lookahead strategy: too many candidates for the exact search"
     return estimated._replace(
         strategy=OPTIMAL,
         ranked=tuple(s._replace(bound=note) for s in estimated.ranked if s.figure is not None),

@@ -11,18 +11,12 @@ import numpy as np
 from ..errors import BadNotation, WordfinderError, WordListError
 from ..feedback import Score, score
 from ..game import CLASSIC_GUESSES
-from ..hardmode import hard_mode_problem
 from ..notation import GuessScore
-from .figures import figures
-from .hardmode import hard_rule
-from .optimal import best_suggestion
-from .playing import model_tree
 from .patterns import encode
 from .puzzle import Puzzle, history_key, load_puzzle, patterns_of
-from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
+from .strategies import DEFAULT_STRATEGY, check_strategy
 from .suggesting import checked_history, suggest
 from .suggestions import Suggestion
-from .trees import follow
 from .weighted import weighted_figures
 
 __all__ = ["MOST_GUESSES", "GameReview", "GameTooLong", "GuessReview", "review"]
@@ -88,9 +82,9 @@ def review(
     The candidates are the answers that fit; an answer missing from the answers list
     is added to it, so that the review plays for the word the game was played for.
     Under an answer model (a ``puzzle`` made with one) the candidates are the model's
-    words that fit, each bit weighted by their probabilities, and the best guess is the
-    one the strategy plays under the model (its stored tree's while the history follows
-    it); an answer the model does not allow is a :class:`WordListError`.
+    words that fit, each bit weighted by their probabilities; an answer the model does
+    not allow is a :class:`WordListError`.  The best guess is the one :func:`suggest`
+    puts first for the same position and options.
     Raises :class:`BadNotation` when a score is not what the guess earns against the answer,
     and :class:`GameTooLong` for a game of more than :data:`MOST_GUESSES` guesses.
     """
@@ -111,39 +105,22 @@ def review(
     for turn, earned in enumerate(scores):
         before = scores[:turn]
         weights = puzzle.weights[left] / puzzle.weights[left].sum() if puzzle.weighted else None
-        best = _best(puzzle, base, before, left, weights, strategy, hard)
+        best = _best(puzzle, base, before, strategy, hard)
         reviews.append(_reviewed(puzzle, left, weights, earned, best, int(np.searchsorted(left, target))))
         left = left[patterns_of(puzzle, earned.guess, left) == encode(earned)]  # cut by this score alone
     return GameReview(number, answer, tuple(reviews), puzzle is not base, puzzle.model_name)
 
 
-def _best(
-    puzzle: Puzzle, base: Puzzle, before: tuple[Score, ...], left: np.ndarray, weights: np.ndarray | None,
-    strategy: str, hard: bool,
-) -> Suggestion:
-    """The strategy's best guess after ``before``, set against the guess played there."""
-    if puzzle.weighted:
-        key = ("reviewed best", strategy, hard, history_key(before))
-        if key not in puzzle.memo:  # games of one file often share positions, openings above all
-            tree = model_tree(puzzle, strategy, hard)
-            node = follow(tree, before) if tree is not None else None
-            if node is not None:  # the stored tree's play, with its weighted figures
-                puzzle.memo[key] = _weighted_suggestion(puzzle, left, weights, node.guess, before)
-            else:
-                ranked = suggest(before, strategy, hard, 1, puzzle, REVIEW_SAFETY_SECONDS)
-                puzzle.memo[key] = ranked.ranked[0]
-        return puzzle.memo[key]
-    # The opening is the stored one of the lists as given: one added answer barely moves it.
-    if strategy == OPTIMAL and before:
-        rule = hard_rule(puzzle, before) if hard else None
-        return best_suggestion(puzzle, Node(left, before, rule))  # the play, not a ranking
-    return suggest(before, strategy, hard, 1, base if not before else puzzle).best
-
-
-REVIEW_SAFETY_SECONDS = 0.2
-"""The safety check's budget for each position a review under a model decides: a game is
-several positions, a file many games, and on a broad position the check rarely finishes
-(suggest's budget, a second, made a review take 2-3 s a game)."""
+def _best(puzzle: Puzzle, base: Puzzle, before: tuple[Score, ...], strategy: str, hard: bool) -> Suggestion:
+    """The strategy's best guess after ``before``, set against the guess played there:
+    :func:`suggest`'s first, the one decision ``suggest`` and the web page make, so that
+    a review never names another guess for the same position.  Remembered per history:
+    the games of one file often share positions, openings above all."""
+    key = ("reviewed best", strategy, hard, history_key(before))
+    if key not in puzzle.memo:
+        # The opening is the stored one of the lists as given: one added answer barely moves it.
+        puzzle.memo[key] = suggest(before, strategy, hard, 1, base if not before else puzzle).best
+    return puzzle.memo[key]
 
 
 def _check_scores(scores: Sequence[Score], answer: str) -> None:
@@ -153,20 +130,6 @@ def _check_scores(scores: Sequence[Score], answer: str) -> None:
             raise BadNotation(
                 f"{earned.guess}={earned}: {earned.guess} scores {actual} against {answer}"
             )
-
-
-def _weighted_suggestion(
-    puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, guess: str, history: Sequence[Score]
-) -> Suggestion:
-    """``guess`` as a suggestion over the candidates ``left`` weighted by ``weights``, as
-    :func:`~wordfinder.solver.suggesting.suggest` gives them under a model."""
-    row = np.array([puzzle.row[guess]])
-    shown = weighted_figures(puzzle.patterns[np.ix_(row, left)], weights, puzzle.length)
-    counted = figures(puzzle, left, row)  # the worst case is a count of words, not weighed
-    return Suggestion(
-        guess, float(shown.bits[0]), float(shown.expected[0]), int(counted.worst[0]), bool(counted.possible[0]),
-        hard_mode_problem(history, guess) is None, float(shown.estimate[0]),
-    )
 
 
 def _reviewed(

@@ -1,12 +1,14 @@
 """The safety check: a guess sure to find every candidate within the guesses left.
 
 Every strategy ranks by an average, and an average can walk into a trap; this
-module says which guesses are shown to be sure wins, so that one comes first.
+module says which guesses are shown to be sure wins, so that one comes first.  The
+check is bounded by work (:class:`Work`), never by time: the same position gets the same
+order however busy the machine is, and whatever was checked before.
 """
 
 from __future__ import annotations
 
-import time
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -18,14 +20,12 @@ from .puzzle import Puzzle, Row
 from .strategies import Node
 
 __all__ = [
-    "FAMILY_ONLY", "SAFETY_SCAN", "SAFETY_SECONDS", "SAFETY_WIDTH", "can_finish", "family_bound", "finishes_after",
-    "has_big_family", "safe_first",
+    "FAMILY_ONLY", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH", "SAFETY_WORK", "Work",
+    "can_finish", "family_bound", "finishes_after", "has_big_family", "safe_first",
 ]
 
 
-def safe_first(
-    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, seconds: float | None = None
-) -> tuple[np.ndarray, bool]:
+def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, bool]:
     """``order`` (indices into ``rows``, the guesses ranked) with its first guess shown sure
     to win within :data:`CLASSIC_GUESSES` moved first, and whether that moved it.
 
@@ -35,30 +35,29 @@ def safe_first(
     candidate in the guesses left; when none of them is shown to have one, the order
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
-    and pass over a guess that was in fact safe.  It stops after ``seconds`` (default
-    :data:`SAFETY_SECONDS`; on large sets of candidates), leaving the order as ranked.
-    In normal mode with :data:`FAMILY_ONLY` guesses left or more, where that search would
-    take seconds and the traps are families too big for the guesses after (:func:`family_bound`),
-    only the family bound is checked: the first guess that passes it comes first.  (Hard
-    mode, where a guess must keep the hints, keeps the search, with half the time there.)
+    and pass over a guess that was in fact safe.  It stops after :data:`SAFETY_WORK` of
+    work (:class:`Work`; on large sets of candidates), leaving the order as ranked.  In
+    normal mode with :data:`FAMILY_ONLY` guesses left or more, where that search would
+    take seconds and the traps are families too big for the guesses after
+    (:func:`family_bound`), only the family bound is checked: the first guess that passes
+    it comes first.  (Hard mode, where a guess must keep the hints, keeps the search,
+    with :data:`SAFETY_BROAD_WORK` there.)
     """
     turns = CLASSIC_GUESSES - len(node.history)
     if turns < 1:
         return order, False  # the game is lost already: nothing is sure any more
     if turns >= FAMILY_ONLY and node.rule is None:
         return _family_first(puzzle, node.left, rows, order, turns)
-    budget = SAFETY_SECONDS if seconds is None else seconds
-    if turns >= FAMILY_ONLY:
-        budget /= 2  # hard mode's broad positions: the search rarely concludes there, and answers wait on it
-    deadline = time.perf_counter() + budget
+    # Hard mode's broad positions get less: the search rarely concludes there, and answers wait on it.
+    work = Work(SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else SAFETY_WORK)
     try:
         for k, i in enumerate(order[:SAFETY_SCAN]):
-            if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, deadline):
+            if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, work):
                 if k == 0:
                     return order, False
                 return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
-    except _OutOfTime:
-        pass  # no time to check more: the order stays as the strategy ranked it
+    except OutOfWork:
+        pass  # no work left to check more: the order stays as the strategy ranked it
     return order, False
 
 
@@ -104,62 +103,144 @@ def _family_first(
     return order, False
 
 
-class _OutOfTime(Exception):
-    """The safety check's time ran out (nothing half-checked is remembered)."""
+class OutOfWork(Exception):
+    """The safety check's work ran out (nothing half-checked is remembered)."""
 
 
+@dataclass(slots=True)
+class Work:
+    """The work one check has done, and the most it may do (None: no limit).
+
+    Work is counted in guess-candidate pairs scored, and each pass over a set of candidates
+    (scoring some guesses against them, or splitting them by one guess) counts
+    :data:`PASS_WORK` more, its cost whatever its size: so a unit of work takes about
+    the same time whether the passes are few and wide or many and narrow (hard mode's).
+    Each position is charged once a check, as a check that remembered nothing would pay.
+    """
+
+    most: int | None = None
+    done: int = 0
+    seen: set = field(default_factory=set, repr=False)  # the positions charged so far
+
+    def spend(self, pairs: int = 0) -> int:
+        """Count one pass scoring ``pairs`` guess-candidate pairs (see :meth:`charge`); the work
+        it counted."""
+        self.charge(PASS_WORK + pairs)
+        return PASS_WORK + pairs
+
+    def charge(self, work: int) -> None:
+        """Count ``work`` more; raise :class:`OutOfWork` past the most."""
+        self.done += work
+        if self.most is not None and self.done > self.most:
+            raise OutOfWork(f"past {self.most:,} of work")
+
+
+@dataclass(frozen=True, slots=True)
+class _Checked:
+    """A position checked: whether a play finds its candidates in time, the work the check
+    did at the position itself, and the positions it checked next (their memo keys)."""
+
+    finished: bool
+    work: int
+    then: tuple[tuple, ...]
+
+
+PASS_WORK = 15_000  # a pass costs about as much as scoring this many guess-candidate pairs
 SAFETY_SCAN = 100  # how many of the best-ranked guesses are checked for a sure win, in turn
-SAFETY_SECONDS = 1.0  # how long the scan may take before the order is left as ranked
+SAFETY_WORK = 40_000_000  # the work the scan may do before the order is left as ranked
+SAFETY_BROAD_WORK = 20_000_000  # ... in hard mode with FAMILY_ONLY guesses left or more
 SAFETY_WIDTH = 30  # how many guesses, best by one-step estimate, each later step tries
 
 
 def finishes_after(
-    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int,
-    deadline: float | None = None,
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int, work: Work | None = None
 ) -> bool:
     """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate
-    (raising :class:`_OutOfTime` past ``deadline``, a ``time.perf_counter()`` reading)."""
+    (raising :class:`OutOfWork` once ``work`` runs out)."""
+    work = Work() if work is None else work
+    work.spend()  # the split by the guess
+    return _buckets_finish(puzzle, left, rule, row, turns, work, [])
+
+
+def _buckets_finish(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int, work: Work, met: list
+) -> bool:
+    """Whether every bucket ``row`` splits ``left`` into can surely be finished in the
+    guesses left after it (:func:`finishes_after` once the split is paid for), adding the
+    memo keys of the positions it checks to ``met``."""
     win_pattern = win(puzzle.length)
-    return all(
-        pattern == win_pattern
-        or can_finish(
-            puzzle,
-            bucket,
-            None if rule is None else rule_after(rule, puzzle.guesses[row], pattern),
-            turns - 1,
-            deadline,
-        )
-        for pattern, bucket in buckets(puzzle, row, left)
-    )
+    for pattern, bucket in buckets(puzzle, row, left):
+        if pattern == win_pattern:
+            continue
+        sub = None if rule is None else rule_after(rule, puzzle.guesses[row], pattern)
+        finished, key = _finish(puzzle, bucket, sub, turns - 1, work)
+        if key is not None:
+            met.append(key)
+        if not finished:
+            return False
+    return True
 
 
 def can_finish(
-    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int, deadline: float | None = None
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int, work: Work | None = None
 ) -> bool:
     """Whether some play finds every candidate of ``left`` in at most ``turns`` guesses.
 
     A yes is always right; a no may be wrong, since only the :data:`SAFETY_WIDTH`
-    best guesses by one-step estimate are tried at each step.
+    best guesses by one-step estimate are tried at each step.  Each position is checked
+    once and remembered, with the work done there and the positions checked next: a
+    position met again is charged to ``work`` as if checked afresh (once a check), so
+    that where the work runs out never depends on what was checked before.
     """
+    return _finish(puzzle, left, rule, turns, Work() if work is None else work)[0]
+
+
+def _finish(
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int, work: Work
+) -> tuple[bool, tuple | None]:
+    """:func:`can_finish`'s answer, and the position's memo key (None: its size decides)."""
     if len(left) <= turns:
-        return True  # guess them one by one: a candidate is always legal, even in hard mode
-    if turns <= 1 or has_big_family(puzzle, left, turns):
-        return False
+        return True, None  # guess them one by one: a candidate is always legal, even in hard mode
+    if turns <= 1:
+        return False, None
     key = ("finish", left.tobytes(), rule, turns)
-    if key not in puzzle.memo:
-        if deadline is not None and time.perf_counter() > deadline:
-            raise _OutOfTime
-        # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
-        # with two guesses left, nothing else can.  The candidates themselves (always legal)
-        # are tried first: one of them usually does, at the cost of an n x n block.
-        finished = bool((figures(puzzle, left, puzzle.answer_rows[left]).worst <= turns - 1).any())
-        if not finished:
-            shown = figures(puzzle, left, legal_rows(puzzle, rule))
-            finished = bool((shown.worst <= turns - 1).any())
-        if not finished and turns > 2:
-            finished = any(
-                finishes_after(puzzle, left, rule, int(shown.rows[i]), turns, deadline)
-                for i in top(shown.estimate, shown.possible, SAFETY_WIDTH)
-            )
-        puzzle.memo[key] = finished
-    return puzzle.memo[key]
+    if key in puzzle.memo:
+        _charge(puzzle, key, work)
+        return puzzle.memo[key].finished, key
+    work.seen.add(key)
+    if has_big_family(puzzle, left, turns):
+        puzzle.memo[key] = _Checked(False, 0, ())
+        return False, key
+    # One guess whose every bucket (but a win) has at most turns - 1 candidates will do;
+    # with two guesses left, nothing else can.  The candidates themselves (always legal)
+    # are tried first: one of them usually does, at the cost of an n x n block.
+    mine = puzzle.answer_rows[left]
+    done = work.spend(len(left) * len(mine))
+    finished = bool((figures(puzzle, left, mine).worst <= turns - 1).any())
+    if not finished:
+        legal = legal_rows(puzzle, rule)
+        done += work.spend(len(left) * len(legal))
+        shown = figures(puzzle, left, legal)
+        finished = bool((shown.worst <= turns - 1).any())
+    met: list[tuple] = []
+    if not finished and turns > 2:
+        for i in top(shown.estimate, shown.possible, SAFETY_WIDTH):
+            done += work.spend()  # the split by the guess
+            if _buckets_finish(puzzle, left, rule, int(shown.rows[i]), turns, work, met):
+                finished = True
+                break
+    puzzle.memo[key] = _Checked(finished, done, tuple(met))
+    return finished, key
+
+
+def _charge(puzzle: Puzzle, key: tuple, work: Work) -> None:
+    """Charge ``work`` for the remembered position ``key`` and those its check met, each as
+    checked afresh, but not again within one check."""
+    waiting = [key]
+    while waiting:
+        key = waiting.pop()
+        if key not in work.seen:
+            work.seen.add(key)
+            checked = puzzle.memo[key]
+            work.charge(checked.work)
+            waiting.extend(checked.then)

@@ -38,7 +38,7 @@ def suggest(
     hard: bool = False,
     top: int = 10,
     puzzle: Puzzle | None = None,
-    seconds: float | None = None,
+    *,
     common: bool = False,
 ) -> Suggestions:
     """The ``top`` guesses ``strategy`` ranks best after the history of scores, best first.
@@ -46,8 +46,11 @@ def suggest(
     With no history the stored opening answers at once (for the bundled lists).
     Raises :class:`NoCandidates` when no allowed word fits the history, and the
     notation errors for pairs that cannot be read or cannot hold together.
-    ``seconds`` bounds the optimal strategy's exact search (default: its own limit), or
-    under an answer model the safety check.  Under a model (a ``puzzle`` made with one,
+    Every search is bounded by work, not time (the exact search's
+    :data:`~wordfinder.solver.optimal.LIMIT`, the safety check's
+    :data:`~wordfinder.solver.safety.SAFETY_WORK`), and the first guess does not depend
+    on ``top``: the same position gets the same best guess from every caller, whatever
+    the machine's load.  Under a model (a ``puzzle`` made with one,
     :func:`load_puzzle`) the candidates are the model's words that fit, most likely first,
     and every figure is weighted by it.  With ``common``, only the :data:`COMMON_WORDS`
     guesses a player would know are ranked (under a model only), and the result says
@@ -55,7 +58,12 @@ def suggest(
     """
     check_strategy(strategy)
     if puzzle is not None and puzzle.weighted:
-        return _under_model(puzzle, checked_history(history, puzzle.length), strategy, hard, top, seconds, common)
+        scores = checked_history(history, puzzle.length)
+        if not scores and not common and (
+            stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top, puzzle.model)
+        ):
+            return stored  # the same stored opening the command line and the page answer with
+        return _under_model(puzzle, scores, strategy, hard, top, common)
     if common:
         raise WordListError("--common ranks for today's game: it goes with --answers likely or all")
     if puzzle is None and not history:
@@ -71,9 +79,9 @@ def suggest(
     puzzle, left, fallback = _candidates_or_fallback(puzzle, scores)
     node = Node(left, scores, hard_rule(puzzle, scores) if hard else None)
     if strategy == OPTIMAL:
-        from .optimal import SECONDS, suggestions
+        from .optimal import suggestions
 
-        return suggestions(puzzle, node, top, fallback, seconds or SECONDS)
+        return suggestions(puzzle, node, top, fallback)
     return ranked_suggestions(puzzle, node, strategy, top, fallback)
 
 
@@ -107,7 +115,10 @@ def _opening_beyond(puzzle: Puzzle, stored: Suggestions, top: int) -> Suggestion
 
 
 def opening(puzzle: Puzzle, strategy: str, hard: bool = False, top: int = 10) -> Suggestions:
-    """The first suggestions computed afresh, whatever is stored."""
+    """The first suggestions computed afresh, whatever is stored (under the puzzle's answer
+    model, if it has one)."""
+    if puzzle.weighted:
+        return _under_model(puzzle, (), strategy, hard, top)
     node = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
     if strategy == OPTIMAL:
         from .optimal import suggestions
@@ -161,7 +172,6 @@ def _under_model(
     strategy: str,
     hard: bool,
     top: int,
-    safety_seconds: float | None,
     common: bool = False,
 ) -> Suggestions:
     """:func:`suggest` under an answer model: the ``top`` guesses ranked by the strategy's
@@ -176,7 +186,6 @@ def _under_model(
     their letters (:func:`~wordfinder.solver.ranking.letter_shortlist`) and the
     :data:`LIKELIEST` likeliest candidates, so that a broad position costs a fraction of
     a second, not ten.
-    ``safety_seconds`` bounds the safety check (:func:`safe_first`; default its own).
     Where the model's searched tree holds the position (``optimal`` in normal mode), the
     tree's guess comes first, with the expected guesses the tree takes from here: it finds
     every allowed word within six.
@@ -218,7 +227,7 @@ def _under_model(
     if len(treed):  # the searched tree is sure to find every candidate in time: its guess first
         order, moved = np.concatenate((order[treed], np.delete(order, treed))), False
     elif len(left) > 2:
-        order, moved = safe_first(puzzle, node, rows, order, safety_seconds)
+        order, moved = safe_first(puzzle, node, rows, order)
     else:
         moved = False
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)

@@ -95,7 +95,7 @@ class Suggestions(
     ``candidates`` are the answers that fit (with ``fallback``, the allowed words that
     do, as no answer fits); ``safe_first`` says the best was moved up because no
     better-ranked guess was shown sure to win; ``complete`` is False when the search ran
-    out of time before every guess was checked (a guess left out might belong in the list).
+    out of work (its limit of positions) before every guess was checked (a guess left out might belong in the list).
     ``model`` names the answer model the guesses were ranked under (``original``: the
     original answers, equally likely; ``all`` with ``fallback``); ``weights`` are the
     candidates' probabilities under it, aligned with ``candidates`` (None: equally likely);

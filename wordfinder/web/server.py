@@ -3,9 +3,11 @@
 Only this module imports the web stack, and only ``wordfinder serve`` imports this
 module, so the finder starts as fast as before.  Every answer is bounded: a request body
 of at most :data:`BODY_MOST` bytes that arrives within :data:`BODY_SECONDS`, and at most
-:data:`SECONDS` of work for the questions that could take longer than a few milliseconds
-(:class:`Answers` says which work goes where); a question asked before is answered from a
-cache.  A body nested deeper than :data:`NESTING_MOST` is refused before it is parsed.
+:data:`SECONDS` of wall time for the questions that could take longer than a few
+milliseconds (:class:`Answers` says which work goes where); a question asked before is
+answered from a cache.  A body nested deeper than :data:`NESTING_MOST` is refused before it
+is parsed.  The time limit is a guard only: the solver's searches are bounded by work, so a
+busy machine answers the same, later, or not at all.
 """
 
 from __future__ import annotations
@@ -145,7 +147,7 @@ class Answers:
 
     def stop(self) -> None:
         """Stop the workers: the questions not yet begun are dropped, and one under way is
-        let finish (a search is bounded by the solver's own time limit)."""
+        let finish (a search is bounded by the solver's own limits of work)."""
         for worker in self.workers.values():
             worker.shutdown(wait=True, cancel_futures=True)
         self.workers = {}
