@@ -159,6 +159,25 @@ def test_benchmark_reads_secrets_in_the_languages_tiles(accented):
     assert (summary["games"], summary["outside"]) == (2, 0)
 
 
+@pytest.mark.parametrize("lang, length", [("pt", 5), ("fr", 5), ("es", 6)])
+def test_benchmark_opens_with_the_guess_suggest_puts_first(tmp_path, monkeypatch, lang, length):
+    """Under a language's likely model, benchmark --secrets opens with suggest's first guess,
+    the stored opening, never ranked afresh (a 20,000-word list's took 30 s a run)."""
+    from wordfinder.solver import playing
+
+    choose = playing._choose
+    monkeypatch.setattr(playing, "_choose", lambda puzzle, node, *rest: choose(puzzle, node, *rest)
+                        if node.history else pytest.fail("the opening was ranked afresh"))
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text(bundle(lang, length).answers[0] + "\n", encoding="utf-8")
+    played = runner.invoke(app, ["benchmark", "--lang", lang, "--length", str(length), "--secrets", str(secrets),
+                                 "--json"])
+    suggested = runner.invoke(app, ["suggest", "--lang", lang, "--length", str(length), "--json", "-n", "1"])
+    assert played.exit_code == suggested.exit_code == 0, played.output + suggested.output
+    first = json.loads(suggested.stdout)["suggestions"][0]["guess"]
+    assert json.loads(played.stdout)["opening"] == bundle(lang, length).language.spelled(first)
+
+
 # --- wordfinder lists ------------------------------------------------------------------
 
 
