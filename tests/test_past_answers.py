@@ -24,7 +24,7 @@ from wordfinder.past_answers import (
     save_past_answers,
 )
 
-from conftest import through_console_script
+from conftest import GAMES, through_console_script
 
 BAD_DATES = ["2026-02-30", "26-1-1", "2026-1-1", "2026-13-01", "0000-01-01", "99999999999999999999-01-01",
              "２０２６-01-01", "٢٠٢٦-01-01", "1/6/2024", "2026-01-01T00:00"]
@@ -203,6 +203,48 @@ def test_suggest_uses_the_history_file_by_default_and_not_with_played_none(monke
                             "2 known up to 2024-06-01); ")
     that_day = first_line(["--date", "2024-06-01", "TARSE=.a..e", "-n", "1"], monkeypatch, capsys)
     assert "(likely answer model, 1 past answer down-weighted; 1 known up to 2024-05-30)" in that_day
+
+
+def test_an_empty_history_file_is_no_past_answers(monkeypatch, capsys):
+    """An empty history file (a first update that fetched nothing, a file emptied by hand) is
+    no past answers, not a refusal of every command."""
+    write_history("# fetched from nowhere yet\n")
+    assert known_past_answers().count == 0
+    assert first_line(["TARSE=.a..e", "-n", "1"], monkeypatch, capsys).startswith("# 228 candidates (likely answer model); ")
+    code, out, _ = through_console_script(["CRANE=....."], monkeypatch, capsys)
+    assert code == 0 and out
+
+
+def test_a_bad_history_file_says_it_is_the_history_file_and_how_to_mend_it(monkeypatch, capsys):
+    """A history file with a line that is no word is one line naming it, the history file, and the way out."""
+    write_history("SMITH'S 2024-06-02\n")
+    code, _, err = through_console_script(["CRANE=....."], monkeypatch, capsys)
+    assert code == 2 and len(err.splitlines()) == 1
+    assert "history.txt" in err and "history update" in err and "--played none" in err
+    code, _, _ = through_console_script(["--played", "none", "CRANE=....."], monkeypatch, capsys)
+    assert code == 0
+
+
+@pytest.mark.parametrize("argv", [["--answers", "original", "TARSE=.a..e"], ["--boards", "2", "TARSE=.a..e/....."]],
+                         ids=["original", "boards"])
+def test_the_history_file_is_todays_game_only(argv, monkeypatch, capsys):
+    """The history file stands for today's game: suggest over the 2,315 original answers alike,
+    or for several boards, ranks as it does without it."""
+    write_history("TEPAL 2024-05-30\nPETAL 2024-06-01\n")
+    with_history = through_console_script(["suggest", *argv, "-n", "3"], monkeypatch, capsys)
+    without = through_console_script(["suggest", *argv, "-n", "3", "--played", "none"], monkeypatch, capsys)
+    assert with_history == without and with_history[0] == 0
+
+
+def test_analyze_reviews_a_recorded_game_without_the_history_file(monkeypatch, capsys):
+    """A recorded game was played on a day of its own: analyze reviews it alike with a history
+    file holding its answer, and down-weights past answers only when told to (--played FILE)."""
+    argv = ["analyze", f"{GAMES}/seeds.md", "--game", "6"]
+    without = through_console_script(argv, monkeypatch, capsys)
+    path = write_history("FIFTY 2024-05-30\nDOILT 2024-05-31\n")
+    assert through_console_script(argv, monkeypatch, capsys) == without
+    told = through_console_script([*argv, "--played", str(path)], monkeypatch, capsys)
+    assert told[0] == without[0] == 0 and told[1] != without[1]
 
 
 def test_suggest_json_says_how_many_past_answers_are_known(monkeypatch, capsys):

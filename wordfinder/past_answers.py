@@ -155,12 +155,12 @@ def _day(text: str) -> date | None:
         return None
 
 
-def read_past_answers(path: PathName, language: Language = ENGLISH) -> PastAnswers:
+def read_past_answers(path: PathName, language: Language = ENGLISH, required: bool = True) -> PastAnswers:
     """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
     upper-cased in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`), optionally with its day before or after it (``CRANE 2024-06-01``,
     ``2024-06-01, CRANE``); blank lines and ``#`` comments are skipped.  Raises
-    :class:`WordListError` naming the file and line of anything else (a bad date too), and
-    for a file with no word at all.  The one reader of a ``--played`` file."""
+    :class:`WordListError` naming the file and line of anything else (a bad date too), and,
+    when ``required``, for a file with no word at all.  The one reader of a ``--played`` file."""
     from .files import FileRefused, file_name, read_spelled
 
     try:
@@ -174,16 +174,25 @@ def read_past_answers(path: PathName, language: Language = ENGLISH) -> PastAnswe
             continue
         words = [token.upper() for token in tokens if token.isalpha()]
         dates = [token for token in tokens if not token.isalpha()]
-        where = f"{quoted(file_name(path), 200)} line {number}"
         if len(words) != 1 or len(dates) > 1:
-            raise WordListError(f"{where}: {quoted(line.strip())}: expected a word, optionally with its date (YYYY-MM-DD)")
+            raise WordListError(f"{_line(path, number)}: {quoted(line.strip())}: expected a word, optionally with its "
+                                "date (YYYY-MM-DD)")
         day = _day(dates[0]) if dates else None
         if dates and day is None:
-            raise WordListError(f"{where}: {quoted(dates[0])}: not a date; expected YYYY-MM-DD, e.g. 2024-06-01")
+            raise WordListError(f"{_line(path, number)}: {quoted(dates[0])}: not a date; expected YYYY-MM-DD, "
+                                "e.g. 2024-06-01")
         found[PastAnswer(words[0], day)] = None
-    if not found:
+    if not found and required:
         raise WordListError(f"{quoted(file_name(path), 200)} (--played) lists no words, one a line")
     return PastAnswers(tuple(found), file_name(path))
+
+
+def _line(path: PathName, number: int) -> str:
+    """Where a line of a file is, for an error (made only for one: a history's 2,000 lines read
+    on every command's start-up)."""
+    from .files import file_name
+
+    return f"{quoted(file_name(path), 200)} line {number}"
 
 
 def data_folder() -> str:
@@ -237,7 +246,13 @@ def known_past_answers(played: PathName | None = None, day: str | None = None, l
         from datetime import date
 
         played_on = date.today()
-    return read_past_answers(path, language).known_on(played_on)
+    if played is not None:
+        return read_past_answers(path, language).known_on(played_on)
+    try:  # the history file: empty until an update, and never a reason to refuse a command
+        return read_past_answers(path, language, required=False).known_on(played_on)
+    except WordListError as error:
+        raise WordListError(f"{error} (in the history file: `wordfinder history update` rewrites it, "
+                            "--played none ignores it)") from None
 
 
 def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:

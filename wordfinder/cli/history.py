@@ -27,8 +27,9 @@ def run_history(request: Request) -> int:
     where the file is and what it holds.
 
     Every command with --played reads the file when --played is not given
-    (--played none: no past answers), knowing those dated before --date
-    (default: today).
+    and the game is today's (English, likely or all, one board; not analyze
+    of a recorded game), knowing those dated before --date (default: today);
+    --played none: no past answers.
 
     Exit codes: 0; 2 for bad input, or a day that cannot be fetched (the
     days fetched before it are kept, and the error says so).

@@ -152,14 +152,30 @@ def lists_of(request: Request) -> object | None:
 
 def past_of(request: Request) -> object:
     """The past answers a command knows (:func:`wordfinder.past_answers.known_past_answers`):
-    those of ``--played`` (the history file when it is not given and the game is in English,
-    none for ``--played none``) known on ``--date``; none read for a command that takes neither."""
+    those of ``--played`` (none for ``--played none``) known on ``--date``; without it, the
+    history file's, for a game of today's answers only (:func:`_todays`); none read for a
+    command that takes neither."""
     from ..languages import ENGLISH, language
-    from ..past_answers import known_past_answers
+    from ..past_answers import NONE, known_past_answers
 
     lang = request.values.get("lang")
     spoken = ENGLISH if lang is None else language(lang)
-    return known_past_answers(request.values.get("played"), request.values.get("date"), spoken)
+    played = request.values.get("played")
+    if played is None and not _todays(request):
+        played = NONE  # --date is still checked
+    return known_past_answers(played, request.values.get("date"), spoken)
+
+
+def _todays(request: Request) -> bool:
+    """Whether a command without ``--played`` plays today's game, which the history file
+    stands for: under the likely or all model, not the 2,315 original answers alike (the
+    2021 game), a file of answers (its own game), several boards (ranked for the original
+    answers) or a recorded game reviewed (played on a day of its own)."""
+    if request.command == "analyze":
+        return False
+    answers = request.values.get("answers")
+    boards = is_boards_request(request, request.values.get("pairs") or request.values.get("arguments") or ())
+    return answers in (None, "likely", "all") and not boards
 
 
 def model_of(request: Request) -> str:
