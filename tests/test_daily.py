@@ -268,3 +268,13 @@ def test_the_fetched_history_is_what_suggest_knows(server, monkeypatch, capsys):
     update(day(4), monkeypatch, capsys)
     code, out, _ = through_console_script(["suggest", "-n", "1", "TARSE=.a..e"], monkeypatch, capsys)
     assert code == 0 and "5 known up to 2021-06-23" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("template", ["http://[::1/{date}", "http://[not-an-address]/{date}"])
+def test_a_template_that_is_no_url_is_one_line_and_nothing_written(template, monkeypatch, capsys):
+    """A URL the standard library cannot parse (an unclosed IPv6 bracket) is one line naming it, exit 2, no file."""
+    monkeypatch.setenv("WORDFINDER_HISTORY_URL", template)
+    code, _, err = update("2021-06-20", monkeypatch, capsys)
+    assert code == 2 and len(err.splitlines()) == 1 and "Traceback" not in err
+    assert "WORDFINDER_HISTORY_URL" in err
+    assert not Path(history_file()).exists()

@@ -285,3 +285,14 @@ def test_the_design_cards_score_script_replays_like_the_command(tmp_path, games_
     assert as_script.returncode == code == 1  # game 618 fails
     assert as_script.stdout == out
     assert "3 games, 1 failure, 1 warning" in out
+
+
+def test_the_score_script_never_hides_the_scoring_function():
+    """Importing wordfinder.score, a script, is refused: wordfinder.score stays the scoring function."""
+    import importlib
+
+    import wordfinder
+
+    with pytest.raises(ImportError, match="is a script"):
+        importlib.import_module("wordfinder.score")
+    assert callable(wordfinder.score) and wordfinder.score("CRANE", "CRANE").is_win

@@ -101,8 +101,9 @@ def fetch_answer(day: date, template: str, timeout: float = TIMEOUT) -> PastAnsw
     word and whose ``print_date`` is ``day``.
     """
     url = template.replace("{date}", day.isoformat())
-    asked = urllib.request.Request(url, headers={"User-Agent": f"wordfinder/{__version__}", "Accept": "application/json"})
     try:
+        asked = urllib.request.Request(url, headers={"User-Agent": f"wordfinder/{__version__}",
+                                                     "Accept": "application/json"})
         with urllib.request.urlopen(asked, timeout=timeout) as response:
             body = response.read(MOST_BYTES + 1)
     except urllib.error.HTTPError as error:  # before URLError, which it is
@@ -111,6 +112,8 @@ def fetch_answer(day: date, template: str, timeout: float = TIMEOUT) -> PastAnsw
         raise Unreachable(f"{day}: cannot reach {url} ({failure_reason(error.reason)})") from None
     except (OSError, HTTPException) as error:  # a timeout or a dropped connection while reading
         raise Unreachable(f"{day}: cannot reach {url} ({failure_reason(error) or type(error).__name__})") from None
+    except ValueError as error:  # a URL that cannot be one: http://[::1/{date}, a port of letters
+        raise BadTemplate(f"{URL_VARIABLE}: {quoted(url, 200)} is no URL ({error})") from None
     return _answer_in(body, day, url)
 
 
