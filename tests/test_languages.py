@@ -129,6 +129,15 @@ def test_solver_commands_take_the_length_of_the_pairs(args, length):
     assert len(guesses) == 3 and all(len(language(lang).spelled(g)) == length for g in guesses)
 
 
+def test_analyze_takes_the_length_of_typed_pairs():
+    """analyze of typed pairs without --length reviews them on the lists of their length, as suggest does."""
+    result = runner.invoke(app, ["analyze", "STRAND=......", "PEOPLE=PEOPLE"])
+    assert result.exit_code == 0, result.stderr
+    rows = [line.split("\t") for line in result.stdout.splitlines()[1:]]
+    assert [row[0] for row in rows] == ["STRAND=......", "PEOPLE=PEOPLE"]
+    assert all(len(row[3].split()[1]) == 6 for row in rows)  # each best guess has six letters
+
+
 def test_suggest_shows_words_as_their_language_writes_them():
     """suggest --lang pt prints its guesses, candidates and reason with their accents, as find
     does: every word is one of the list's as shown, and the accented ones keep their accents."""

@@ -352,7 +352,7 @@ def test_a_body_that_never_arrives_gets_408_and_the_connection_closed(impatient)
     head, _, body = answer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 408 ") and b"connection: close" in head.lower()
     assert json.loads(body) == {"error": f"the body did not arrive within {PATIENCE:g} s"}
-    assert PATIENCE <= waited < PATIENCE + 3
+    assert PATIENCE <= waited < PATIENCE + 8  # dropped at the limit, not held on (slack for a busy machine)
 
 
 def test_a_body_sent_slowly_within_the_limit_is_answered(impatient):

@@ -139,7 +139,8 @@ def lists_of(request: Request) -> object | None:
     from ..languages import ENGLISH, language
 
     lang, length = request.values.get("lang"), request.values.get("length")
-    texts = request.values.get("pairs") or request.values.get("arguments") or ()  # find's are "arguments"
+    # find's pairs are "arguments", and analyze's typed ones "paths" (beside games files)
+    texts = request.values.get("pairs") or request.values.get("arguments") or request.values.get("paths") or ()
     first = next((text for text in texts if "=" in text), None)
     if length is None and first is not None:
         spoken = ENGLISH if lang is None else language(lang)
