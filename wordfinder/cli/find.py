@@ -9,7 +9,7 @@ from ..answers import chosen_model
 from ..documents import each_fields, explained_each_fields, explained_fields, found_fields, pairs_fields
 from ..game import CLASSIC, QUANTUM, Game
 from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
-from .options import Request, lists_of, past_of, relation_of
+from .options import Request, lists_of, past_of, relation_of, spoken_of
 from .paste import read_pasted
 from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
@@ -75,9 +75,7 @@ def _query(request: Request) -> Query:
 def _game(request: Request) -> Game:
     """The game the options name: its boards, scoring, answer model (--answers, --played, --date),
     language (--lang) and length (--length, which the guesses must have)."""
-    from ..languages import ENGLISH, language
-
-    chosen = ENGLISH if request.lang is None else language(request.lang)
+    chosen = spoken_of(request)
     # Past answers are down-weighted in the model of the lists searched: the language's own.
     past = past_of(request).words
     answers = chosen_model(request.answers, past, chosen, lists_of(request) if past else None)
@@ -91,9 +89,8 @@ def _check_length(request: Request) -> None:
     """Refuse a guess of another length than --length, naming it."""
     from ..bundles import bundle
     from ..errors import BadNotation
-    from ..languages import ENGLISH, language
 
-    chosen = ENGLISH if request.lang is None else language(request.lang)
+    chosen = spoken_of(request)
     for text in request.arguments:
         guess = chosen.spelled(text.partition("=")[0].strip()) if "=" in text else None
         if guess is not None and len(guess) != request.length:

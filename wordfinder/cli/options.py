@@ -136,14 +136,13 @@ def lists_of(request: Request) -> object | None:
     Without ``--length`` the length is the first pair's guess's, in the language's tiles,
     where lists of that length are bundled (``suggest ABACUS=......`` plays six letters)."""
     from ..bundles import UnknownList, chosen
-    from ..languages import ENGLISH, language
 
     lang, length = request.values.get("lang"), request.values.get("length")
     # find's pairs are "arguments", and analyze's typed ones "paths" (beside games files)
     texts = request.values.get("pairs") or request.values.get("arguments") or request.values.get("paths") or ()
     first = next((text for text in texts if "=" in text), None)
     if length is None and first is not None:
-        spoken = ENGLISH if lang is None else language(lang)
+        spoken = spoken_of(request)
         try:
             return chosen(spoken, len(spoken.spelled(first.split("=", 1)[0].strip())))
         except UnknownList:
@@ -151,20 +150,25 @@ def lists_of(request: Request) -> object | None:
     return chosen(lang, length)
 
 
+def spoken_of(request: Request) -> object:
+    """The game's language (a :class:`~wordfinder.languages.Language`): ``--lang``'s, English without it."""
+    from ..languages import ENGLISH, language
+
+    lang = request.values.get("lang")
+    return ENGLISH if lang is None else language(lang)
+
+
 def past_of(request: Request) -> object:
     """The past answers a command knows (:func:`wordfinder.past_answers.known_past_answers`):
     those of ``--played`` (none for ``--played none``) known on ``--date``; without it, the
     history file's, for a game of today's answers only (:func:`_todays`); none read for a
     command that takes neither."""
-    from ..languages import ENGLISH, language
     from ..past_answers import NONE, known_past_answers
 
-    lang = request.values.get("lang")
-    spoken = ENGLISH if lang is None else language(lang)
     played = request.values.get("played")
     if played is None and not _todays(request):
         played = NONE  # --date is still checked
-    return known_past_answers(played, request.values.get("date"), spoken)
+    return known_past_answers(played, request.values.get("date"), spoken_of(request))
 
 
 def _todays(request: Request) -> bool:

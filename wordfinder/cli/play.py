@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 
 from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
-from .options import Request, answers_file, past_of, relation_of
+from .options import Request, answers_file, past_of, relation_of, spoken_of
 from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
@@ -59,9 +59,8 @@ def _game(request: Request) -> Game:
     """The game the options name."""
     from ..answers import ORIGINAL, chosen_model
     from ..bundles import bundle
-    from ..languages import ENGLISH, language
 
-    chosen = ENGLISH if request.lang is None else language(request.lang)
+    chosen = spoken_of(request)
     length = request.length or 5
     own_lists = request.word_file is not None or request.dict_words or answers_file(request) is not None
     if (request.lang is not None or request.length is not None) and not own_lists:
