@@ -191,66 +191,26 @@ def _under_model(
     every allowed word within six.
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
-    left = candidates(puzzle, scores)
-    if not len(left):
-        played = " ".join(f"{s.guess}={s}" for s in scores)
-        raise NoCandidates(f"{played!r}: no word the {puzzle.model_name!r} answer model allows fits these scores")
-    weights = puzzle.weights[left] / puzzle.weights[left].sum()
-    by_likelihood = np.lexsort((left, -np.round(weights, 12)))
-    left, weights = left[by_likelihood], weights[by_likelihood]
+    left, weights = _likeliest_first(puzzle, scores)
     rule = hard_rule(puzzle, scores)
     legal = legal_rows(puzzle, rule)
-    rows = legal if hard else np.arange(len(puzzle.guesses))
-    model, complete = puzzle.model_name, True
     here = _searched_node(puzzle, scores, strategy, hard)
-    if strategy == "frequency":
-        # Seed 003's ranking weighs no candidates: its best few are given weighted figures.
-        cost = frequency_costs(puzzle, scores)[rows]
-        fits = np.flatnonzero(np.isfinite(cost))
-        best = fits[np.argsort(cost[fits], kind="stable")[: max(top, SAFETY_SCAN)]]
-        rows, cost = rows[best], cost[best]
-        shown = weighted_figures(puzzle.patterns[np.ix_(rows, left)], weights, puzzle.length)
-        order = np.lexsort((-np.round(shown.bits, 9), np.round(cost, 9)))
-        figure = -cost
-    else:
-        complete = len(rows) * len(left) <= SHORTLIST_CELLS
-        if not complete:
-            rows = letter_shortlist(puzzle, left, weights, rows, SHORTLIST)
-            rows = np.union1d(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
-            if here is not None:
-                rows = np.union1d(rows, [puzzle.row[here.guess]])
-        shown, order = weighted_rank(puzzle, left, rows, strategy)
-        figure = shown.estimate if strategy in ("optimal", "lookahead") else None
-    node = Node(left, scores, rule if hard else None)
+    rows, shown, order, figure, complete = _model_ranking(
+        puzzle, scores, left, weights, legal if hard else np.arange(len(puzzle.guesses)), strategy, top, here
+    )
     order, cost = _only_common(puzzle, rows, order, figure) if common else (order, None)
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     if len(treed):  # the searched tree is sure to find every candidate in time: its guess first
         order, moved = np.concatenate((order[treed], np.delete(order, treed))), False
     elif len(left) > 2:
-        order, moved = safe_first(puzzle, node, rows, order)
+        order, moved = safe_first(puzzle, Node(left, scores, rule if hard else None), rows, order)
     else:
         moved = False
-    is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
-    is_legal[legal] = True
-    best = order[:top]
-    counted = figures(puzzle, left, rows[best])  # the worst case is a count of words, not weighed
-    ranked = [
-        Suggestion(
-            guess=puzzle.guesses[int(rows[i])],
-            bits=float(shown.bits[i]),
-            expected=float(shown.expected[i]),
-            worst=int(counted.worst[k]),
-            possible=bool(counted.possible[k]),
-            hard_legal=bool(is_legal[rows[i]]),
-            figure=None if figure is None else float(figure[i]),
-            bound=f"a one-step estimate under the {model!r} answer model" if strategy == "optimal" else None,
-        )
-        for k, i in enumerate(best)
-    ]
+    ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
     if len(treed):
         ranked[0] = ranked[0]._replace(
             figure=_tree_guesses(puzzle, here, left, weights),
-            bound=f"the searched tree under the {model!r} answer model: every word within {CLASSIC_GUESSES}",
+            bound=f"the searched tree under the {puzzle.model_name!r} answer model: every word within {CLASSIC_GUESSES}",
         )
     return Suggestions(
         history=scores,
@@ -261,11 +221,73 @@ def _under_model(
         ranked=tuple(ranked),
         safe_first=moved,
         complete=complete,
-        model=model,
+        model=puzzle.model_name,
         weights=tuple(weights.tolist()),
         played=puzzle.model.played,
         common=cost,
     )
+
+
+def _likeliest_first(puzzle: Puzzle, scores: tuple[Score, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """The model's words that fit the scores, likeliest first (ties alphabetical), and their
+    probabilities among them; raises :class:`NoCandidates` when none fits."""
+    left = candidates(puzzle, scores)
+    if not len(left):
+        played = " ".join(f"{s.guess}={s}" for s in scores)
+        raise NoCandidates(f"{played!r}: no word the {puzzle.model_name!r} answer model allows fits these scores")
+    weights = puzzle.weights[left] / puzzle.weights[left].sum()
+    by_likelihood = np.lexsort((left, -np.round(weights, 12)))
+    return left[by_likelihood], weights[by_likelihood]
+
+
+def _model_ranking(
+    puzzle: Puzzle, scores: tuple[Score, ...], left: np.ndarray, weights: np.ndarray, rows: np.ndarray,
+    strategy: str, top: int, here: Tree | None,
+) -> tuple[np.ndarray, object, np.ndarray, np.ndarray | None, bool]:
+    """The guesses ranked under the model: the rows ranked, their weighted figures, the order
+    (indices into the rows, best first), the strategy's figure (None for one without), and
+    whether every legal guess was ranked (see :func:`_under_model`)."""
+    if strategy == "frequency":
+        # Seed 003's ranking weighs no candidates: its best few are given weighted figures.
+        cost = frequency_costs(puzzle, scores)[rows]
+        fits = np.flatnonzero(np.isfinite(cost))
+        best = fits[np.argsort(cost[fits], kind="stable")[: max(top, SAFETY_SCAN)]]
+        rows, cost = rows[best], cost[best]
+        shown = weighted_figures(puzzle.patterns[np.ix_(rows, left)], weights, puzzle.length)
+        return rows, shown, np.lexsort((-np.round(shown.bits, 9), np.round(cost, 9))), -cost, True
+    complete = len(rows) * len(left) <= SHORTLIST_CELLS
+    if not complete:
+        rows = letter_shortlist(puzzle, left, weights, rows, SHORTLIST)
+        rows = np.union1d(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
+        if here is not None:
+            rows = np.union1d(rows, [puzzle.row[here.guess]])
+    shown, order = weighted_rank(puzzle, left, rows, strategy)
+    return rows, shown, order, shown.estimate if strategy in ("optimal", "lookahead") else None, complete
+
+
+def _model_suggestions(
+    puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, best: np.ndarray, shown: object,
+    figure: np.ndarray | None, legal: np.ndarray, strategy: str,
+) -> list[Suggestion]:
+    """The suggestions of the ranked rows ``best`` (indices into ``rows``), with their weighted
+    figures, and the worst case as a count of words, not weighed."""
+    is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
+    is_legal[legal] = True
+    counted = figures(puzzle, left, rows[best])
+    bound = f"a one-step estimate under the {puzzle.model_name!r} answer model" if strategy == "optimal" else None
+    return [
+        Suggestion(
+            guess=puzzle.guesses[int(rows[i])],
+            bits=float(shown.bits[i]),
+            expected=float(shown.expected[i]),
+            worst=int(counted.worst[k]),
+            possible=bool(counted.possible[k]),
+            hard_legal=bool(is_legal[rows[i]]),
+            figure=None if figure is None else float(figure[i]),
+            bound=bound,
+        )
+        for k, i in enumerate(best)
+    ]
 
 
 def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
