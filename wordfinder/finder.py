@@ -282,48 +282,52 @@ def _explained(guess_scores: Iterable[GuessScore | str], words: Iterable[str], j
     columns: dict[int, list[list]] = {n: [] for n in indexes}  # per length, one column a pair
     for pair in pairs:
         length, label = len(pair.guess), str(pair)
-        index = indexes[length]
         for other in indexes:
             if other != length:
                 reason = as_case([f"Length: has {other} letters, needs {length} ({label})"])
                 columns[other].append([reason] * len(indexes[other].words))
-        bounded = {c for c, (_, most) in _rule_facts(pair)[2] if most is not None}
-        earned = []  # (tiles, words earning them) for every score but the pair's own
-        for tiles in product(_CLASSIC_TILES, repeat=length):
-            if tiles != pair.tiles and (chosen := index.earned_by_tiles(pair.guess, tiles)):
-                earned.append((tiles, chosen))
-        # Per score: its case, the same for every word earning it, or, where the score shows
-        # every copy of a letter the guess has (the word may hold more), the letters to count
-        # and the case of each count met so far.
-        cases: list = []
-        for tiles, chosen in earned:
-            shown = Counter(c for c, t in zip(pair.guess, tiles) if t is not Tile.ABSENT)
-            counted = sorted(c for c in bounded if shown[c] == pair.guess.count(c))
-            tail = f"{pair.guess} would score {Score(pair.guess, tiles)}, not {pair.score}"
-            if counted:
-                cases.append(_Counted(counted, tail))
-            else:
-                example = index.words[(chosen & -chosen).bit_length() - 1]  # any word earning it
-                cases.append(_case(pair, example, label, tail, as_case))
-        # Each word earns one score: its case, found by its label (255 scores labelled at a
-        # time), looked up in C; a counted case is then settled word by word.
-        column = [as_case(())] * len(index.words)  # a word that fits the pair: no reasons
-        for first in range(0, len(earned), 255):
-            chunk = cases[first : first + 255]
-            labels = index.labelled([chosen for _, chosen in earned[first : first + 255]])
-            if first == 0:
-                column = list(map([as_case(()), *chunk].__getitem__, labels))
-            else:
-                for j, number in enumerate(labels):
-                    if number:
-                        column[j] = chunk[number - 1]
-        if any(type(case) is _Counted for case in cases):
-            for j, case in enumerate(column):
-                if type(case) is _Counted:
-                    column[j] = case.of(pair, index.words[j], label, as_case)
-        columns[length].append(column)
+        columns[length].append(_pair_column(pair, indexes[length], as_case))
     explained = {w: row for n, index in indexes.items() for w, row in zip(index.words, zip(*columns[n]))}
     return [explained[word] if word in explained else _unindexed(pairs, word, as_case) for word in words]
+
+
+def _pair_column(pair: GuessScore, index: WordIndex, as_case: Callable) -> list:
+    """The case of each word of ``index`` against one pair (see :func:`_explained`)."""
+    label = str(pair)
+    bounded = {c for c, (_, most) in _rule_facts(pair)[2] if most is not None}
+    earned = []  # (tiles, words earning them) for every score but the pair's own
+    for tiles in product(_CLASSIC_TILES, repeat=len(pair.guess)):
+        if tiles != pair.tiles and (chosen := index.earned_by_tiles(pair.guess, tiles)):
+            earned.append((tiles, chosen))
+    # Per score: its case, the same for every word earning it, or, where the score shows
+    # every copy of a letter the guess has (the word may hold more), the letters to count
+    # and the case of each count met so far.
+    cases: list = []
+    for tiles, chosen in earned:
+        shown = Counter(c for c, t in zip(pair.guess, tiles) if t is not Tile.ABSENT)
+        counted = sorted(c for c in bounded if shown[c] == pair.guess.count(c))
+        tail = f"{pair.guess} would score {Score(pair.guess, tiles)}, not {pair.score}"
+        if counted:
+            cases.append(_Counted(counted, tail))
+        else:
+            example = index.words[(chosen & -chosen).bit_length() - 1]  # any word earning it
+            cases.append(_case(pair, example, label, tail, as_case))
+    # Each word earns one score: its case, found by its label (255 scores labelled at a
+    # time), looked up in C; a counted case is then settled word by word.
+    column = [as_case(())] * len(index.words)  # a word that fits the pair: no reasons
+    for first in range(0, len(earned), 255):
+        chunk = cases[first : first + 255]
+        labels = index.labelled([chosen for _, chosen in earned[first : first + 255]])
+        if first == 0:
+            column = list(map([as_case(()), *chunk].__getitem__, labels))
+        else:
+            for j, number in enumerate(labels):
+                if number:
+                    column[j] = chunk[number - 1]
+    if any(type(case) is _Counted for case in cases):
+        column = [case.of(pair, index.words[j], label, as_case) if type(case) is _Counted else case
+                  for j, case in enumerate(column)]
+    return column
 
 
 def _followed(reasons: Iterable[str]) -> str:
