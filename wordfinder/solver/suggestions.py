@@ -166,23 +166,7 @@ class Suggestions(
                 f"sure to find every word within {CLASSIC_GUESSES} guesses; played along it, {best.figure:.4f} "
                 f"expected guesses to finish: {what}"
             )
-        criterion = _CRITERIA[self.strategy]
-        if best.played is not None:
-            criterion += f", {best.played:.3f} when played against every answer"
-        elif best.figure is not None and self.strategy == "lookahead":
-            criterion += f", {best.figure:.3f} estimated"
-        if not self.complete and self.model != "original":  # see suggesting._under_model
-            criterion += " of a shortlist (not every guess was ranked over every candidate)"
-        elif best.figure is not None and self.strategy == "optimal":
-            estimated = best.bound is not None and not best.bound.startswith(UPPER_BOUND)
-            if not self.complete and not estimated:
-                criterion += " of the guesses the exact search ranked (not every guess was)"
-            if best.bound is None:
-                criterion += f", {best.figure:.4f} exactly"
-            elif best.bound.startswith(UPPER_BOUND):
-                criterion += f", at most {best.figure:.4f} ({best.bound})"
-            else:
-                criterion += f", about {best.figure:.4f} ({best.bound})"
+        criterion = self._criterion()
         role = (
             "it may be the answer"
             if best.possible
@@ -197,6 +181,27 @@ class Suggestions(
                 f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
             )
         return f"{best.guess} has {criterion}: {what}; {role}"
+
+    def _criterion(self) -> str:
+        """What the top suggestion is best by, with its figure: the words after "has" in :meth:`why`."""
+        best = self.best
+        criterion = _CRITERIA[self.strategy]
+        if best.played is not None:
+            criterion += f", {best.played:.3f} when played against every answer"
+        elif best.figure is not None and self.strategy == "lookahead":
+            criterion += f", {best.figure:.3f} estimated"
+        if not self.complete and self.model != "original":  # see suggesting._under_model
+            return criterion + " of a shortlist (not every guess was ranked over every candidate)"
+        if best.figure is None or self.strategy != "optimal":
+            return criterion
+        estimated = best.bound is not None and not best.bound.startswith(UPPER_BOUND)
+        if not self.complete and not estimated:
+            criterion += " of the guesses the exact search ranked (not every guess was)"
+        if best.bound is None:
+            return criterion + f", {best.figure:.4f} exactly"
+        if best.bound.startswith(UPPER_BOUND):
+            return criterion + f", at most {best.figure:.4f} ({best.bound})"
+        return criterion + f", about {best.figure:.4f} ({best.bound})"
 
 
 def _common_cost(guess: str, best: str, cost: float | None) -> str:
