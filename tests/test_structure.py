@@ -140,6 +140,40 @@ def test_commands_are_thin():
                 assert length <= 40, f"{name}.{node.name}: {length} lines"
 
 
+MOST_LINES = 40  # of a function's code, its docstring not counted
+
+
+def code_lines(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    """The lines of a function's code, from its first statement after the docstring to its end."""
+    body = node.body
+    documented = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and \
+        isinstance(body[0].value.value, str)
+    first = body[1] if documented and len(body) > 1 else body[0]
+    return node.end_lineno - first.lineno + 1
+
+
+def long_functions(modules: dict[str, Path]) -> list[str]:
+    """The functions of ``modules`` with more than :data:`MOST_LINES` lines of code, named with their lengths."""
+    found = []
+    for name, path in sorted(modules.items()):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and code_lines(node) > MOST_LINES:
+                found.append(f"{name}.{node.name}: {code_lines(node)} lines")
+    return found
+
+
+def test_no_function_runs_past_40_lines_of_code():
+    """Every function of the package is at most 40 lines of code, docstrings not counted."""
+    assert long_functions(MODULES) == []
+
+
+def test_a_long_function_would_be_found(tmp_path):
+    """The check above can fail: a function of 41 statements is named."""
+    planted = tmp_path / "planted.py"
+    planted.write_text('def long():\n    """Docstring."""\n' + "    x = 1\n" * 41, encoding="utf-8")
+    assert long_functions({"planted": planted}) == ["planted.long: 41 lines"]
+
+
 def test_only_the_server_imports_the_web_stack_and_only_serve_imports_the_server():
     """Starlette and uvicorn stay in web/server.py, which only `wordfinder serve` loads:
     the finder's start-up does not pay for them, and the API's functions need no server."""

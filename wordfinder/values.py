@@ -24,20 +24,8 @@ def value_type(name: str, fields: Iterable[str], defaults: Iterable[object] = ()
     default_of = dict(zip(fields[len(fields) - len(defaults):], defaults))
 
     def __new__(cls, *args: object, **kwargs: object):  # noqa: N807
-        if len(args) > len(fields):
-            raise TypeError(f"{name} takes {len(fields)} fields, not {len(args)}")
-        if kwargs or len(args) < len(fields):
-            values = list(args)
-            for field in fields[len(args):]:
-                if field in kwargs:
-                    values.append(kwargs.pop(field))
-                elif field in default_of:
-                    values.append(default_of[field])
-                else:
-                    raise TypeError(f"{name}: no value for {field!r}")
-            if kwargs:
-                raise TypeError(f"{name}: {sorted(kwargs)} given twice or not fields")
-            args = tuple(values)
+        if kwargs or len(args) != len(fields):
+            args = _values(name, fields, default_of, args, kwargs)
         return tuple.__new__(cls, args)
 
     def __repr__(self) -> str:  # noqa: N807
@@ -60,3 +48,23 @@ def value_type(name: str, fields: Iterable[str], defaults: Iterable[object] = ()
     }
     namespace.update((field, property(itemgetter(i), doc=f"Field {i}: {field}.")) for i, field in enumerate(fields))
     return type(name, (tuple,), namespace)
+
+
+def _values(
+    name: str, fields: tuple[str, ...], default_of: dict[str, object], args: tuple, kwargs: dict[str, object]
+) -> tuple:
+    """The items of a value of the type ``name`` given ``args`` and ``kwargs``: the fields
+    not given positionally by keyword, else by default; a TypeError names what is wrong."""
+    if len(args) > len(fields):
+        raise TypeError(f"{name} takes {len(fields)} fields, not {len(args)}")
+    values, kwargs = list(args), dict(kwargs)
+    for field in fields[len(args):]:
+        if field in kwargs:
+            values.append(kwargs.pop(field))
+        elif field in default_of:
+            values.append(default_of[field])
+        else:
+            raise TypeError(f"{name}: no value for {field!r}")
+    if kwargs:
+        raise TypeError(f"{name}: {sorted(kwargs)} given twice or not fields")
+    return tuple(values)
