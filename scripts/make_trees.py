@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from wordfinder.solver import trees
 from wordfinder.solver.exact import INFEASIBLE, Search, optimal_chooser
-from wordfinder.solver.hardmode import hard_rule
+from wordfinder.solver.hard_rows import hard_rule
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.solver.puzzle import load_puzzle
 

@@ -10,7 +10,7 @@ from conftest import through_console_script
 
 from wordfinder.absurdle import Adversary, adversary_score, buckets, preference
 from wordfinder.game import Game
-from wordfinder.play import PROMPT, Outcome, play
+from wordfinder.session import PROMPT, Outcome, play
 from wordfinder.trie import Trie
 
 

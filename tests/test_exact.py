@@ -24,7 +24,7 @@ from wordfinder.solver.exact import (
 from wordfinder.feedback import score
 from wordfinder.hardmode import is_hard_mode_legal
 from wordfinder.solver.patterns import pattern_matrix
-from wordfinder.solver.hardmode import hard_rule
+from wordfinder.solver.hard_rows import hard_rule
 from wordfinder.solver.puzzle import Puzzle, load_puzzle
 
 DATA = Path(__file__).resolve().parent.parent / "data"

@@ -21,7 +21,7 @@ from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
 from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
-from wordfinder.solver.hardmode import hard_rule, legal_rows, rule_after
+from wordfinder.solver.hard_rows import hard_rule, legal_rows, rule_after
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
@@ -270,7 +270,7 @@ def test_every_opening_under_the_likely_model_is_stored_for_these_priors(strateg
     prior table needs scripts/make_openings.py --models), with its candidates likeliest
     first and their probabilities."""
     from wordfinder.answers import likely_model
-    from wordfinder.solver.lists import lists_key, puzzle_lists
+    from wordfinder.solver.puzzle_words import lists_key, puzzle_lists
     from wordfinder.solver.openings import stored_opening
 
     likely = likely_model()
@@ -609,7 +609,7 @@ def test_a_review_refuses_a_game_longer_than_it_takes(hats):
 def test_the_bundled_lists_need_no_mending():
     """puzzle_lists() trusts the bundled pair as it is: every answer is an allowed guess of
     the same length, so the general route gives the same lists."""
-    from wordfinder.solver.lists import puzzle_lists
+    from wordfinder.solver.puzzle_words import puzzle_lists
     from wordfinder.words import ALLOWED
 
     assert puzzle_lists() == puzzle_lists(list(bundled(ALLOWED)), list(bundled(ANSWERS)))

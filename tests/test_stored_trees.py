@@ -11,7 +11,7 @@ from wordfinder import words as wordlists
 from wordfinder.answers import answer_model
 from wordfinder.finder import find
 from wordfinder.solver import load_puzzle
-from wordfinder.solver.lists import puzzle_lists
+from wordfinder.solver.puzzle_words import puzzle_lists
 from wordfinder.solver.playing import MODEL_TREE_STRATEGIES
 from wordfinder.solver.ranking import choose
 from wordfinder.solver.patterns import lists_key, pattern_matrix
@@ -19,7 +19,7 @@ from wordfinder.solver.puzzle import Puzzle
 from wordfinder.solver.trees import load_paths, replay, tree_file_name
 from wordfinder.words import data_path
 from wordfinder.notation import GuessScore
-from wordfinder.solver.hardmode import hard_rule, rule_after
+from wordfinder.solver.hard_rows import hard_rule, rule_after
 from wordfinder.solver.patterns import encode
 from wordfinder.solver.strategies import STRATEGY, Node
 from wordfinder.solver.trees import games_through, stored_tree

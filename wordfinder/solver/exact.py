@@ -42,7 +42,7 @@ import numpy as np
 from ..errors import WordfinderError
 from ..feedback import Score
 from .figures import tie_key
-from .hardmode import HardRule, hard_rule, legal_rows, rule_after
+from .hard_rows import HardRule, hard_rule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import distinct, win
 from .puzzle import Puzzle, candidates

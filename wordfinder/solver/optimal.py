@@ -15,7 +15,7 @@ from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
 from .figures import best_first, estimates, figures
-from .hardmode import legal_rows
+from .hard_rows import legal_rows
 from .puzzle import Puzzle, Row
 from .ranking import ranked_suggestions, suggestions_at
 from .strategies import OPTIMAL, Node

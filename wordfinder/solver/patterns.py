@@ -20,7 +20,7 @@ import numpy as np
 
 from ..errors import WordListError
 from ..feedback import Score, Tile
-from .lists import lists_key
+from .puzzle_words import lists_key
 
 __all__ = [
     "LazyPatternMatrix",

@@ -19,7 +19,7 @@ import numpy as np
 from ..errors import WordfinderError, WordListError
 from ..feedback import Score, score
 from ..game import CLASSIC_GUESSES, guess_limit
-from .hardmode import hard_rule, rule_after
+from .hard_rows import hard_rule, rule_after
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
 from .puzzle import Puzzle, candidates, load_puzzle, patterns_of

@@ -26,7 +26,7 @@ from ..answers import ORIGINAL, AnswerModel, answer_model
 from ..bundles import Bundle, language_of
 from ..errors import NoCandidates, WordListError
 from ..feedback import Score
-from .lists import lists_key, puzzle_lists
+from .puzzle_words import lists_key, puzzle_lists
 from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
 
 __all__ = [

@@ -12,7 +12,7 @@ from ..feedback import Score
 from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from .figures import Figures, best_first, figures
-from .hardmode import legal_rows
+from .hard_rows import legal_rows
 from .puzzle import Puzzle, Row, fitting_rows, history_key
 from .safety import safe_first
 from .strategies import STRATEGY, UNSEARCHED, Node

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .figures import buckets, figures, top
-from .hardmode import HardRule, legal_rows, rule_after
+from .hard_rows import HardRule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import win
 from .puzzle import Puzzle, Row

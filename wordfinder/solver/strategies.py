@@ -19,7 +19,7 @@ from .. import words as wordlists
 from ..errors import WordfinderError
 from ..feedback import Score
 from .figures import Figures, buckets, estimates, expected_guesses, top
-from .hardmode import HardRule, legal_rows, rule_after
+from .hard_rows import HardRule, legal_rows, rule_after
 from .patterns import win
 from .puzzle import Puzzle, Row, fitting_rows
 

@@ -21,7 +21,7 @@ import numpy as np
 from ..errors import WordfinderError
 from ..feedback import Score, score
 from ..hardmode import hard_mode_problem
-from .hardmode import HardRule, hard_rule, rule_after
+from .hard_rows import HardRule, hard_rule, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import decode, distinct, encode, win
 from .puzzle import Puzzle
