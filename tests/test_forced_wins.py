@@ -10,7 +10,7 @@ from conftest import through_console_script
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordfinder.absurdle import adversary_score, buckets
+from wordfinder.absurdle import adversary_score, tile_buckets
 from wordfinder.solver import forced_wins
 from wordfinder.solver.forced_wins import forced_win
 from wordfinder.solver.patterns import pattern_matrix
@@ -156,7 +156,7 @@ def test_challenge_modes_sifts_keep_every_guess_the_adversary_answers_with_the_t
         one the adversary keeps (what the bucket must meet two guesses from the end)."""
         for guess in guesses:
             _, kept = adversary_score(guess, bucket)
-            if kept == (target,) and len(buckets(guess, bucket)) == len(bucket):
+            if kept == (target,) and len(tile_buckets(guess, bucket)) == len(bucket):
                 return True
         return False
 

@@ -20,7 +20,7 @@ from wordfinder.finder import replay
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
-from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
+from wordfinder.solver import NoCandidates, Puzzle, benchmark, review, run_game, suggest
 from wordfinder.solver.hard_rows import hard_rule, legal_rows, rule_after
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
@@ -386,7 +386,7 @@ def test_processes_play_the_same_games():
 
 def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
     """Every guess of a hard-mode game uses what the earlier scores revealed."""
-    run = play(bundled_puzzle, "WATCH", "lookahead", hard=True)
+    run = run_game(bundled_puzzle, "WATCH", "lookahead", hard=True)
     history = [score(g, "WATCH") for g in run.guesses]
     assert run.guesses[-1] == "WATCH"
     for turn, guess in enumerate(run.guesses):
@@ -397,7 +397,7 @@ def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
 def test_hard_mode_finds_the_old_traps_in_six(bundled_puzzle, answer):
     """Hard-mode games the averaging search once lost in seven (?OUND, ?ATCH, ?OYER families)
     now end within six guesses."""
-    run = play(bundled_puzzle, answer, "lookahead", hard=True)
+    run = run_game(bundled_puzzle, answer, "lookahead", hard=True)
     assert run.guesses[-1] == answer
     assert run.turns <= CLASSIC_GUESSES
 

@@ -38,8 +38,8 @@ __all__ = [
     "load_puzzle",
     "opening",
     "opening_guess",
-    "play",
     "review",
+    "run_game",
     "suggest",
 ]
 
@@ -52,7 +52,7 @@ __getattr__, __dir__ = exports(
         "GameRun": "playing",
         "benchmark": "playing",
         "opening_guess": "playing",
-        "play": "playing",
+        "run_game": "playing",
         "GameReview": "reviewing",
         "GuessReview": "reviewing",
         "review": "reviewing",
