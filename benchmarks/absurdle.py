@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np
 
-from wordfinder.solver.absurdle import CHALLENGE_JOBS, _Search, forced_win
-from wordfinder.solver.lists import puzzle_lists
+from wordfinder.solver.forced_wins import CHALLENGE_JOBS, _Search, forced_win
+from wordfinder.solver.puzzle_words import puzzle_lists
 from wordfinder.solver.patterns import cached_pattern_matrix
 
 

@@ -167,7 +167,7 @@ class Player:
         """The ``k`` best legal guesses by estimate (ties: likelier win, then word order), and their estimates."""
         estimate, won = self.estimates(left, p)
         if rule is not None:
-            from wordfinder.solver.hardmode import legal_rows
+            from wordfinder.solver.hard_rows import legal_rows
 
             legal = legal_rows(self.puzzle, rule)
             mask = np.full(len(estimate), INF)
@@ -213,7 +213,7 @@ class Player:
 
     def safe(self, left: np.ndarray, turns: int, rule, row: Word) -> bool:
         """Whether guessing ``row`` leaves every bucket sure to finish in the guesses after it."""
-        from wordfinder.solver.hardmode import rule_after
+        from wordfinder.solver.hard_rows import rule_after
 
         if not CHECK_SAFETY:
             return True
@@ -240,7 +240,7 @@ class Player:
             return 2.0 - q.max()
         rows = np.union1d(pool, bucket)
         if rule is not None:
-            from wordfinder.solver.hardmode import legal_rows
+            from wordfinder.solver.hard_rows import legal_rows
 
             rows = np.intersect1d(rows, legal_rows(self.puzzle, rule), assume_unique=True)
         self.counts["cells"] += len(rows) * n
@@ -254,7 +254,7 @@ class Player:
               pool: np.ndarray, bound: float = INF) -> float:
         """The expected guesses of guessing ``row`` at ``left``, its buckets valued by
         :meth:`bucket_value` (stops once past ``bound``)."""
-        from wordfinder.solver.hardmode import rule_after
+        from wordfinder.solver.hard_rows import rule_after
 
         self.counts["valued"] += 1
         mass, total = p[left].sum(), 1.0
@@ -310,7 +310,7 @@ class Player:
             everyone = np.arange(len(self.words))
             rule = None
             if self.hard:
-                from wordfinder.solver.hardmode import hard_rule
+                from wordfinder.solver.hard_rows import hard_rule
 
                 rule = hard_rule(self.puzzle, ())
             known[word] = self.safe(everyone, 6, rule, self.row[word])
@@ -333,7 +333,7 @@ def first_guess_cached(player: Player, p: np.ndarray, hard: bool) -> Word:
     everyone = np.arange(len(player.words))
     rule = None
     if hard:
-        from wordfinder.solver.hardmode import hard_rule
+        from wordfinder.solver.hard_rows import hard_rule
 
         rule = hard_rule(player.puzzle, ())
     row = player.choose(everyone, p, 6, rule, 0)

@@ -36,7 +36,7 @@ if args.cached:
 else:
     rule = None
     if args.hard:
-        from wordfinder.solver.hardmode import hard_rule
+        from wordfinder.solver.hard_rows import hard_rule
 
         rule = hard_rule(player.puzzle, ())
     row = player.choose(np.arange(len(player.words)), p, 6, rule, 0)

@@ -50,7 +50,7 @@ def read_history(path: str) -> list[tuple[str, datetime.date]]:
 
 def play_lookahead(player: today.Player, p: np.ndarray, answer: str, hard: bool, cached: bool = False) -> tuple[list[str], list[tuple]]:
     """One game of the lookahead player: its guesses and (cpu, wall) per decision."""
-    from wordfinder.solver.hardmode import hard_rule, rule_after
+    from wordfinder.solver.hard_rows import hard_rule, rule_after
 
     left = np.arange(len(player.words))
     rule = hard_rule(player.puzzle, ()) if hard else None

@@ -36,7 +36,7 @@ from wordfinder.solver import safety  # noqa: E402
 from wordfinder.answers import answer_model  # noqa: E402
 from wordfinder.solver import suggesting  # noqa: E402
 from wordfinder.solver.openings import OPENINGS_FILE, model_opening_key, opening_mode  # noqa: E402
-from wordfinder.solver.trees import replay, stored_tree  # noqa: E402
+from wordfinder.solver.trees import replay_tree, stored_tree  # noqa: E402
 
 OPENINGS = ROOT / "data" / OPENINGS_FILE
 STORED = 10  # suggestions stored per strategy and mode
@@ -49,7 +49,7 @@ def optimal(puzzle: solver.Puzzle, hard: bool, lookahead: dict) -> dict:
     exact search proves values for the tree's own guesses only; ``make_trees.py --compare``
     bounds others). The ranking is marked incomplete: not every opening was searched."""
     tree = stored_tree(puzzle, hard)
-    played = replay(tree, puzzle.guesses, puzzle.answers, hard)
+    played = replay_tree(tree, puzzle.guesses, puzzle.answers, hard)
     first = next(dict(r) for r in lookahead["ranked"] if r["guess"] == tree.guess)
     rest = [{**r, "figure": None, "played": None} for r in lookahead["ranked"] if r["guess"] != tree.guess]
     head = {**first, "figure": played.mean, "played": None, "bound": None}

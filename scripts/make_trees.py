@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from wordfinder.solver import trees
 from wordfinder.solver.exact import INFEASIBLE, Search, optimal_chooser
-from wordfinder.solver.hardmode import hard_rule
+from wordfinder.solver.hard_rows import hard_rule
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.solver.puzzle import load_puzzle
 
@@ -56,7 +56,7 @@ def make_strategy_tree(strategy: str, hard: bool) -> None:
     opening = opening_guess(puzzle, strategy, hard)
     tree = trees.build(puzzle, trees.strategy_chooser(puzzle, strategy), hard, opening)
     seconds = time.perf_counter() - start
-    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    played = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, hard)
     provenance = {
         "wordfinder decision tree": f"played by the {strategy} strategy (not proven optimal)",
         "lists": f"{puzzle.key} ({len(puzzle.guesses)} guesses, {len(puzzle.answers)} answers)",
@@ -98,7 +98,7 @@ def make_model_tree(job: tuple[str, str, bool]) -> str:
     seconds = time.perf_counter() - start
     text = "\n".join(" ".join(run.guesses) for run in result.runs) + "\n"
     tree, _ = trees.load_paths(text)  # paths that disagree on a position's guess raise here
-    played = trees.replay(tree, puzzle.guesses, answers, hard)
+    played = trees.replay_tree(tree, puzzle.guesses, answers, hard)
     if played.games != {run.answer: run.guesses for run in result.runs}:
         raise SystemExit(f"{model_name} {strategy}: the tree does not replay the games played")
     provenance = {
@@ -130,7 +130,7 @@ def make_tree(search: Search, opening: str, hard: bool, command: str) -> None:
     start = time.perf_counter()
     tree = trees.build(puzzle, optimal_chooser(search), hard, opening)
     seconds = time.perf_counter() - start
-    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    played = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, hard)
     if played.failures:
         raise SystemExit(
             f"{opening}: {played.failures} answers need more than {CLASSIC_GUESSES} guesses"

@@ -360,7 +360,7 @@ def main() -> None:
         raise SystemExit("no opening tried is sure to finish every word within six guesses")
     tree = search.tree(everyone, CLASSIC_GUESSES, 0, best[1])
     allowed = wordlists.bundled(wordlists.ALLOWED)
-    played = trees.replay(tree, allowed, allowed)
+    played = trees.replay_tree(tree, allowed, allowed)
     weights = dict(zip(words, search.p))
     weighted = sum(weights[w] * len(g) for w, g in played.games.items())
     seconds = time.perf_counter() - start

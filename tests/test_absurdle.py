@@ -8,9 +8,9 @@ import random
 import pytest
 from conftest import through_console_script
 
-from wordfinder.absurdle import Adversary, adversary_score, buckets, preference
+from wordfinder.absurdle import Adversary, adversary_score, preference, tile_buckets
 from wordfinder.game import Game
-from wordfinder.play import PROMPT, Outcome, play
+from wordfinder.session import PROMPT, Outcome, play
 from wordfinder.trie import Trie
 
 
@@ -49,7 +49,7 @@ def test_the_adversary_keeps_the_largest_bucket_of_real_words():
     words = ["BAT", "CAT", "HAT", "BOX", "FIG"]
     earned, left = adversary_score("MAT", words)
     assert (str(earned), left) == (".AT", ("BAT", "CAT", "HAT"))
-    assert {len(b) for b in buckets("MAT", words).values()} == {3, 2}
+    assert {len(b) for b in tile_buckets("MAT", words).values()} == {3, 2}
 
 
 def test_the_win_is_given_only_when_the_guess_is_the_one_word_left():

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from wordfinder.answers import file_model
 from wordfinder.cli.app import app
 from wordfinder.game import NYT
-from wordfinder.play import draw_secret, game_words
+from wordfinder.session import draw_secret, game_words
 from wordfinder.words import ANSWERS, bundled
 from wordfinder.languages import ENGLISH
 

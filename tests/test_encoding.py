@@ -11,7 +11,7 @@ from wordfinder.cli import render
 from wordfinder.feedback import score
 from wordfinder.notation import GuessScore
 from wordfinder.notation import BoardsPair
-from wordfinder.play import GameState, Secret, play, result_tiles
+from wordfinder.session import GameState, Secret, play, result_tiles
 from wordfinder.records import GameRecord
 from wordfinder.replaying import GameResult
 from wordfinder.trie import Trie

@@ -24,7 +24,7 @@ from wordfinder.solver.exact import (
 from wordfinder.feedback import score
 from wordfinder.hardmode import is_hard_mode_legal
 from wordfinder.solver.patterns import pattern_matrix
-from wordfinder.solver.hardmode import hard_rule
+from wordfinder.solver.hard_rows import hard_rule
 from wordfinder.solver.puzzle import Puzzle, load_puzzle
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -188,7 +188,7 @@ def test_the_optimal_tree_replays_to_its_total(case):
     if not found.feasible:
         return
     tree = trees.build(puzzle, optimal_chooser(search, most=turns), hard)
-    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    played = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, hard)
     assert played.total == found.total
     assert played.max <= turns
 
@@ -255,7 +255,7 @@ def test_outline_and_dot_show_every_guess(little_tree):
     """The outline and the dot text name each guess of the tree and each score."""
     puzzle, tree = little_tree
     outline, dot = trees.to_text(tree), trees.to_dot(tree)
-    games = trees.replay(tree, puzzle.guesses, puzzle.answers).games
+    games = trees.replay_tree(tree, puzzle.guesses, puzzle.answers).games
     for guess in {g for game in games.values() for g in game}:
         assert guess in outline and f'"{guess}"' in dot
     assert outline.splitlines()[0] == tree.guess
@@ -268,20 +268,20 @@ def test_every_strategy_gives_a_tree_that_finds_every_answer():
     puzzle = small_puzzle(["ABC", "ABD", "ABE", "ACB", "BAC", "CAB", "DAB", "EAB"], [])
     for strategy in ("entropy", "minimax", "lookahead"):
         tree = trees.build(puzzle, trees.strategy_chooser(puzzle, strategy))
-        assert len(trees.replay(tree, puzzle.guesses, puzzle.answers).games) == len(puzzle.answers)
+        assert len(trees.replay_tree(tree, puzzle.guesses, puzzle.answers).games) == len(puzzle.answers)
 
 
 def test_replay_refuses_a_guess_that_breaks_hard_mode():
     """Replaying in hard mode names the answer and the guess that drops a hint."""
     tree = trees.Tree("ABC", (("..C", trees.Tree("DDD", (("...", trees.Tree("EEC")),))),))
     with pytest.raises(trees.TreeError, match="EEC: DDD breaks hard mode"):
-        trees.replay(tree, ["ABC", "DDD", "EEC"], ["EEC"], hard=True)
+        trees.replay_tree(tree, ["ABC", "DDD", "EEC"], ["EEC"], hard=True)
 
 
 def test_replay_refuses_a_missing_branch():
     """Replaying names the answer whose score has no branch."""
     with pytest.raises(trees.TreeError, match="CAB: the tree has no branch"):
-        trees.replay(trees.Tree("ABC"), ["ABC", "CAB"], ["CAB"])
+        trees.replay_tree(trees.Tree("ABC"), ["ABC", "CAB"], ["CAB"])
 
 
 # --- the stored trees ------------------------------------------------------------------------------
@@ -294,7 +294,7 @@ def test_stored_trees_replay_every_answer_to_a_win(hard, total):
     puzzle = load_puzzle()
     path = DATA / f"tree-{'hard' if hard else 'normal'}.txt"
     tree, provenance = trees.load_paths(path.read_text(encoding="utf-8"))
-    played = trees.replay(tree, puzzle.guesses, puzzle.answers, hard)
+    played = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, hard)
     assert len(played.games) == 2315
     assert played.max <= 6 and played.failures == 0
     assert played.total == total == int(provenance["total"])
@@ -313,7 +313,7 @@ def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
     earned = GuessScore.parse(pair).score
     ranking = rank_position(Search(puzzle), [earned], hard, top=3)
     tree = trees.stored_tree(puzzle, hard)
-    games = trees.replay(tree, puzzle.guesses, puzzle.answers, hard).games
+    games = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, hard).games
     after = [len(g) - 1 for a, g in games.items() if score(earned.guess, a) == earned]
     assert ranking.complete and ranking.count == len(after)
     assert ranking.best.exact and ranking.best.total == sum(after)

@@ -2,7 +2,7 @@
 
 import io
 
-from wordfinder.play import LONGEST_LINE, line_reader
+from wordfinder.session import LONGEST_LINE, line_reader
 
 
 def reader(data: bytes):

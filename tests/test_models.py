@@ -20,7 +20,7 @@ from wordfinder.solver.ranking import _weighted_choice
 from wordfinder.solver.reviewing import review
 from wordfinder.solver.suggesting import suggest
 from wordfinder.solver.trees import load_paths, tree_file_name
-from wordfinder.solver.playing import play
+from wordfinder.solver.playing import run_game
 from wordfinder.solver.puzzle import load_puzzle
 from wordfinder.solver import safety
 from wordfinder.solver.safety import finishes_after
@@ -48,7 +48,7 @@ def test_every_secret_is_found_with_the_engines_scores(model, strategy, data):
     ruled out by the scores so far (replayed with score())."""
     puzzle = load_puzzle(model=model)
     secret = data.draw(st.sampled_from(model.words))
-    run = play(puzzle, secret, strategy)
+    run = run_game(puzzle, secret, strategy)
     assert run.guesses[-1] == secret
     assert secret not in run.guesses[:-1]
     assert len(run.guesses) <= len(model.words)
@@ -76,8 +76,8 @@ def test_the_choice_is_the_best_by_its_weighted_figure(model, strategy):
 def test_two_words_left_guess_the_likelier():
     """With two candidates the likelier one is guessed first."""
     puzzle = load_puzzle(model=AnswerModel("likely", ("AB", "BA"), (1.0, 3.0)))
-    assert play(puzzle, "BA", "optimal").guesses == ("BA",)
-    assert play(puzzle, "AB", "optimal").guesses == ("BA", "AB")
+    assert run_game(puzzle, "BA", "optimal").guesses == ("BA",)
+    assert run_game(puzzle, "AB", "optimal").guesses == ("BA", "AB")
 
 
 def test_a_secret_outside_the_model_is_refused_by_name():
@@ -108,7 +108,7 @@ def test_the_original_model_plays_the_solvers_own_games():
     secrets = ["CRANE", "SLATE", "FIFTY", "JAZZY", "WATCH"]
     result = benchmark(load_puzzle(model=answer_model("original")), "optimal", secrets=secrets)
     puzzle = load_puzzle()
-    assert [r.guesses for r in result.runs] == [play(puzzle, s, "optimal").guesses for s in secrets]
+    assert [r.guesses for r in result.runs] == [run_game(puzzle, s, "optimal").guesses for s in secrets]
     assert all(score(r.guesses[-1], r.answer).is_win for r in result.runs)
 
 
@@ -221,12 +221,12 @@ def test_a_stored_tree_replays_the_games_it_holds_and_the_solver_takes_over_off_
     changes no game: the secrets it holds replay its guesses, the others leave it where
     their game does and go on as the solver alone would play them."""
     puzzle = load_puzzle(model=model)
-    alone = {s: play(puzzle, s, strategy, hard).guesses for s in model.words}
+    alone = {s: run_game(puzzle, s, strategy, hard).guesses for s in model.words}
     recorded = data.draw(st.lists(st.sampled_from(model.words), min_size=1, unique=True))
     tree, _ = load_paths("\n".join(" ".join(alone[s]) for s in recorded) + "\n")
     fresh = load_puzzle(model=model)  # nothing remembered from the games above
     for secret in model.words:
-        assert play(fresh, secret, strategy, hard, tree=tree).guesses == alone[secret]
+        assert run_game(fresh, secret, strategy, hard, tree=tree).guesses == alone[secret]
 
 
 def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
@@ -237,7 +237,7 @@ def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
     assert likely.fingerprint != other.fingerprint
     assert likely.fingerprint == AnswerModel("likely", likely.words, ("1.0", "2", 3.0, 4)).fingerprint
     puzzle = load_puzzle(model=likely)
-    games = [play(puzzle, s, "entropy").guesses for s in likely.words]
+    games = [run_game(puzzle, s, "entropy").guesses for s in likely.words]
     head = (
         f"# lists: {puzzle.key} (4 guesses, 4 answers)\n"
         f"# model: likely {likely.fingerprint}\n"
@@ -317,7 +317,7 @@ def test_a_review_along_the_stored_tree_takes_its_plays_with_weighted_figures():
     model = answer_model("likely")
     puzzle = load_puzzle(model=model)
     tree = model_tree(puzzle, "lookahead", False)
-    run = play(puzzle, "FIFTY", "lookahead", tree=tree)
+    run = run_game(puzzle, "FIFTY", "lookahead", tree=tree)
     reviewed = review([score(g, "FIFTY") for g in run.guesses], "FIFTY", strategy="lookahead", puzzle=puzzle)
     assert [g.best.guess for g in reviewed.guesses] == list(run.guesses)
     assert all(g.skill == 0 for g in reviewed.guesses)

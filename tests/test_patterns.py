@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from wordfinder.solver import patterns
 from wordfinder.feedback import Score, Tile, score
-from wordfinder.solver.lists import lists_key
+from wordfinder.solver.puzzle_words import lists_key
 from wordfinder.solver.patterns import (
     cached_pattern_matrix,
     decode,

@@ -10,7 +10,7 @@ import pytest
 
 from wordfinder import records
 from wordfinder.notation import GuessScore
-from wordfinder.play import GameState, Secret, game_words, record_game, replay_vocabulary
+from wordfinder.session import GameState, Secret, game_words, record_game, replay_vocabulary
 from wordfinder.records import (
     BadRecord,
     GameProblem,

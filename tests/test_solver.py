@@ -20,8 +20,8 @@ from wordfinder.finder import replay
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
-from wordfinder.solver import NoCandidates, Puzzle, benchmark, play, review, suggest
-from wordfinder.solver.hardmode import hard_rule, legal_rows, rule_after
+from wordfinder.solver import NoCandidates, Puzzle, benchmark, review, run_game, suggest
+from wordfinder.solver.hard_rows import hard_rule, legal_rows, rule_after
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
@@ -270,7 +270,7 @@ def test_every_opening_under_the_likely_model_is_stored_for_these_priors(strateg
     prior table needs scripts/make_openings.py --models), with its candidates likeliest
     first and their probabilities."""
     from wordfinder.answers import likely_model
-    from wordfinder.solver.lists import lists_key, puzzle_lists
+    from wordfinder.solver.puzzle_words import lists_key, puzzle_lists
     from wordfinder.solver.openings import stored_opening
 
     likely = likely_model()
@@ -386,7 +386,7 @@ def test_processes_play_the_same_games():
 
 def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
     """Every guess of a hard-mode game uses what the earlier scores revealed."""
-    run = play(bundled_puzzle, "WATCH", "lookahead", hard=True)
+    run = run_game(bundled_puzzle, "WATCH", "lookahead", hard=True)
     history = [score(g, "WATCH") for g in run.guesses]
     assert run.guesses[-1] == "WATCH"
     for turn, guess in enumerate(run.guesses):
@@ -397,7 +397,7 @@ def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
 def test_hard_mode_finds_the_old_traps_in_six(bundled_puzzle, answer):
     """Hard-mode games the averaging search once lost in seven (?OUND, ?ATCH, ?OYER families)
     now end within six guesses."""
-    run = play(bundled_puzzle, answer, "lookahead", hard=True)
+    run = run_game(bundled_puzzle, answer, "lookahead", hard=True)
     assert run.guesses[-1] == answer
     assert run.turns <= CLASSIC_GUESSES
 
@@ -609,7 +609,7 @@ def test_a_review_refuses_a_game_longer_than_it_takes(hats):
 def test_the_bundled_lists_need_no_mending():
     """puzzle_lists() trusts the bundled pair as it is: every answer is an allowed guess of
     the same length, so the general route gives the same lists."""
-    from wordfinder.solver.lists import puzzle_lists
+    from wordfinder.solver.puzzle_words import puzzle_lists
     from wordfinder.words import ALLOWED
 
     assert puzzle_lists() == puzzle_lists(list(bundled(ALLOWED)), list(bundled(ANSWERS)))

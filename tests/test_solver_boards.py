@@ -12,7 +12,7 @@ from wordfinder.game import guess_limit as board_limit
 from wordfinder.notation import BoardsPair
 from wordfinder.finder import replay
 from wordfinder.notation import GuessScore
-from wordfinder.solver.playing import benchmark, draw_games, play
+from wordfinder.solver.playing import benchmark, draw_games, run_game
 from wordfinder.solver.puzzle import candidates_per_board
 from wordfinder.solver.ranking import boards_choice
 from wordfinder.solver.patterns import pattern_matrix
@@ -39,7 +39,7 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
     """Every game ends with each board's answer guessed; the candidates each board keeps
     along the way are exactly the answers replay keeps for that board's scores."""
     puzzle, answers = case
-    run = play(puzzle, answers)
+    run = run_game(puzzle, answers)
     assert set(answers) <= set(run.guesses)
     assert run.won == (run.turns <= board_limit(len(answers)))
     pairs: list[BoardsPair] = []

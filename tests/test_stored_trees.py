@@ -11,15 +11,15 @@ from wordfinder import words as wordlists
 from wordfinder.answers import answer_model
 from wordfinder.finder import find
 from wordfinder.solver import load_puzzle
-from wordfinder.solver.lists import puzzle_lists
+from wordfinder.solver.puzzle_words import puzzle_lists
 from wordfinder.solver.playing import MODEL_TREE_STRATEGIES
 from wordfinder.solver.ranking import choose
 from wordfinder.solver.patterns import lists_key, pattern_matrix
 from wordfinder.solver.puzzle import Puzzle
-from wordfinder.solver.trees import load_paths, replay, tree_file_name
+from wordfinder.solver.trees import load_paths, replay_tree, tree_file_name
 from wordfinder.words import data_path
 from wordfinder.notation import GuessScore
-from wordfinder.solver.hardmode import hard_rule, rule_after
+from wordfinder.solver.hard_rows import hard_rule, rule_after
 from wordfinder.solver.patterns import encode
 from wordfinder.solver.strategies import STRATEGY, Node
 from wordfinder.solver.trees import games_through, stored_tree
@@ -111,10 +111,10 @@ def test_model_trees_are_made_for_the_bundled_lists_and_model(model_name, strate
     assert provenance["model"] == f"{model_name} {model.fingerprint}"
     answers = wordlists.bundled(wordlists.ANSWERS)
     if MODEL_TREES.index((model_name, strategy, hard)) % 5:
-        played = replay(tree, allowed, random.Random(provenance["model"]).sample(answers, 200), hard)
+        played = replay_tree(tree, allowed, random.Random(provenance["model"]).sample(answers, 200), hard)
         assert max(map(len, played.games.values())) <= int(provenance["max"])
     else:
-        played = replay(tree, allowed, answers, hard)
+        played = replay_tree(tree, allowed, answers, hard)
         assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
 
 
@@ -156,7 +156,7 @@ def test_the_searched_likely_tree_finds_every_allowed_word_within_six():
     allowed = wordlists.bundled(wordlists.ALLOWED)
     assert provenance["lists"].split()[0] == lists_key(allowed, model.words)
     assert provenance["model"] == f"likely {model.fingerprint}"
-    played = replay(tree, allowed, allowed)
+    played = replay_tree(tree, allowed, allowed)
     assert sorted(played.games) == sorted(allowed) and len(played.games) == 14_855
     assert all(guesses[-1] == word for word, guesses in played.games.items())
     assert played.max <= 6 and played.failures == 0

@@ -1,5 +1,6 @@
 """The package's shape: imports point one way, only the edges import typer and rich, a variant
-is no module of its own, and the commands are thin."""
+is no module of its own, the commands are thin, and a module's file name or a public name is
+used once in the package."""
 
 from __future__ import annotations
 
@@ -201,3 +202,73 @@ def test_every_file_of_words_is_read_in_the_games_language():
     assert {name for name, path in MODULES.items() if calls(path, "read_spelled")} == {
         "wordfinder.words", "wordfinder.records", "wordfinder.past_answers",
     }
+
+
+def repeated_file_names() -> dict[str, list[str]]:
+    """The module file names (``__init__.py`` aside) that more than one module of the package
+    has, each with those modules."""
+    holders: dict[str, list[str]] = {}
+    for name, path in sorted(MODULES.items()):
+        if path.name != "__init__.py":
+            holders.setdefault(path.name, []).append(name)
+    return {file: names for file, names in holders.items() if len(names) > 1}
+
+
+def test_no_module_file_name_is_used_twice():
+    """Every module's file name is its own in the package: one play.py, one absurdle.py, one lists.py."""
+    assert repeated_file_names() == {}
+
+
+def test_a_repeated_file_name_would_be_found(monkeypatch):
+    """The check above can fail: a planted second finder.py is reported."""
+    monkeypatch.setitem(MODULES, "wordfinder.solver.finder", PACKAGE / "solver" / "finder.py")
+    assert repeated_file_names() == {"finder.py": ["wordfinder.finder", "wordfinder.solver.finder"]}
+
+
+def defined_names(path: Path) -> set[str]:
+    """The public names a module defines at its top level (under a module-level if or try too):
+    functions, classes and assigned names, not imported ones, ``TYPE_CHECKING`` aside."""
+    found: set[str] = set()
+    statements = list(ast.parse(path.read_text(encoding="utf-8")).body)
+    while statements:
+        node = statements.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            found.update(n.id for target in targets for n in ast.walk(target) if isinstance(n, ast.Name))
+        elif isinstance(node, (ast.If, ast.Try, ast.With)):
+            statements.extend(child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt))
+            statements.extend(s for handler in getattr(node, "handlers", []) for s in handler.body)
+    return {name for name in found if not name.startswith("_") and name != "TYPE_CHECKING"}
+
+
+DEFINED = {name: defined_names(path) for name, path in MODULES.items()}
+
+
+def names_defined_twice() -> dict[str, list[str]]:
+    """The public names defined in more than one module of the package, each with those modules."""
+    holders: dict[str, list[str]] = {}
+    for module, names in sorted(DEFINED.items()):
+        for name in names:
+            holders.setdefault(name, []).append(module)
+    return {name: modules for name, modules in sorted(holders.items()) if len(modules) > 1}
+
+
+def test_the_definition_reader_sees_definitions():
+    """Functions, classes, aliases and constants are read, imported and private names are not."""
+    assert {"score", "Score", "Tile", "Tiles", "QUANTUM_MARK"} <= DEFINED["wordfinder.feedback"]
+    assert "GuessRow" in DEFINED["wordfinder.solver.puzzle"] and "GuessRow" not in DEFINED["wordfinder.solver.exact"]
+    assert not {"_QUANTUM", "annotations", "value_type"} & DEFINED["wordfinder.feedback"]
+
+
+def test_no_public_name_is_defined_in_two_modules():
+    """A public name means one thing in the package: it is defined in one module and imported
+    elsewhere, so no two modules hold a Tiles, a Row or a MAX_LETTERS of their own."""
+    assert names_defined_twice() == {}
+
+
+def test_a_public_name_defined_twice_would_be_found(monkeypatch):
+    """The check above can fail: a second Tiles planted in wordfinder.quantum is reported."""
+    monkeypatch.setitem(DEFINED, "wordfinder.quantum", DEFINED["wordfinder.quantum"] | {"Tiles"})
+    assert names_defined_twice() == {"Tiles": ["wordfinder.feedback", "wordfinder.quantum"]}

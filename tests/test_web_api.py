@@ -25,7 +25,7 @@ AS_JSON = {"content-type": "application/json"}
 
 @pytest.fixture(scope="module")
 def client():
-    with TestClient(server.app(), base_url="http://127.0.0.1") as c:
+    with TestClient(server.web_app(), base_url="http://127.0.0.1") as c:
         yield c
 
 
@@ -245,10 +245,10 @@ def test_unknown_paths_and_methods_get_json_errors(client, method, path, status)
 
 def test_a_request_over_the_time_limit_gets_408(monkeypatch):
     """A request that works longer than the limit is answered 408, not left hanging."""
-    monkeypatch.setattr(server, "SECONDS", 0.2)
+    monkeypatch.setattr(server, "REQUEST_SECONDS", 0.2)
     monkeypatch.setattr(server, "answers", server.Answers())
     monkeypatch.setattr(api, "answer", lambda endpoint, request: time.sleep(1.0) or {})
-    with TestClient(server.app(), base_url="http://127.0.0.1") as slow:
+    with TestClient(server.web_app(), base_url="http://127.0.0.1") as slow:
         answer = slow.post("/api/find", json={"history": ["CRANE=...../....."], "game": {"boards": 2}})
     assert answer.status_code == 408 and "longer than" in answer.json()["error"]
 

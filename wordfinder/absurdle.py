@@ -13,16 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .feedback import Score, Tile, classic_tiles
+from .feedback import Score, Tile, Tiles, classic_tiles
 from .notation import BoardsPair
 
-__all__ = ["Adversary", "adversary_score", "buckets", "preference"]
+__all__ = ["Adversary", "adversary_score", "preference", "tile_buckets"]
 
-Tiles = tuple[Tile, ...]
 _RANK = {Tile.ABSENT: 0, Tile.PRESENT: 1, Tile.CORRECT: 2}
 
 
-def buckets(guess: str, words: Iterable[str]) -> dict[Tiles, list[str]]:
+def tile_buckets(guess: str, words: Iterable[str]) -> dict[Tiles, list[str]]:
     """The ``words`` grouped by the tiles ``guess`` earns against each, in the words' order."""
     grouped: dict[Tiles, list[str]] = {}
     for word in words:
@@ -41,7 +40,7 @@ def preference(tiles: Tiles, size: int) -> tuple:
 def adversary_score(guess: str, words: Sequence[str]) -> tuple[Score, tuple[str, ...]]:
     """The score the adversary gives ``guess`` when ``words`` are left, and the words then left."""
     guess = guess.upper()
-    tiles, chosen = min(buckets(guess, words).items(), key=lambda item: preference(item[0], len(item[1])))
+    tiles, chosen = min(tile_buckets(guess, words).items(), key=lambda item: preference(item[0], len(item[1])))
     return Score(guess, tiles), tuple(chosen)
 
 

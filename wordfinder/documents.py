@@ -187,7 +187,7 @@ def related_fields(found: object) -> dict[str, object]:
 
 
 def absurdle_fields(history: object, found: object) -> dict[str, object]:
-    """A forced Absurdle win (:class:`~wordfinder.solver.absurdle.AbsurdleLine`) after ``history``."""
+    """A forced Absurdle win (:class:`~wordfinder.solver.forced_wins.AbsurdleLine`) after ``history``."""
     return {
         "history": list(history),
         "count": found.start,

@@ -17,7 +17,7 @@ from enum import Enum
 
 from .values import value_type
 
-__all__ = ["Tile", "Score", "score", "score_each", "classic_tiles", "QUANTUM_MARK"]
+__all__ = ["Tile", "Tiles", "Score", "score", "score_each", "classic_tiles", "QUANTUM_MARK"]
 
 QUANTUM_MARK = "+"  # letter notation: a quantum tile is its letter prefixed by "+"
 
@@ -63,6 +63,8 @@ class Tile(Enum):
         """This tile over ``letter`` in letter notation: ``E``, ``e``, ``.``, ``+E``, ``+e``."""
         return _NOTATION[self](letter)
 
+
+Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT, ABSENT, ABSENT)
 
 _QUANTUM = {Tile.CORRECT: Tile.QUANTUM_CORRECT, Tile.PRESENT: Tile.QUANTUM_PRESENT}
 _CLASSIC = {quantum: plain for plain, quantum in _QUANTUM.items()}

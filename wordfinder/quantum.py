@@ -19,7 +19,7 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from itertools import islice
 from dataclasses import dataclass
 
-from .feedback import Tile, classic_tiles
+from .feedback import Tile, Tiles, classic_tiles
 from .finder import as_pairs
 from .knowledge import check_possible, common_length
 from .notation import GuessScore
@@ -27,7 +27,6 @@ from .words import letter_mask, normalise
 
 __all__ = ["find_pairs", "find_pairs_each", "iter_pairs", "partner_tiles"]
 
-Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT)
 Signature = tuple[Tiles, ...]  # a word's plain tiles for each guess in turn
 Pair = tuple[str, str]  # two secret words, alphabetical, e.g. ("ABIDE", "FLOUT")
 

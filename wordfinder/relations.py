@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations, product
 
 from .errors import BadNotation, ImpossibleScore
-from .feedback import Score, Tile, classic_tiles
+from .feedback import Score, Tile, Tiles, classic_tiles
 from .notation import GuessScore, parse_guess
 from .values import value_type
 
@@ -46,7 +46,6 @@ __all__ = [
     "find_admitted",
 ]
 
-Tiles = tuple[Tile, ...]  # one guess's tiles, e.g. (ABSENT, PRESENT, CORRECT, ABSENT, ABSENT)
 
 RELATIONS = ("exact", "fibble", "woodle")  # the kinds of relation, by name
 _COLOURS = (Tile.ABSENT, Tile.PRESENT, Tile.CORRECT)

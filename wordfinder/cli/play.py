@@ -43,7 +43,7 @@ def run_play(request: Request) -> int:
     --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary
     on the original answers (or --answers FILE), with no guess limit.
     """
-    from ..play import line_reader, play_game
+    from ..session import line_reader, play_game
 
     show, game = _show() if not (request.fibble or request.woodle) else None, _game(request)  # lying rows: no board
     played = play_game(

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from ..feedback import Tile
 from ..notation import GuessScore
-from ..play import GameState, Outcome, letter_states
+from ..session import GameState, Outcome, letter_states
 from ..query import Found, FoundEach
 from ..replaying import GameResult
 
@@ -365,7 +365,7 @@ class Folding:
         self._width = shutil.get_terminal_size().columns
 
     def write(self, text: str) -> int:
-        from ..play import RESULT
+        from ..session import RESULT
 
         if text.startswith(RESULT) and cell_len(text.rstrip("\n")) > self._width:
             lines: list[str] = []

@@ -109,7 +109,7 @@ def _shown_facts(request: Request) -> tuple:
 def _absurdle(request: Request) -> int:
     """``suggest --absurdle``: the shortest forced win found, as JSON or lines (exit 1 when the
     search found none within its bounds)."""
-    from ..solver.absurdle import absurdle_advice
+    from ..solver.forced_wins import absurdle_advice
 
     if request.target is not None and not request.absurdle:
         raise WordListError("--target is Absurdle's challenge mode: give it with --absurdle")

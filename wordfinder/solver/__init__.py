@@ -2,10 +2,10 @@
 
 One idea a module, each importing only those below it:
 
-- :mod:`.lists` the lists a puzzle plays with, and their key (no numpy);
+- :mod:`.puzzle_words` the lists a puzzle plays with, and their key (no numpy);
 - :mod:`.patterns` the pattern matrix, a fast path for :func:`wordfinder.feedback.score`;
 - :mod:`.puzzle` the puzzle and the candidates a history leaves;
-- :mod:`.hardmode` NYT hard mode over the matrix (the rule is :mod:`wordfinder.hardmode`'s);
+- :mod:`.hard_rows` NYT hard mode over the matrix (the rule is :mod:`wordfinder.hardmode`'s);
 - :mod:`.figures` what a guess does to the candidates: buckets, bits, estimates;
 - :mod:`.strategies` the strategies, each a cost per guess;
 - :mod:`.safety` which guesses are sure to win in time;
@@ -38,8 +38,8 @@ __all__ = [
     "load_puzzle",
     "opening",
     "opening_guess",
-    "play",
     "review",
+    "run_game",
     "suggest",
 ]
 
@@ -52,7 +52,7 @@ __getattr__, __dir__ = exports(
         "GameRun": "playing",
         "benchmark": "playing",
         "opening_guess": "playing",
-        "play": "playing",
+        "run_game": "playing",
         "GameReview": "reviewing",
         "GuessReview": "reviewing",
         "review": "reviewing",

@@ -61,7 +61,7 @@ def _stored(model: str, strategy: str, hard: bool, top: int, lists: object | Non
     ``model``, or None."""
     if model not in ("original", "likely"):
         return None
-    from .lists import lists_key, puzzle_lists
+    from .puzzle_words import lists_key, puzzle_lists
     from .openings import stored_opening
 
     guesses, answers = puzzle_lists() if lists is None else (lists.allowed, lists.answers)

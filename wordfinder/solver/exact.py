@@ -42,16 +42,16 @@ import numpy as np
 from ..errors import WordfinderError
 from ..feedback import Score
 from .figures import tie_key
-from .hardmode import HardRule, hard_rule, legal_rows, rule_after
+from .hard_rows import HardRule, hard_rule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import distinct, win
-from .puzzle import Puzzle, candidates
+from .puzzle import GuessRow, Puzzle, candidates
 
 __all__ = [
     "INFEASIBLE",
+    "BestPlay",
     "Limit",
     "OutOfBudget",
-    "Outcome",
     "Ranking",
     "Search",
     "Valued",
@@ -62,11 +62,10 @@ __all__ = [
     "rank_position",
 ]
 
-Row = int  # a guess, as its row in the pattern matrix
 Total = int  # guesses summed over the candidates
 INFEASIBLE: Total = 10**9  # no play finds every candidate in the guesses left
-EXACT = "exact branch and bound"
-GREEDY = "greedy most-buckets play (the exact search ran out of positions)"
+EXACT_SEARCH = "exact branch and bound"
+GREEDY_PLAY = "greedy most-buckets play (the exact search ran out of positions)"
 _GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole matrix is transposed
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 
@@ -87,7 +86,7 @@ class Limit:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class BestPlay:
     """The best play found for a position: its total, its first guess, and whether it is proven.
 
     ``exact`` is False when the search was cut short: then ``total`` is only an upper
@@ -114,7 +113,7 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Valued:
-    """One guess and the least total of a play that starts with it (see :class:`Outcome`)."""
+    """One guess and the least total of a play that starts with it (see :class:`BestPlay`)."""
 
     guess: str
     count: int
@@ -134,7 +133,7 @@ class _Entry:
 
     lower: Total
     exact: bool = False
-    row: Row = -1  # the best guess, once exact
+    row: GuessRow = -1  # the best guess, once exact
 
 
 @dataclass(eq=False)
@@ -204,12 +203,12 @@ class Search:
             return entry.lower
         return self._search(key, entry, left, turns, rule, budget)
 
-    def _settle(self, entry: _Entry, total: Total, row: Row) -> Total:
+    def _settle(self, entry: _Entry, total: Total, row: GuessRow) -> Total:
         """Record ``total`` as the position's optimum, reached by guessing ``row``."""
         entry.lower, entry.exact, entry.row = total, True, row
         return total
 
-    def _splitting_candidate(self, left: np.ndarray) -> Row | None:
+    def _splitting_candidate(self, left: np.ndarray) -> GuessRow | None:
         """A candidate whose scores tell every other candidate apart, if any."""
         rows = self.puzzle.answer_rows[left]
         codes = np.ascontiguousarray(self.puzzle.patterns[np.ix_(rows, left)].T)  # candidates x candidates
@@ -279,7 +278,7 @@ class Search:
         return entry.lower
 
     def guess_total(
-        self, left: np.ndarray, turns: int, rule: HardRule | None, row: Row, budget: Total
+        self, left: np.ndarray, turns: int, rule: HardRule | None, row: GuessRow, budget: Total
     ) -> Total:
         """The least total of a play starting with ``row`` if below ``budget``, else a lower
         bound of it that is at least ``budget``."""
@@ -323,7 +322,7 @@ class Search:
         return entry.lower
 
     def children(
-        self, left: np.ndarray, rule: HardRule | None, row: Row
+        self, left: np.ndarray, rule: HardRule | None, row: GuessRow
     ) -> list[tuple[int, np.ndarray, HardRule | None]]:
         """The buckets ``row`` splits ``left`` into, but the win: (pattern, candidates, rule after)."""
         codes = self.puzzle.patterns[row, left]
@@ -344,7 +343,7 @@ class Search:
         entry = self.memo.get((left.tobytes(), turns, rule))
         return entry.lower if entry is not None else 2 * len(left) - 1
 
-    def best_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Row:
+    def best_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> GuessRow:
         """An optimal guess (row) for the position; searches it if need be."""
         if len(left) <= 2:
             return int(self.puzzle.answer_rows[left[0]])
@@ -386,7 +385,7 @@ class Search:
         self.memo[key] = found
         return found[0]
 
-    def greedy_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Row:
+    def greedy_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> GuessRow:
         """The guess the greedy play makes (or the optimal one, where known)."""
         if len(left) <= 2:
             return int(self.puzzle.answer_rows[left[0]])
@@ -453,7 +452,7 @@ def optimum(
     turns: int,
     rule: HardRule | None = None,
     limit: Limit | None = None,
-) -> Outcome:
+) -> BestPlay:
     """The optimal first guess for the position and its total, proven, or, when ``limit``
     runs out first, the greedy play's, flagged as an upper bound.
 
@@ -466,16 +465,16 @@ def optimum(
     try:
         total = search.value(left, turns, rule)
         row = search.best_row(left, turns, rule) if total < INFEASIBLE else -1
-        exact, how = True, EXACT
+        exact, how = True, EXACT_SEARCH
     except OutOfBudget:
         search.start(limit.greedy)
         try:
             total = search.greedy_total(left, turns, rule)
             row = search.greedy_row(left, turns, rule) if total < INFEASIBLE else -1
-            exact, how = False, GREEDY
+            exact, how = False, GREEDY_PLAY
         except OutOfBudget:
             total, row, exact, how = INFEASIBLE, -1, False, "none: both searches ran out of positions"
-    return Outcome(
+    return BestPlay(
         count=len(left),
         total=total,
         guess=search.puzzle.guesses[row] if row >= 0 else None,
@@ -528,7 +527,7 @@ def guess_values(
         found, complete = _least_totals(search, left, turns, rule, order, at_least, possible, preferred, top, found)
         unfinished = top
     done = {order[place] for _, (_, place) in found}
-    values = [Valued(search.puzzle.guesses[order[place]], n, t, True, EXACT) for t, (_, place) in found]
+    values = [Valued(search.puzzle.guesses[order[place]], n, t, True, EXACT_SEARCH) for t, (_, place) in found]
     if not complete:
         values += _greedy_values(search, left, turns, rule, [r for r in order[:unfinished] if r not in done],
                                  limit.greedy)
@@ -544,8 +543,8 @@ def guess_values(
 
 
 def _least_totals(
-    search: Search, left: np.ndarray, turns: int, rule: HardRule | None, order: list[Row],
-    at_least: dict[Row, Total], possible: set[Row], preferred: list[Row], top: int,
+    search: Search, left: np.ndarray, turns: int, rule: HardRule | None, order: list[GuessRow],
+    at_least: dict[GuessRow, Total], possible: set[GuessRow], preferred: list[GuessRow], top: int,
     found: list[tuple[Total, tuple[bool, int]]],
 ) -> tuple[list[tuple[Total, tuple[bool, int]]], bool]:
     """The ``top`` least totals of the guesses in ``order`` (each with its tie key and place
@@ -580,7 +579,7 @@ def _least_totals(
 
 
 def _greedy_values(
-    search: Search, left: np.ndarray, turns: int, rule: HardRule | None, rows: list[Row], positions: int | None
+    search: Search, left: np.ndarray, turns: int, rule: HardRule | None, rows: list[GuessRow], positions: int | None
 ) -> list[Valued]:
     """The guesses ``rows`` valued by the greedy play after each (upper bounds), within
     ``positions`` for them all; those it cannot value are left out."""
@@ -594,7 +593,7 @@ def _greedy_values(
             )
         except OutOfBudget:
             break  # the guesses left unvalued are simply not shown
-        values.append(Valued(search.puzzle.guesses[row], len(left), min(total, INFEASIBLE), False, GREEDY))
+        values.append(Valued(search.puzzle.guesses[row], len(left), min(total, INFEASIBLE), False, GREEDY_PLAY))
     return values
 
 
@@ -621,7 +620,7 @@ def optimal_chooser(search: Search, limit: Limit | None = None, most: int = CLAS
     for :func:`wordfinder.trees.build`, in games of at most ``most`` guesses; ``limit``
     bounds each decision's search (the greedy play's guess is taken when it runs out)."""
 
-    def chooser(left: np.ndarray, history: tuple, rule: HardRule | None) -> Row:
+    def chooser(left: np.ndarray, history: tuple, rule: HardRule | None) -> GuessRow:
         turns = most - len(history)
         if limit is None:
             return search.best_row(left, turns, rule)

@@ -12,7 +12,7 @@ from functools import cache
 
 import numpy as np
 
-from .puzzle import Puzzle, Row
+from .puzzle import GuessRow, Puzzle
 
 __all__ = [
     "CURVE_A", "CURVE_B", "Figures", "best_first", "buckets", "estimates", "expected_guesses", "figures",
@@ -134,7 +134,7 @@ def _counted(codes: np.ndarray, tables: dict[str, np.ndarray], patterns: int):
     return {name: table[sizes].sum(axis=1) for name, table in tables.items()}, sizes.max(axis=1)
 
 
-def buckets(puzzle: Puzzle, row: Row, left: np.ndarray) -> list[tuple[int, np.ndarray]]:
+def buckets(puzzle: Puzzle, row: GuessRow, left: np.ndarray) -> list[tuple[int, np.ndarray]]:
     """The candidates split by the pattern ``row`` earns against each: (pattern, bucket) pairs."""
     codes = puzzle.patterns[row, left]
     order = np.argsort(codes, kind="stable")

@@ -15,8 +15,8 @@ from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from .exact import Limit, Search, guess_values, optimum
 from .figures import best_first, estimates, figures
-from .hardmode import legal_rows
-from .puzzle import Puzzle, Row
+from .hard_rows import legal_rows
+from .puzzle import GuessRow, Puzzle
 from .ranking import ranked_suggestions, suggestions_at
 from .strategies import OPTIMAL, Node
 from .suggestions import UPPER_BOUND, Suggestion, Suggestions
@@ -48,7 +48,7 @@ def _stored_node(puzzle: Puzzle, node: Node) -> Tree | None:
     return stored_subtree(puzzle, node.history, hard)
 
 
-def choice(puzzle: Puzzle, node: Node) -> Row:
+def choice(puzzle: Puzzle, node: Node) -> GuessRow:
     """The guess the optimal strategy plays at ``node``: the stored tree's while the game
     follows it; off the tree, the exact search's at :data:`PLAY_EXACT_UP_TO` candidates
     or fewer (the greedy play's guess if :data:`PLAY_LIMIT` runs out first), the best one-step

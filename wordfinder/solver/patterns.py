@@ -20,7 +20,7 @@ import numpy as np
 
 from ..errors import WordListError
 from ..feedback import Score, Tile
-from .lists import lists_key
+from .puzzle_words import lists_key
 
 __all__ = [
     "LazyPatternMatrix",
@@ -111,7 +111,7 @@ def letter_code(letter: str) -> int:
     return _WIDE[ord(letter)] - ord("A")
 
 
-MAX_LETTERS = 20  # a pattern of 20 tiles, 3**20 - 1, is the most a uint32 holds
+MAX_PATTERN_LETTERS = 20  # a pattern of 20 tiles, 3**20 - 1, is the most a uint32 holds
 # The most memory one pattern matrix may take, whole or a column at a time: with the
 # process's other arrays it stays under 2 GB.  50,000 guesses x 2,500 answers of five
 # letters (a byte a cell) is 125 MB; --answers likely over 20,050 Portuguese guesses, 402 MB;
@@ -208,13 +208,13 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
 
 
 def _check_size(guesses: Sequence[str], answers: Sequence[str], lazy: bool = False) -> None:
-    """Refuse words longer than :data:`MAX_LETTERS` and lists whose matrix would take more
+    """Refuse words longer than :data:`MAX_PATTERN_LETTERS` and lists whose matrix would take more
     than :data:`MAX_MATRIX_BYTES` (a :class:`LazyPatternMatrix` too: it may fill), with a
     one-line error, before any work: the memory and time grow with the pairs."""
     length = max(len(guesses[0]) if guesses else 0, len(answers[0]) if answers else 0)
-    if length > MAX_LETTERS:
+    if length > MAX_PATTERN_LETTERS:
         raise WordListError(
-            f"{length}-letter words: the solver scores words of at most {MAX_LETTERS} letters"
+            f"{length}-letter words: the solver scores words of at most {MAX_PATTERN_LETTERS} letters"
         )
     size = len(guesses) * len(answers) * np.dtype(pattern_dtype(length)).itemsize
     if size > MAX_MATRIX_BYTES:

@@ -19,7 +19,7 @@ import numpy as np
 from ..errors import WordfinderError, WordListError
 from ..feedback import Score, score
 from ..game import CLASSIC_GUESSES, guess_limit
-from .hardmode import hard_rule, rule_after
+from .hard_rows import hard_rule, rule_after
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
 from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
@@ -36,7 +36,7 @@ __all__ = [
     "draw_games",
     "model_tree",
     "opening_guess",
-    "play",
+    "run_game",
 ]
 
 
@@ -65,7 +65,7 @@ class GameRun:
         return self.turns <= self.limit
 
 
-def play(
+def run_game(
     puzzle: Puzzle,
     answer: str | Sequence[str],
     strategy: str = DEFAULT_STRATEGY,
@@ -322,7 +322,7 @@ def _in_order(
     if jobs <= 1:
         runs = []
         for answers in drawn:
-            runs.append(run := play(puzzle, answers, strategy, hard, first))
+            runs.append(run := run_game(puzzle, answers, strategy, hard, first))
             if progress:
                 progress(run)
         return runs
@@ -349,7 +349,7 @@ def _every_answer(
     if jobs <= 1:
         runs = []
         for answer in (a for part in parts for a in part):
-            runs.append(run := play(puzzle, answer, strategy, hard, first))
+            runs.append(run := run_game(puzzle, answer, strategy, hard, first))
             if progress:
                 progress(run)
     else:
@@ -387,7 +387,7 @@ def _secrets(
     first = tree.guess if tree is not None else opening_guess(puzzle, strategy, hard)
     runs = []
     for secret in secrets:
-        runs.append(run := play(puzzle, secret, strategy, hard, first, tree))
+        runs.append(run := run_game(puzzle, secret, strategy, hard, first, tree))
         if progress:
             progress(run)
     return runs
@@ -441,7 +441,7 @@ def _start_worker(guesses: tuple[str, ...], answers: tuple[str, ...]) -> None:
 
 def _play_part(answers: list, strategy: str, hard: bool, first: str) -> list[GameRun]:
     """Some games (answers, or tuples of answers), played in a worker process."""
-    return [play(_WORKER["puzzle"], a, strategy, hard, first) for a in answers]
+    return [run_game(_WORKER["puzzle"], a, strategy, hard, first) for a in answers]
 
 
 def decision_tree(puzzle: Puzzle, strategy: str = DEFAULT_STRATEGY, hard: bool = False) -> Tree:

@@ -26,13 +26,13 @@ from ..answers import ORIGINAL, AnswerModel, answer_model
 from ..bundles import Bundle, language_of
 from ..errors import NoCandidates, WordListError
 from ..feedback import Score
-from .lists import lists_key, puzzle_lists
+from .puzzle_words import lists_key, puzzle_lists
 from .patterns import cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
 
 __all__ = [
+    "GuessRow",
     "NoCandidates",
     "Puzzle",
-    "Row",
     "candidates",
     "candidates_per_board",
     "check_lists",
@@ -43,7 +43,7 @@ __all__ = [
     "puzzle_for",
 ]
 
-Row = int  # a guess, as its row in the pattern matrix
+GuessRow = int  # a guess, as its row in the pattern matrix
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,7 +61,7 @@ class Puzzle:
     patterns: np.ndarray
     memo: dict = field(default_factory=dict, repr=False)
     model: AnswerModel | None = field(default=None, repr=False)  # None: every answer alike
-    row: dict[str, Row] = field(init=False, repr=False)  # each guess's row
+    row: dict[str, GuessRow] = field(init=False, repr=False)  # each guess's row
     answer_rows: np.ndarray = field(init=False, repr=False)  # each answer's row
     weights: np.ndarray = field(init=False, repr=False)  # each answer's weight under the model
 

@@ -12,8 +12,8 @@ from ..feedback import Score
 from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from .figures import Figures, best_first, figures
-from .hardmode import legal_rows
-from .puzzle import Puzzle, Row, fitting_rows, history_key
+from .hard_rows import legal_rows
+from .puzzle import GuessRow, Puzzle, fitting_rows, history_key
 from .safety import safe_first
 from .strategies import STRATEGY, UNSEARCHED, Node
 from .suggestions import Suggestion, Suggestions
@@ -84,7 +84,7 @@ def _figure(strategy: str, cost: float) -> float | None:
     return None
 
 
-def choose(puzzle: Puzzle, node: Node, strategy: str) -> Row:
+def choose(puzzle: Puzzle, node: Node, strategy: str) -> GuessRow:
     """The guess (row) ``strategy`` plays at ``node``, remembered per set of candidates.
 
     Under an answer model the strategy ranks by its weighted figure (:func:`weighted_rank`).
@@ -106,7 +106,7 @@ def choose(puzzle: Puzzle, node: Node, strategy: str) -> Row:
     return puzzle.memo[key]
 
 
-def _weighted_choice(puzzle: Puzzle, node: Node, strategy: str) -> Row:
+def _weighted_choice(puzzle: Puzzle, node: Node, strategy: str) -> GuessRow:
     """The best guess by the strategy's weighted figure; ties to the likelier answer; the
     best-ranked guess shown sure to finish comes first (the solver's safety check, unweighted)."""
     left = node.left

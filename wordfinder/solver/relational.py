@@ -31,7 +31,7 @@ from .puzzle import Puzzle
 
 __all__ = ["RelationSuggestions", "admission_weights", "expected_left", "relation_benchmark", "relation_suggestions"]
 
-SHORTLIST = 200  # the benchmark's guesses after the first: the best openers, and the candidates
+BENCHMARK_SHORTLIST = 200  # the benchmark's guesses after the first: the best openers, and the candidates
 MOST_TURNS = 64  # a game this long means a bug (each turn removes a candidate at least): stop it
 
 
@@ -98,7 +98,7 @@ def relation_benchmark(
     seed: int,
     secrets: Sequence[str] | None = None,
     progress: Callable[[GameRun], object] | None = None,
-    shortlist: int = SHORTLIST,
+    shortlist: int = BENCHMARK_SHORTLIST,
 ) -> BenchmarkResult:
     """Every answer (or each of ``secrets``) played under ``relation``, each row the game
     shows drawn from a generator seeded by ``seed`` and the secret (the same game for the

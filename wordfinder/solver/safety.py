@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .figures import buckets, figures, top
-from .hardmode import HardRule, legal_rows, rule_after
+from .hard_rows import HardRule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import win
-from .puzzle import Puzzle, Row
+from .puzzle import GuessRow, Puzzle
 from .strategies import Node
 
 __all__ = [
@@ -153,7 +153,7 @@ SAFETY_WIDTH = 30  # how many guesses, best by one-step estimate, each later ste
 
 
 def finishes_after(
-    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int, work: Work | None = None
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: GuessRow, turns: int, work: Work | None = None
 ) -> bool:
     """Whether guessing ``row`` now, ``turns`` guesses left, can surely find every candidate
     (raising :class:`OutOfWork` once ``work`` runs out)."""
@@ -163,7 +163,7 @@ def finishes_after(
 
 
 def _buckets_finish(
-    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: Row, turns: int, work: Work, met: list
+    puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, row: GuessRow, turns: int, work: Work, met: list
 ) -> bool:
     """Whether every bucket ``row`` splits ``left`` into can surely be finished in the
     guesses left after it (:func:`finishes_after` once the split is paid for), adding the

@@ -19,9 +19,9 @@ from .. import words as wordlists
 from ..errors import WordfinderError
 from ..feedback import Score
 from .figures import Figures, buckets, estimates, expected_guesses, top
-from .hardmode import HardRule, legal_rows, rule_after
+from .hard_rows import HardRule, legal_rows, rule_after
 from .patterns import win
-from .puzzle import Puzzle, Row, fitting_rows
+from .puzzle import GuessRow, Puzzle, fitting_rows
 
 __all__ = [
     "DEFAULT_STRATEGY",
@@ -143,7 +143,7 @@ def by_lookahead(puzzle: Puzzle, node: Node, shown: Figures) -> np.ndarray:
 UNSEARCHED = 100.0  # added to the estimate of the guesses the lookahead did not play out
 
 
-def _played_out(puzzle: Puzzle, node: Node, row: Row, among: tuple[np.ndarray, bytes] | None = None) -> float:
+def _played_out(puzzle: Puzzle, node: Node, row: GuessRow, among: tuple[np.ndarray, bytes] | None = None) -> float:
     """The expected guesses to finish when guessing ``row`` now and the best estimate next
     (over the bucket's candidates and the guesses ``among``, when given)."""
     total = 0.0

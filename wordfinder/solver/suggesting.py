@@ -17,8 +17,8 @@ from ..game import CLASSIC_GUESSES
 from ..knowledge import Knowledge
 from ..notation import GuessScore
 from .figures import best_first, figures
-from .hardmode import hard_rule, legal_rows
-from .lists import lists_key, puzzle_lists
+from .hard_rows import hard_rule, legal_rows
+from .puzzle_words import lists_key, puzzle_lists
 from .openings import stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle

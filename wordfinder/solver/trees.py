@@ -6,7 +6,7 @@ Any strategy gives one (:func:`build`, from a *chooser*: position -> guess), the
 exact search its optimal one.  Trees are written as JSON
 (``{"guess": "TARSE", "then": {"..a.e": {...}}}``), as an indented outline, as
 graphviz dot, and, for ``data/``, as one line per answer holding the guesses that
-find it (:func:`dump_paths` / :func:`load_paths`).  :func:`replay` plays every
+find it (:func:`dump_paths` / :func:`load_paths`).  :func:`replay_tree` plays every
 answer through a tree with the feedback engine and the hard-mode referee.
 """
 
@@ -21,10 +21,10 @@ import numpy as np
 from ..errors import WordfinderError
 from ..feedback import Score, score
 from ..hardmode import hard_mode_problem
-from .hardmode import HardRule, hard_rule, rule_after
+from .hard_rows import HardRule, hard_rule, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import decode, distinct, encode, win
-from .puzzle import Puzzle
+from .puzzle import GuessRow, Puzzle
 from .ranking import choose
 from .strategies import Node
 
@@ -38,7 +38,7 @@ __all__ = [
     "follow",
     "from_json",
     "load_paths",
-    "replay",
+    "replay_tree",
     "stored_opening_guess",
     "stored_subtree",
     "stored_tree",
@@ -50,8 +50,7 @@ __all__ = [
     "tree_file_name",
 ]
 
-Row = int  # a guess, as its row in the pattern matrix
-Chooser = Callable[[np.ndarray, tuple[Score, ...], "HardRule | None"], Row]  # position -> guess
+Chooser = Callable[[np.ndarray, tuple[Score, ...], "HardRule | None"], GuessRow]  # position -> guess
 _DEPTH_LIMIT = 32  # a play deeper than this is going round in circles
 
 
@@ -103,7 +102,7 @@ def _grow(
     left: np.ndarray,
     history: tuple[Score, ...],
     rule: HardRule | None,
-    row: Row | None = None,
+    row: GuessRow | None = None,
 ) -> Tree:
     """The subtree from one position (``row``: the guess to play, if already chosen)."""
     if len(history) > _DEPTH_LIMIT:
@@ -196,7 +195,7 @@ def dump_paths(tree: Tree, answers: Sequence[str], provenance: Mapping[str, obje
     """The tree as text: ``# key: value`` provenance lines, then one line per answer giving
     the guesses that find it, the last being the answer (sorted)."""
     head = [f"# {key}: {value}" for key, value in provenance.items()]
-    games = replay(tree, answers, answers, checked=False).games
+    games = replay_tree(tree, answers, answers, checked=False).games
     return "\n".join([*head, *sorted(" ".join(path) for path in games.values())]) + "\n"
 
 
@@ -268,7 +267,7 @@ class Replay:
         return sum(len(g) > CLASSIC_GUESSES for g in self.games.values())
 
 
-def replay(
+def replay_tree(
     tree: Tree,
     guesses: Sequence[str],
     answers: Sequence[str],
@@ -415,7 +414,7 @@ def follow(tree: Tree, history: Sequence[Score]) -> Tree | None:
 def tree_chooser(puzzle: Puzzle, tree: Tree, otherwise: Chooser) -> Chooser:
     """A chooser that plays ``tree`` while the history follows it, and ``otherwise`` after."""
 
-    def chooser(left: np.ndarray, history: tuple[Score, ...], rule: HardRule | None) -> Row:
+    def chooser(left: np.ndarray, history: tuple[Score, ...], rule: HardRule | None) -> GuessRow:
         node = follow(tree, history)
         return puzzle.row[node.guess] if node is not None else otherwise(left, history, rule)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..answers import MODELS
 from ..documents import document, result_fields, suggestions_fields
 from ..errors import BadNotation, WordfinderError
 
@@ -23,7 +24,6 @@ WORDS_MOST = 50  # words one explain request may ask about
 LIMIT_MOST = 1_000  # candidates one answer lists at most
 BOARDS_MOST = 32
 LIES_MOST = 5  # Fibble 5: every tile of a five-letter row may lie
-MODELS = ("likely", "original", "all")
 GAME_KEYS = {
     "answers": "the answer model: likely (today's game, the default), original (the 2,315 answers of 2021) or all",
     "boards": "how many boards (1, Dordle 2, Quordle 4, Octordle 8; up to 32)",

@@ -3,7 +3,7 @@
 Only this module imports the web stack, and only ``wordfinder serve`` imports this
 module, so the finder starts as fast as before.  Every answer is bounded: a request body
 of at most :data:`BODY_MOST` bytes that arrives within :data:`BODY_SECONDS`, and at most
-:data:`SECONDS` of wall time for the questions that could take longer than a few
+:data:`REQUEST_SECONDS` of wall time for the questions that could take longer than a few
 milliseconds (:class:`Answers` says which work goes where); a question asked before is
 answered from a cache.  A body nested deeper than :data:`NESTING_MOST` is refused before it
 is parsed.  The time limit is a guard only: the solver's searches are bounded by work, so a
@@ -33,12 +33,12 @@ from starlette.routing import Route
 from ..errors import WordfinderError
 from . import api
 
-__all__ = ["BODY_MOST", "BODY_SECONDS", "NESTING_MOST", "SECONDS", "Answers", "app", "loopback", "serve"]
+__all__ = ["BODY_MOST", "BODY_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
 
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"game": {...}})
 BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
-SECONDS = 10.0  # the most one request may work
+REQUEST_SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
 SEARCHERS = 2  # processes answering suggest: the machine's two cores search two positions at once
 SENT_MOST = 2048  # bytes of a request remembered with its answer (so 4,096 of them take at most 8 MiB)
@@ -81,7 +81,7 @@ class Answers:
     (:func:`_bounded`); suggest, whose searches take up to seconds, in processes of its own
     (:data:`SEARCHERS`, whose Python never holds the lock the server's threads share); the rest (several
     boards, Quantum Wordle) on a worker thread, so never behind a search.  Each answer
-    comes within :data:`SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
+    comes within :data:`REQUEST_SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
     on the request alone), and a question already being worked on is not worked on twice."""
 
     SLOW = ("suggest",)
@@ -120,12 +120,12 @@ class Answers:
             self.sent.popitem(last=False)
 
     async def worked(self, endpoint: str, request: object, key: str) -> bytes:
-        """The answer a worker gives within :data:`SECONDS` (one piece of work per question)."""
+        """The answer a worker gives within :data:`REQUEST_SECONDS` (one piece of work per question)."""
         if key not in self.working:
             worker = self.worker("slow" if endpoint in self.SLOW else "quick")
             self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
             self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
-        return await asyncio.wait_for(asyncio.shield(self.working[key]), SECONDS)
+        return await asyncio.wait_for(asyncio.shield(self.working[key]), REQUEST_SECONDS)
 
     def worker(self, speed: str) -> Executor:
         """The worker for quick or slow questions, started on first use."""
@@ -238,7 +238,7 @@ async def endpoint(request: Request) -> Response:
     except WordfinderError as problem:
         return error(422 if not isinstance(problem, api.BadRequest) else 400, str(problem))
     except TimeoutError:
-        return error(408, f"the request took longer than {SECONDS:g} s; ask about fewer words or a longer history")
+        return error(408, f"the request took longer than {REQUEST_SECONDS:g} s; ask about fewer words or a longer history")
     answers.remember((name, raw), found)
     return Response(found, media_type="application/json", headers=SECURITY)
 
@@ -302,7 +302,7 @@ async def http_error(request: Request, problem: HTTPException) -> Response:
     return error(problem.status_code, f"{request.method} {request.url.path[:60]}: {problem.detail}")
 
 
-def app(host: str = "127.0.0.1") -> Starlette:
+def web_app(host: str = "127.0.0.1") -> Starlette:
     """The web app; bound to a loopback ``host``, it answers only requests addressed to
     loopback names (a page elsewhere cannot rebind a name of its own to this server)."""
     from starlette.middleware import Middleware
@@ -345,7 +345,7 @@ def serve(host: str, port: int, opened: bool, say) -> None:
         import webbrowser
 
         webbrowser.open(url)
-    server = uvicorn.Server(uvicorn.Config(app(host), log_level="warning", timeout_graceful_shutdown=2))
+    server = uvicorn.Server(uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2))
     # uvicorn raises the signal that stopped it again once it has shut down; a server started
     # with SIGINT ignored (by a script's `&`, a test runner's worker) would then end as if
     # asked nothing, so SIGINT is Python's own here: Ctrl-C or `kill -INT` stops it, exit 130.

@@ -19,12 +19,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import through_console_script
-from wordfinder import play as playing, records
+from wordfinder import records, session as playing
 from wordfinder.cli.app import app
 from wordfinder.errors import WordListError
 from wordfinder.feedback import Tile, score
 from wordfinder.game import CLASSIC, NYT, QUANTUM, Game
-from wordfinder.play import (
+from wordfinder.session import (
     PROMPT,
     RESULT,
     RETRY,

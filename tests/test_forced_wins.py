@@ -10,9 +10,9 @@ from conftest import through_console_script
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordfinder.absurdle import adversary_score, buckets
-from wordfinder.solver import absurdle as absurdle_solver
-from wordfinder.solver.absurdle import forced_win
+from wordfinder.absurdle import adversary_score, tile_buckets
+from wordfinder.solver import forced_wins
+from wordfinder.solver.forced_wins import forced_win
 from wordfinder.solver.patterns import pattern_matrix
 
 
@@ -96,19 +96,19 @@ def tiny_challenges(draw: st.DrawFn):
 
 
 @settings(max_examples=120, deadline=None)
-@given(tiny_challenges(), st.sampled_from([1, 2, absurdle_solver.NARROW]))
+@given(tiny_challenges(), st.sampled_from([1, 2, forced_wins.NARROW]))
 def test_challenge_mode_finds_a_line_exactly_when_brute_force_does(game, narrow):
     """In challenge mode the search (its guesses sifted by bits, its buckets tested together for a
     guess that keeps the target last, a narrow pass before the whole) finds a line of the length
     brute force finds, and none when it finds none, however narrow its first pass."""
     guesses, answers, target = game
-    with mock.patch.object(absurdle_solver, "NARROW", narrow):
+    with mock.patch.object(forced_wins, "NARROW", narrow):
         found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=4)
     assert found.guesses == (shortest(guesses, tuple(answers), target, 4) or 0)
     assert not found.found or found.line[-1].guess == target
 
 
-@pytest.mark.parametrize("narrow", [1, 2, absurdle_solver.NARROW])
+@pytest.mark.parametrize("narrow", [1, 2, forced_wins.NARROW])
 @pytest.mark.parametrize(("answers", "extra", "target"), [
     (["AAA", "ABC", "ACC", "BAB", "BBA", "BBC", "BCC", "CCB", "CCC"], ["BCA"], "BCC"),
     (["ABA", "BAA", "BAB", "BBB", "BCA", "BCB", "BCC", "CAA", "CAB", "CCA"], ["CCB", "CBA"], "BCA"),
@@ -118,7 +118,7 @@ def test_challenge_mode_shared_among_processes_finds_the_shortest_line(answers, 
     length brute force finds, shown minimal however narrow the first passes are (a narrow
     pass one guess deeper may meet a longer line first), and replayed against the adversary it
     ends on the target."""
-    monkeypatch.setattr(absurdle_solver, "NARROW", narrow)
+    monkeypatch.setattr(forced_wins, "NARROW", narrow)
     guesses = answers + extra
     found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target=target, most=5, jobs=2)
     assert found.guesses == shortest(guesses, tuple(answers), target, 5) == 4
@@ -156,11 +156,11 @@ def test_challenge_modes_sifts_keep_every_guess_the_adversary_answers_with_the_t
         one the adversary keeps (what the bucket must meet two guesses from the end)."""
         for guess in guesses:
             _, kept = adversary_score(guess, bucket)
-            if kept == (target,) and len(buckets(guess, bucket)) == len(bucket):
+            if kept == (target,) and len(tile_buckets(guess, bucket)) == len(bucket):
                 return True
         return False
 
-    search = absurdle_solver._Search(guesses, answers, pattern_matrix(guesses, answers), answers.index(target),
+    search = forced_wins._Search(guesses, answers, pattern_matrix(guesses, answers), answers.index(target),
                                      float("inf"))
     search.cap = cap
     numbers = np.array([answers.index(w) for w in left])
@@ -180,11 +180,11 @@ def test_challenge_modes_sifts_keep_every_guess_the_adversary_answers_with_the_t
     assert all(hopeful[i] for i, passes in enumerate(whole) if passes)
 
 
-@pytest.mark.parametrize("narrow", [1, 2, absurdle_solver.NARROW])
+@pytest.mark.parametrize("narrow", [1, 2, forced_wins.NARROW])
 def test_challenge_mode_shows_a_longer_line_minimal_when_no_shorter_one_exists(narrow, monkeypatch):
     """A target that no line of 4 guesses ends on (brute force agrees): the line of 5 the search
     returns is proven minimal, whether a narrow pass met it before the whole search of 4."""
-    monkeypatch.setattr(absurdle_solver, "NARROW", narrow)
+    monkeypatch.setattr(forced_wins, "NARROW", narrow)
     answers = ["AAB", "ABB", "ABC", "ABD", "BAA", "BDB", "BDD", "CAB", "CCB", "CCD", "CDA", "CDD", "DAC", "DCA"]
     guesses = answers + ["BCD", "DDC", "DAA"]
     found = forced_win(guesses, answers, pattern_matrix(guesses, answers), target="CAB", most=6, jobs=2)

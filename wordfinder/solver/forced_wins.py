@@ -51,7 +51,7 @@ from .patterns import decode
 
 __all__ = ["AbsurdleLine", "absurdle_advice", "forced_win", "pattern_ranks"]
 
-MOST_GUESSES = 8  # the deepest line searched for
+DEEPEST_LINE = 8  # the deepest line searched for
 SECONDS = 50.0  # the search's default time bound (the issue's budget is 60 s)
 CHALLENGE_JOBS = 2  # processes challenge mode searches in from four guesses on (the issue: two cores)
 _ROWS = 2048  # guesses counted at a time: bounds the memory of a bincount to ~4 MB per 1,000 words
@@ -363,7 +363,7 @@ def forced_win(
     left: Sequence[str] | None = None,
     target: str | None = None,
     seconds: float = SECONDS,
-    most: int = MOST_GUESSES,
+    most: int = DEEPEST_LINE,
     jobs: int = 1,
 ) -> AbsurdleLine:
     """The shortest line forcing Absurdle's adversary to lose from the words ``left`` (default:
