@@ -4,6 +4,7 @@ uniform secrets, recording and replaying games, the command line and a real term
 import io
 import os
 import random
+import re
 import select
 import subprocess
 import sys
@@ -929,3 +930,20 @@ def test_play_refuses_variants_it_cannot_combine(argv, message, monkeypatch, cap
     monkeypatch.setattr(sys, "stdin", io.StringIO("crane\n"))
     code, out, err = through_console_script(["play", *argv], monkeypatch, capsys)
     assert (code, out, err) == (2, "", f"wordfinder: error: {message}\n")
+
+
+@pytest.mark.parametrize("variant", [["--boards", "2"], ["--boards", "4"], ["--fibble"], ["--woodle"]],
+                         ids=["dordle", "quordle", "fibble", "woodle"])
+def test_the_games_suggest_ranks_for_the_original_answers_deal_them(variant, monkeypatch, capsys):
+    """play deals a multi-board, Fibble or Woodle game from the original answers, which that
+    game's suggest ranks (it dealt SUEDE, an allowed word suggest --boards 2 never meets)."""
+    from wordfinder.words import ANSWERS, bundled
+
+    original = set(bundled(ANSWERS))
+    for seed in range(1, 17):  # play --fibble --seed 9 dealt KIWIS
+        monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+        code, out, _ = through_console_script(["play", *variant, "--seed", str(seed)], monkeypatch, capsys)
+        dealt = re.search(r"The words? (?:was|were) ([^.]+)\.", out).group(1).split(", ")
+        boards = int(variant[1]) if variant[0] == "--boards" else 1
+        assert (code, len(dealt)) == (1, boards)
+        assert set(dealt) <= original, out[-200:]

@@ -86,6 +86,14 @@ class Game(value_type(
         return getattr(self.answers, "name", self.answers)
 
     @property
+    def default_answers(self) -> str | None:
+        """The answer model the game is dealt and advised by when none is named: ``original``
+        for the games whose advice ranks the 2,315 original answers (Absurdle, several boards,
+        Fibble, Woodle), so that what ``play`` deals ``suggest`` can solve; else None, the
+        command's own default (``likely``, or every word of a list of one's own)."""
+        return "original" if self.absurdle or self.boards > 1 or self.lies else None
+
+    @property
     def is_quantum(self) -> bool:
         """Whether a guess is scored against two secret words (Quantum Wordle)."""
         return self.scoring == QUANTUM

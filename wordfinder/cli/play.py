@@ -40,8 +40,8 @@ def run_play(request: Request) -> int:
     boards + 5 guesses unless --max-guesses says otherwise; each `Result: ` line
     gives the boards' tiles separated by ` | `, `-` for a solved board.  --fibble
     (--lies K) shows every row but a win with K tiles wrong, drawn by --seed;
-    --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary
-    on the original answers (or --answers FILE), with no guess limit.
+    --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary,
+    with no guess limit.  These deal the original answers, as suggest ranks them.
     """
     from ..session import line_reader, play_game
 
@@ -57,23 +57,21 @@ def run_play(request: Request) -> int:
 
 def _game(request: Request) -> Game:
     """The game the options name."""
-    from ..answers import ORIGINAL, chosen_model
+    from ..answers import chosen_model
     from ..bundles import bundle
 
-    chosen = spoken_of(request)
-    length = request.length or 5
-    own_lists = request.word_file is not None or request.dict_words or answers_file(request) is not None
-    if (request.lang is not None or request.length is not None) and not own_lists:
+    chosen, length = spoken_of(request), request.length or 5
+    own_list = request.word_file is not None or request.dict_words  # a list of one's own is its own model
+    if (request.lang is not None or request.length is not None) and not own_list and not answers_file(request):
         bundle(chosen, length)  # refused at once, in one line, when nothing is bundled
-    # Absurdle's answers are the original list (less a few words) unless --answers says otherwise.
-    answers = ORIGINAL if request.absurdle and request.answers is None else request.answers
-    return Game(
+    game = Game(
         length=length, language=chosen, boards=request.boards or 1, hard=request.hard,
-        answers=chosen_model(answers, (), chosen),
         scoring=QUANTUM if request.quantum else CLASSIC, relation=relation_of(request), absurdle=request.absurdle,
         # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
         max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
     )
+    answers = request.answers or (None if own_list else game.default_answers)
+    return game.changed(answers=chosen_model(answers, (), chosen))
 
 
 def _played(request: Request) -> tuple[str, ...]:
