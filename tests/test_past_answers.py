@@ -225,14 +225,14 @@ def test_a_bad_history_file_says_it_is_the_history_file_and_how_to_mend_it(monke
     assert code == 0
 
 
-@pytest.mark.parametrize("argv", [["--answers", "original", "TARSE=.a..e"], ["--boards", "2", "TARSE=.a..e/....."]],
+@pytest.mark.parametrize("argv", [["--answers", "original", "-n", "3", "TARSE=.a..e"], ["--boards", "2", "TARSE=.a..e/....."]],
                          ids=["original", "boards"])
 def test_the_history_file_is_todays_game_only(argv, monkeypatch, capsys):
     """The history file stands for today's game: suggest over the 2,315 original answers alike,
     or for several boards, ranks as it does without it."""
     write_history("TEPAL 2024-05-30\nPETAL 2024-06-01\n")
-    with_history = through_console_script(["suggest", *argv, "-n", "3"], monkeypatch, capsys)
-    without = through_console_script(["suggest", *argv, "-n", "3", "--played", "none"], monkeypatch, capsys)
+    with_history = through_console_script(["suggest", *argv], monkeypatch, capsys)
+    without = through_console_script(["suggest", *argv, "--played", "none"], monkeypatch, capsys)
     assert with_history == without and with_history[0] == 0
 
 

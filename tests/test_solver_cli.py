@@ -13,7 +13,7 @@ import wordfinder
 from typer.testing import CliRunner
 
 from wordfinder.cli.app import app
-from conftest import GAMES, SMALL_ANSWERS, SMALL_GUESSES
+from conftest import GAMES, SMALL_ANSWERS, SMALL_GUESSES, through_console_script
 
 runner = CliRunner()
 
@@ -848,3 +848,37 @@ def test_share_and_typed_pairs_refuse_what_they_cannot_do(lists, argv, culprit):
     result = runner.invoke(app, [*argv, *lists], input="⬛⬛⬛\n")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.startswith(f"wordfinder: error: {culprit}") and result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(("args", "flag"), [
+    (["--absurdle", "-n", "3"], "--limit"),
+    (["--absurdle", "--strategy", "entropy"], "--strategy"),
+    (["--absurdle", "--common"], "--common"),
+    (["--target", "PINTO", "--played", "PLAYED"], "--played"),
+    (["--fibble", "--strategy", "minimax", "CRANE=..a.e"], "--strategy"),
+    (["--woodle", "--common", "CRANE=1G2Y"], "--common"),
+    (["--fibble", "--played", "PLAYED", "CRANE=..a.e"], "--played"),
+    (["--boards", "4", "--common"], "--common"),
+    (["--boards", "2", "-n", "3", "CRANE=...../....."], "--limit"),
+    (["--boards", "2", "--strategy", "entropy"], "--strategy"),
+], ids=lambda value: " ".join(value) if isinstance(value, list) else value)
+def test_an_option_a_variant_would_ignore_is_refused(args, flag, tmp_path, monkeypatch, capsys):
+    """suggest refuses, in one line naming it, an option its variant does not use (it ignored
+    -n, --strategy, --common and --played with --absurdle, and --common with --boards)."""
+    played = tmp_path / "played.txt"
+    played.write_text("CRANE\n", encoding="utf-8")
+    argv = ["suggest", *[str(played) if a == "PLAYED" else a for a in args]]
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out) == (2, "") and len(err.splitlines()) == 1
+    assert f"does not use {flag}" in err
+
+
+@pytest.mark.parametrize("args", [["--fibble", "-n", "3", "CRANE=..a.e"], ["--woodle", "-n", "2", "CRANE=1G2Y"],
+                                  ["--absurdle", "--played", "none", "--target", "BOUGH"]], ids=" ".join)
+def test_an_option_a_variant_uses_is_taken(args, monkeypatch, capsys):
+    """What a variant does use is taken: -n cuts Fibble's and Woodle's ranking; --played none is no past answers."""
+    code, out, err = through_console_script(["suggest", *args], monkeypatch, capsys)
+    assert code == 0, err
+    ranked = [line for line in out.splitlines() if not line.startswith("#")]
+    if "-n" in args:
+        assert len(ranked) == int(args[args.index("-n") + 1])

@@ -18,6 +18,7 @@ from ..documents import (
 from ..errors import WordListError
 from ..solver.suggestions import bound_kind
 from .options import (
+    COMMANDS,
     Request, answers_file, is_boards_request, lists_of, model_of, named_model, past_of, relation_of,
 )
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
@@ -128,8 +129,23 @@ def _absurdle(request: Request) -> int:
 
 
 def _variant(request: Request) -> int:
-    """``suggest`` for Absurdle (``--absurdle``, ``--target``), or Fibble and Woodle."""
-    return _absurdle(request) if request.absurdle or request.target is not None else _related(request)
+    """``suggest`` for Absurdle (``--absurdle``, ``--target``), or Fibble and Woodle, refusing
+    the options they would not use."""
+    if request.absurdle or request.target is not None:
+        _refuse_unused(request, "--absurdle", "searches the shortest forced win", "top", "strategy", "common", "played")
+        return _absurdle(request)
+    _refuse_unused(request, str(relation_of(request)), "ranks by the candidates left on average, over the original "
+                   "answers", "strategy", "common", "played")
+    return _related(request)
+
+
+def _refuse_unused(request: Request, game: str, why: str, *names: str) -> None:
+    """Refuse, in one line, the options ``names`` given other than at their defaults: the
+    game does not use them (an option accepted and ignored would mislead)."""
+    unused = [o.flags[0] for o in COMMANDS["suggest"].options
+              if o.name in names and request.values.get(o.name) not in (o.default, "none" if o.name == "played" else None)]
+    if unused:
+        raise WordListError(f"{game} does not use {', '.join(unused)}: it {why}")
 
 
 def _related(request: Request) -> int:
@@ -194,6 +210,8 @@ def _boards_game(request: Request, facts: tuple) -> int:
         raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
+    _refuse_unused(request, "--boards", "names one guess for every board, by its own estimate over the original "
+                   "answers", "top", "strategy", "common", "played")
     lists = lists_of(request)
     pairs = parse_history(lists.spelled(request.pairs) if lists else request.pairs, request.boards)
     boards = request.boards if request.boards is not None else pairs[0].boards
