@@ -314,3 +314,34 @@ def test_benchmark_of_a_list_of_answers_ignores_the_history_file(small_lists, tm
     assert code == 0 and json.loads(out)["games"] == 4 and not {"model", "past_answers"} & set(json.loads(out))
     code, _, err = through_console_script([*argv, "--played", played(tmp_path, "CAT\n")], monkeypatch, capsys)
     assert code == 2 and "--played go with --answers likely" in err
+
+
+def test_the_opening_under_past_answers_is_ranked_once(tmp_path, monkeypatch, capsys):
+    """With a history file, suggest's opening is ranked once for that model and read from the
+    user's cache after: the same output, nothing ranked; a damaged cache file is ranked afresh."""
+    from wordfinder.solver import suggesting
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    write_history("MEDAL 2024-05-30\nPEDAL 2024-06-01\n")
+    argv = ["suggest", "--json", "-n", "3", "--date", "2024-06-02"]
+    first = through_console_script(argv, monkeypatch, capsys)
+    (cached,) = (tmp_path / "cache" / "wordfinder").glob("opening-*.json")
+    rank = suggesting._under_model
+    monkeypatch.setattr(suggesting, "_under_model", lambda *args, **kw: pytest.fail("the opening was ranked again"))
+    assert through_console_script(argv, monkeypatch, capsys) == first and first[0] == 0
+    cached.write_text('{"ranked": [{"guess": 1}]', encoding="utf-8")
+    monkeypatch.setattr(suggesting, "_under_model", rank)
+    assert through_console_script(argv, monkeypatch, capsys) == first
+    assert json.loads(cached.read_text(encoding="utf-8"))["ranked"][0]["guess"] == json.loads(first[1])["suggestions"][0]["guess"]
+
+
+def test_a_cache_folder_that_cannot_be_written_only_costs_time(tmp_path, monkeypatch, capsys):
+    """A cache folder that is a file: suggest still answers, the same as with a cache."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("", encoding="utf-8")
+    write_history("MEDAL 2024-05-30\n")
+    argv = ["suggest", "-n", "2", "--date", "2024-06-02"]
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    cached = through_console_script(argv, monkeypatch, capsys)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    assert through_console_script(argv, monkeypatch, capsys) == cached and cached[0] == 0

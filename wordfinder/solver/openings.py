@@ -7,12 +7,16 @@ No numpy here: ``wordfinder suggest`` with no history answers from this file alo
 
 from __future__ import annotations
 
+import os
+import stat
+from collections.abc import Callable
 from functools import cache
 
+from .. import __version__
 from .. import words as wordlists
 from .suggestions import Suggestion, Suggestions
 
-__all__ = ["OPENINGS_FILE", "model_opening_key", "opening_mode", "stored_opening"]
+__all__ = ["OPENINGS_FILE", "model_opening", "model_opening_key", "opening_mode", "stored_opening"]
 
 OPENINGS_FILE = "openings.json"
 
@@ -28,6 +32,14 @@ def stored_opening(
     stored = _openings().get("openings", {}).get(entry, {}).get(opening_mode(strategy, hard))
     if not stored or top > len(stored["ranked"]):
         return None
+    return _suggestions(stored, answers, strategy, hard, top, model)
+
+
+def _suggestions(
+    stored: dict, answers: tuple[str, ...], strategy: str, hard: bool, top: int, model: object | None
+) -> Suggestions:
+    """The first suggestions an entry of the openings file (or of the cache) holds, the
+    candidates being the model's words, likeliest first, under a ``model``."""
     weighted = {}
     if model is not None:
         order = sorted(range(len(model.words)), key=lambda i: (-model.weights[i], model.words[i]))
@@ -44,6 +56,71 @@ def stored_opening(
         complete=stored.get("complete", True),
         **weighted,
     )
+
+
+def model_opening(puzzle: object, strategy: str, hard: bool, top: int, rank: Callable[[], Suggestions]) -> Suggestions:
+    """The first suggestions under the puzzle's answer model: the stored ones, else those
+    ``rank`` makes, kept in the user's cache folder under the model's fingerprint, so that
+    a model of today's (the past answers known down-weighted) is ranked once, not at every
+    command.  The cached file is written whole or not at all; one that cannot be read or
+    written only costs the ranking again."""
+    model = puzzle.model
+    if stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top, model):
+        return stored
+    path = _cache_path(f"{model_opening_key(puzzle.key, model.name, model.fingerprint)} "
+                       f"{opening_mode(strategy, hard)} {top} {__version__}")
+    entry = _read_entry(path)
+    if entry is None:
+        ranked = rank()
+        entry = {"safe_first": ranked.safe_first, "complete": ranked.complete,
+                 "ranked": [s._asdict() for s in ranked.ranked]}
+        _write_entry(path, entry)
+    return _suggestions(entry, puzzle.answers, strategy, hard, top, model)
+
+
+def _cache_path(key: str) -> str:
+    """The cache file of an opening's key (a hash of it names the file)."""
+    import hashlib
+
+    from .patterns import cache_folder
+
+    return os.path.join(cache_folder(), f"opening-{hashlib.sha256(key.encode()).hexdigest()[:20]}.json")
+
+
+def _read_entry(path: str) -> dict | None:
+    """The opening a cache file holds, or None (none yet, damaged, or not a regular file)."""
+    import json
+
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
+        with open(path, encoding="utf-8") as file:
+            entry = json.load(file)
+        [Suggestion(**row) for row in entry["ranked"]]  # noqa: B018  a damaged entry fails here, not later
+        return entry if isinstance(entry["safe_first"], bool) else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_entry(path: str, entry: dict) -> None:
+    """Write the entry to ``path`` atomically (a temporary file beside it, then renamed over
+    it: two processes writing at once leave one whole file); a folder that cannot be written
+    is left alone."""
+    import json
+    import tempfile
+
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=".opening-", suffix=".tmp", dir=os.path.dirname(path))
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                json.dump(entry, file)
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError:
+        pass
 
 
 def model_opening_key(key: str, name: str, fingerprint: str) -> str:

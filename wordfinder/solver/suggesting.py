@@ -19,7 +19,7 @@ from ..notation import GuessScore
 from .figures import best_first, figures
 from .hard_rows import hard_rule, legal_rows
 from .puzzle_words import lists_key, puzzle_lists
-from .openings import stored_opening
+from .openings import model_opening, stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
@@ -59,10 +59,8 @@ def suggest(
     check_strategy(strategy)
     if puzzle is not None and puzzle.weighted:
         scores = checked_history(history, puzzle.length)
-        if not scores and not common and (
-            stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top, puzzle.model)
-        ):
-            return stored  # the same stored opening the command line and the page answer with
+        if not scores and not common:  # the opening the command line and the page answer with
+            return model_opening(puzzle, strategy, hard, top, lambda: _under_model(puzzle, scores, strategy, hard, top))
         return _under_model(puzzle, scores, strategy, hard, top, common)
     if common:
         raise WordListError("--common ranks for today's game: it goes with --answers likely or all")
