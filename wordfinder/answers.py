@@ -75,12 +75,12 @@ class AnswerModel:
 
     def __init__(
         self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0,
-        sorted_words: bool = False, played: int = 0, base: str | None = None,
+        sorted_words: bool = False, played: int = 0, base: AnswerModel | None = None,
     ):
         """``sorted_words`` says ``words`` are in sorted order, so that a word's weight is
         found by bisection instead of a table of every word (the finder wants a few);
         ``played`` is how many of them are past answers, down-weighted (:meth:`with_played`),
-        and ``base`` the fingerprint of the model before they were."""
+        and ``base`` the model before they were (its fingerprint is hashed only when asked)."""
         values = (name, words, floor, played, tuple(raw), None, None, sorted_words, None, base)
         for slot, value in zip(self.__slots__, values):
             object.__setattr__(self, slot, value)
@@ -153,7 +153,7 @@ class AnswerModel:
         keep = PLAYED_MOST if mass <= 0 or rest <= 0 else min(PLAYED_MOST, REUSE_RATE * rest / ((1 - REUSE_RATE) * mass))
         lowered = tuple(w * keep if word in past else w for word, w in zip(self.words, raw))
         return AnswerModel(
-            self.name, self.words, lowered, self.floor, played=self.played + len(past), base=self.prior_fingerprint
+            self.name, self.words, lowered, self.floor, played=self.played + len(past), base=self._base or self
         )
 
     @property
@@ -171,7 +171,7 @@ class AnswerModel:
     def prior_fingerprint(self) -> str:
         """The :attr:`fingerprint` of the model before past answers were down-weighted: the
         searched tree made under the prior still finds every word within six under it."""
-        return self._base or self.fingerprint
+        return (self._base or self).fingerprint
 
     def vector(self, candidates: Sequence[str]):
         """:meth:`weights_for` as a numpy array of float64 (imports numpy on first use)."""
