@@ -31,7 +31,10 @@ from .relations import EXACT, Relation
 from .languages import ENGLISH, Language
 from .values import value_type
 
-__all__ = ["CLASSIC", "CLASSIC_GUESSES", "NYT", "QUANTUM", "SCORINGS", "Game", "guess_limit"]
+__all__ = [
+    "CLASSIC", "CLASSIC_GUESSES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "Game", "default_answers", "game_of",
+    "guess_limit",
+]
 
 CLASSIC, QUANTUM = "classic", "quantum"
 SCORINGS = (CLASSIC, QUANTUM)
@@ -42,20 +45,21 @@ CLASSIC_GUESSES = 6  # seed 002: a one-board game is lost after six guesses
 class Game(value_type(
     "Game",
     ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet", "relation",
-     "absurdle", "language"],
-    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False, ENGLISH),
+     "absurdle", "language", "past"],
+    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False, ENGLISH, None),
 )):
     """One game's rules; immutable.
 
     ``length``: letters a word; ``boards``: secrets scored at once; ``max_guesses``: the
     guesses allowed (None: the game's own limit, see :attr:`limit`; 0: no limit);
-    ``hard``: NYT hard mode; ``scoring``: one of :data:`SCORINGS`; ``guesses``: the words
-    that may be guessed (None: the bundled allowed list); ``answers``: the answer model's
-    name or value (None: the command's default); ``alphabet``: the letters of the tiles;
+    ``hard``: NYT hard mode; ``scoring``: one of :data:`SCORINGS`; ``guesses``: the file of
+    the words that may be guessed (None: the bundled allowed list); ``answers``: the answer
+    model's name, a file of answers, or a model (None: likely); ``alphabet``: the letters of the tiles;
     ``relation``: how a shown row relates to the true score (Wordle, Fibble, Woodle);
     ``absurdle``: the adversary answers instead of a secret.
     ``language``: the words' :class:`~wordfinder.languages.Language`, whose tiles fold
-    what a player types into the letters they compare.
+    what a player types into the letters they compare; ``past``: the past answers known
+    (a :class:`~wordfinder.past_answers.PastAnswers`; None: none), down-weighted.
     """
 
     __slots__ = ()
@@ -70,6 +74,7 @@ class Game(value_type(
     relation: Relation
     absurdle: bool
     language: Language
+    past: object
 
     @property
     def limit(self) -> int | None:
@@ -87,11 +92,34 @@ class Game(value_type(
 
     @property
     def default_answers(self) -> str | None:
-        """The answer model the game is dealt and advised by when none is named: ``original``
-        for the games whose advice ranks the 2,315 original answers (Absurdle, several boards,
-        Fibble, Woodle), so that what ``play`` deals ``suggest`` can solve; else None, the
-        command's own default (``likely``, or every word of a list of one's own)."""
+        """The answer model the game is dealt and advised by when none is named
+        (:data:`ORIGINAL_GAMES`): ``original`` for the games whose advice ranks the 2,315
+        original answers, so that what ``play`` deals ``suggest`` can solve; else None, the
+        command's own default (:func:`default_answers`)."""
         return "original" if self.absurdle or self.boards > 1 or self.lies else None
+
+    @property
+    def played(self) -> tuple[str, ...]:
+        """The past answers known, in the game's tiles (none without a history)."""
+        return () if self.past is None else self.past.words
+
+    @property
+    def name(self) -> str:
+        """What the game is called in a message: ``Absurdle``, ``Fibble (1 lie a row)``,
+        ``Woodle``, ``Quantum Wordle``, ``4 boards`` or ``Wordle``."""
+        if self.lies:
+            return str(self.relation)
+        if self.absurdle:
+            return "Absurdle"
+        return "Quantum Wordle" if self.is_quantum else f"{self.boards} boards" if self.boards > 1 else "Wordle"
+
+    @property
+    def lists(self) -> object:
+        """The bundled lists of the game's language and length (a
+        :class:`~wordfinder.bundles.Bundle`, English's included), read once."""
+        from .bundles import bundle
+
+        return bundle(self.language, self.length)
 
     @property
     def is_quantum(self) -> bool:
@@ -111,6 +139,155 @@ class Game(value_type(
     def changed(self, **fields: object) -> Game:
         """The same game with some rules changed."""
         return self._replace(**fields)
+
+
+MOST_BOARDS = 64  # boards a game may have (Octordle has 8; 64 is Sexaginta-quattuordle)
+ORIGINAL_GAMES = "Absurdle, several boards, Fibble and Woodle"  # what Game.default_answers names
+COMMAND_MODELS = {"benchmark": "original", "tree": "original"}  # the others default to likely
+
+
+def default_answers(command: str, game: Game, own_list: bool = False) -> str | None:
+    """The answer model ``command`` plays ``game`` under when ``--answers`` names none: the
+    game's own (:attr:`Game.default_answers`); else ``original`` for benchmark and tree (the
+    2,315 games of 2021, and their stored trees); else None (every word alike) with a word
+    list of one's own, which is its own model; else ``likely``, today's game."""
+    if game.default_answers is not None:
+        return game.default_answers
+    if command in COMMAND_MODELS:
+        return COMMAND_MODELS[command]
+    return None if own_list else "likely"
+
+
+def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = ()) -> Game:
+    """The game a command's options name, checked: the command line's (a request's values)
+    and the web API's (the same names) alike.  ``options`` may hold ``lang``, ``length``,
+    ``boards``, ``quantum``, ``fibble``, ``lies``, ``woodle``, ``absurdle``, ``hard``,
+    ``max_guesses``, ``answers``, ``played``, ``date``, ``word_file``, ``dict_words``; the
+    ``texts`` typed (``GUESS=SCORE`` pairs) give the length without ``--length`` and the
+    boards without ``--boards``.  The answer model is ``answers`` or the command's default
+    (:func:`default_answers`), read (a file's words) and with the past answers known
+    down-weighted.  Raises :class:`~wordfinder.errors.WordfinderError`, in one line, for a
+    combination no game is (:func:`check_variants`), an unknown language or length, a bad date
+    or an unreadable file."""
+    from .answers import chosen_model
+
+    get = options.get
+    spoken = _language(get("lang"))
+    game = Game(
+        length=get("length") or _typed_length(spoken, texts), language=spoken,
+        boards=get("boards") or _boards_typed(texts), hard=bool(get("hard")),
+        scoring=QUANTUM if get("quantum") else CLASSIC, relation=_relation(options), absurdle=bool(get("absurdle")),
+        # play's --max-guesses 6, its default, stands for the game's own limit (Quordle's 9); 0 for none
+        max_guesses=None if get("max_guesses") == CLASSIC_GUESSES else get("max_guesses"), guesses=get("word_file"),
+    )
+    check_variants(command, game, options)
+    _check_typed(game, options, texts)
+    own_list = get("word_file") is not None or bool(get("dict_words"))
+    if not own_list and (get("lang") is not None or get("length") is not None):
+        game.lists  # refused at once, in one line, when nothing is bundled
+    named = get("answers") or default_answers(command, game, own_list)
+    past = _past(command, options, spoken, named, game.boards)
+    lists = None if (spoken.code, game.length) == ("en", 5) else game.lists  # the NYT's: the finder's own tables
+    return game.changed(answers=chosen_model(named, past.words, spoken, lists if past.count else None), past=past)
+
+
+def _check_typed(game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
+    """Refuse a typed guess of another length than ``--length``, naming it."""
+    from .errors import BadNotation
+
+    if options.get("length") is None:
+        return
+    for text in texts:
+        guess = game.language.spelled(text.partition("=")[0].strip()) if "=" in text else None
+        if guess is not None and len(guess) != game.length:
+            raise BadNotation(f"{text!r}: the guess has {len(guess)} letters but --length is {game.length}")
+
+
+def check_variants(command: str, game: Game, options: dict[str, object]) -> None:
+    """Raise :class:`~wordfinder.errors.WordfinderError`, in one line, when the options name
+    no game ``command`` plays (:data:`REFUSALS`)."""
+    from .errors import WordfinderError
+
+    for refused, message in REFUSALS:
+        if refused(command, game, options):
+            raise WordfinderError(message.format(game=game.name, command=command, **options))
+    if game.lies:
+        game.relation.check_length(game.length)
+
+
+def _named_model(options: dict[str, object]) -> bool:
+    """Whether ``--answers`` names the likely or all model (which only a one-board Wordle ranks)."""
+    return options.get("answers") in ("likely", "all")
+
+
+REFUSALS = (
+    (lambda c, g, o: o.get("lies") is not None and not o.get("fibble") and not o.get("woodle") and c != "api",
+     "--lies {lies} goes with --fibble: the lies a Fibble row tells"),
+    (lambda c, g, o: bool(o.get("fibble") or o.get("lies")) and bool(o.get("woodle")),
+     "--fibble and --woodle are two games: give one"),
+    (lambda c, g, o: g.lies and (g.boards > 1 or g.is_quantum or o.get("record") is not None),
+     "{game} cannot be combined with --boards, --quantum or --record"),
+    (lambda c, g, o: g.lies and (g.hard or g.absurdle), "{game} cannot be combined with --hard or --absurdle"),
+    (lambda c, g, o: g.absurdle and (g.boards > 1 or g.is_quantum or o.get("record") is not None),
+     "Absurdle cannot be combined with --boards, --quantum or --record"),
+    (lambda c, g, o: g.boards > 1 and (g.hard or g.is_quantum), "--boards cannot be combined with --hard or --quantum"),
+    (lambda c, g, o: g.default_answers is not None and _named_model(o),
+     "{game} is played for the original answers or --answers FILE, not --answers {answers}"),
+    (lambda c, g, o: c == "suggest" and g.absurdle and g.hard, "Absurdle's forced wins are searched in normal mode, not --hard"),
+    (lambda c, g, o: c == "suggest" and g.is_quantum, "suggest is for classic scoring; Quantum Wordle has no solver"),
+    (lambda c, g, o: c == "suggest" and o.get("target") is not None and not g.absurdle,
+     "--target is Absurdle's challenge mode: give it with --absurdle"),
+)
+"""What no game is, or what a command cannot play: a test of the command, the game and the
+options, and the one line that says so (the command line's and the API's words alike)."""
+
+
+def _language(code: object) -> Language:
+    """The language ``--lang`` names (English without it); unknown codes name the known ones."""
+    from .languages import language
+
+    return ENGLISH if code is None else language(code)
+
+
+def _typed_length(spoken: Language, texts: tuple[str, ...]) -> int:
+    """The length of the first pair's guess, in the language's tiles, when lists of that
+    length are bundled (``suggest ABACUS=......`` plays six letters); else 5."""
+    from .bundles import available
+
+    first = next((text for text in texts if "=" in text), None)
+    if first is None:
+        return 5
+    length = len(spoken.spelled(first.split("=", 1)[0].strip()))
+    return length if (spoken.code, length) in available() else 5
+
+
+def _boards_typed(texts: tuple[str, ...]) -> int:
+    """The boards the first pair with a score per board names (``CRANE=..a.E/-``: 2), else 1."""
+    first = next((text for text in texts if "=" in text and "/" in text.partition("=")[2]), None)
+    return 1 if first is None else first.partition("=")[2].count("/") + 1
+
+
+def _relation(options: dict[str, object]) -> Relation:
+    """The relation --fibble (--lies K) and --woodle name; the API's ``lies`` alone is Fibble."""
+    from .relations import WOODLE, fibble
+
+    lies = options.get("lies")
+    if options.get("fibble") or (lies and not options.get("woodle")):
+        return fibble(lies or 1)
+    return WOODLE if options.get("woodle") else EXACT
+
+
+def _past(command: str, options: dict[str, object], spoken: Language, named: object, boards: int) -> object:
+    """The past answers known (:func:`wordfinder.past_answers.known_past_answers`): those of
+    ``--played`` (none for ``--played none``) known on ``--date``; without it, the history
+    file's, for today's game only: under the likely or all model, on one board, not a recorded
+    game reviewed (played on a day of its own).  ``--date`` is checked in any game."""
+    from .past_answers import NONE, known_past_answers
+
+    played = options.get("played")
+    if played is None and (command == "analyze" or named not in ("likely", "all") or boards > 1):
+        played = NONE
+    return known_past_answers(played, options.get("date"), spoken)
 
 
 def guess_limit(boards: int = 1) -> int:
