@@ -176,7 +176,7 @@ def test_explain_says_no_admissible_truth_fits(monkeypatch, capsys):
     (["--lies", "2", "CRANE=c.A.."], "--lies 2 goes with --fibble"),
     (["--fibble", "--woodle", "CRANE=c.A.."], "two games"),
     (["--woodle", "CRANE=c.A.."], "counts of greens and yellows"),
-    (["--fibble", "--boards", "2", "CRANE=c.A../....."], "--boards cannot be combined"),
+    (["--fibble", "--boards", "2", "CRANE=c.A../....."], "cannot be combined with --boards"),
     (["benchmark", "--fibble", "--lies", "6"], "--lies 6: a row of 5 tiles can tell at most 5 lies"),
     (["play", "--fibble", "--lies", "6"], "--lies 6: a row of 5 tiles can tell at most 5 lies"),
 ])

@@ -922,7 +922,7 @@ def test_play_woodle_shows_only_the_counts(word_file, monkeypatch, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--fibble", "--hard"], "Fibble (1 lie a row) cannot be combined with --hard or --absurdle"),
     (["--woodle", "--absurdle"], "Woodle cannot be combined with --hard or --absurdle"),
-    (["--absurdle", "--quantum"], "Absurdle cannot be combined with --boards, --quantum or --record"),
+    (["--absurdle", "--quantum"], "Absurdle is played on one board: it cannot be combined with --boards, --quantum or --record"),
     (["--lies", "2"], "--lies 2 goes with --fibble: the lies a Fibble row tells"),
 ])
 def test_play_refuses_variants_it_cannot_combine(argv, message, monkeypatch, capsys):

@@ -128,7 +128,7 @@ def test_suggest_after_every_board_is_solved_is_an_error(monkeypatch, capsys):
 
 def test_default_game_count_shrinks_with_many_boards():
     """Without --games: 100 games up to three boards, then 300 / N, never none."""
-    from wordfinder.cli.benchmark import default_games
+    from wordfinder.assistant import default_games
 
     assert [default_games(n) for n in (1, 2, 3, 4, 8, 64)] == [100, 100, 100, 75, 37, 4]
     assert default_games(301) == 1

@@ -71,10 +71,22 @@ def test_find_and_explain_read_fibble_and_woodle_as_the_command_line_does(client
     assert without_version(explained.json()) == without_version(cli_json("find", "--explain", *flags, *history, "REACT", "PLANT"))
 
 
-def test_suggest_under_fibble_is_refused_with_a_4xx(client):
-    """suggest under a relation is the command line's: the API says so with a 400 line."""
-    answer = client.post("/api/suggest", json={"history": ["CRANE=....."], "game": {"lies": 1}})
-    assert answer.status_code == 400 and "command line" in answer.json()["error"]
+@pytest.mark.parametrize("game, flags", [({"lies": 1}, ["--fibble"]), ({"woodle": True}, ["--woodle"])])
+def test_suggest_under_a_relation_is_the_command_lines(client, game, flags):
+    """suggest under Fibble or Woodle asks the same front door as `suggest --fibble`/`--woodle`."""
+    history = ["CRANE=..a.e"] if "--fibble" in flags else ["CRANE=1G2Y"]
+    answer = client.post("/api/suggest", json={"history": history, "game": game, "limit": 5})
+    assert answer.status_code == 200
+    assert without_version(answer.json()) == without_version(cli_json("suggest", "-n", "5", *flags, *history))
+
+
+def test_the_api_refuses_what_the_command_line_refuses_in_the_same_words(client):
+    """hard mode on several boards: refused by both doors, in one and the same line."""
+    answer = client.post("/api/suggest", json={"history": [], "game": {"boards": 2, "hard": True}})
+    run = subprocess.run([sys.executable, "-m", "wordfinder", "suggest", "--boards", "2", "--hard"],
+                         capture_output=True, text=True)
+    assert answer.status_code == 400 and run.returncode == 2
+    assert run.stderr.strip() == f"wordfinder: error: {answer.json()['error']}"
 
 
 def test_suggest_names_the_likely_model_and_matches_the_command_line(client):

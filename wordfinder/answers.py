@@ -245,7 +245,7 @@ def file_model(path: wordlists.PathName, language: Language, length: int | None 
     ``language`` (:func:`wordfinder.words.read_words`), named by its path."""
     found = wordlists.read_words(path, language, length)
     if not found:
-        raise WordListError(f"{str(path)!r}: no words to be the answer")
+        raise WordListError(f"{str(path)!r} (--answers) has no words to be the answer, one a line")
     return _uniform(str(path), found)
 
 

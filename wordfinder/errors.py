@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 __all__ = [
     "WordfinderError",
+    "NoSuchGame",
     "BadNotation",
     "ImpossibleScore",
     "Contradiction",
@@ -18,6 +19,10 @@ __all__ = [
 
 class WordfinderError(ValueError):
     """Base class: the input cannot be used as given."""
+
+
+class NoSuchGame(WordfinderError):
+    """Options that name no game, or one the command cannot play (``--boards 2 --hard``)."""
 
 
 class BadNotation(WordfinderError):

@@ -146,16 +146,22 @@ ORIGINAL_GAMES = "Absurdle, several boards, Fibble and Woodle"  # what Game.defa
 COMMAND_MODELS = {"benchmark": "original", "tree": "original"}  # the others default to likely
 
 
-def default_answers(command: str, game: Game, own_list: bool = False) -> str | None:
-    """The answer model ``command`` plays ``game`` under when ``--answers`` names none: the
-    game's own (:attr:`Game.default_answers`); else ``original`` for benchmark and tree (the
-    2,315 games of 2021, and their stored trees); else None (every word alike) with a word
-    list of one's own, which is its own model; else ``likely``, today's game."""
+def default_answers(command: str, game: Game, own_list: bool = False, options: dict | None = None) -> str | None:
+    """The answer model ``command`` plays ``game`` under when ``--answers`` names none: None
+    (every word alike) for play with a word list of one's own, which is its own model; else
+    the game's own (:attr:`Game.default_answers`); else ``original`` for benchmark and tree
+    (the 2,315 games of 2021, and their stored trees; likely for benchmark's ``--secrets`` or
+    ``--played FILE``); else ``likely``, today's game."""
+    options = options or {}
+    if own_list and command == "play":
+        return None
     if game.default_answers is not None:
         return game.default_answers
+    if command == "benchmark" and (options.get("secrets") is not None or _played_file(options)):
+        return "likely"  # secrets, or past answers, are played under today's model
     if command in COMMAND_MODELS:
         return COMMAND_MODELS[command]
-    return None if own_list else "likely"
+    return "likely"
 
 
 def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = ()) -> Game:
@@ -181,14 +187,14 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         max_guesses=None if get("max_guesses") == CLASSIC_GUESSES else get("max_guesses"), guesses=get("word_file"),
     )
     check_variants(command, game, options)
-    _check_typed(game, options, texts)
     own_list = get("word_file") is not None or bool(get("dict_words"))
-    if not own_list and (get("lang") is not None or get("length") is not None):
-        game.lists  # refused at once, in one line, when nothing is bundled
-    named = get("answers") or default_answers(command, game, own_list)
+    answers_file = get("answers") not in (None, "likely", "original", "all")
+    if not own_list and not answers_file and (get("lang") is not None or get("length") is not None):
+        game.lists  # refused at once, in one line, when nothing is bundled (a file is a list of its own)
+    _check_typed(game, options, texts)
+    named = get("answers") or default_answers(command, game, own_list, options)
     past = _past(command, options, spoken, named, game.boards)
-    lists = None if (spoken.code, game.length) == ("en", 5) else game.lists  # the NYT's: the finder's own tables
-    return game.changed(answers=chosen_model(named, past.words, spoken, lists if past.count else None), past=past)
+    return game.changed(answers=chosen_model(named, (), spoken), past=past)
 
 
 def _check_typed(game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
@@ -206,13 +212,21 @@ def _check_typed(game: Game, options: dict[str, object], texts: tuple[str, ...])
 def check_variants(command: str, game: Game, options: dict[str, object]) -> None:
     """Raise :class:`~wordfinder.errors.WordfinderError`, in one line, when the options name
     no game ``command`` plays (:data:`REFUSALS`)."""
-    from .errors import WordfinderError
+    from .errors import NoSuchGame
 
     for refused, message in REFUSALS:
         if refused(command, game, options):
-            raise WordfinderError(message.format(game=game.name, command=command, **options))
+            raise NoSuchGame(message.format(game=game.name, command=command, **options))
+    unused = _unused(command, game, options)
+    if unused:
+        raise NoSuchGame(f"{game.name} does not use {', '.join(unused)}: suggest {ADVICE[_kind(game)]}")
     if game.lies:
         game.relation.check_length(game.length)
+
+
+def _played_file(options: dict[str, object]) -> bool:
+    """Whether ``--played`` names a file (not ``none``)."""
+    return options.get("played") not in (None, "none")
 
 
 def _named_model(options: dict[str, object]) -> bool:
@@ -221,18 +235,29 @@ def _named_model(options: dict[str, object]) -> bool:
 
 
 REFUSALS = (
-    (lambda c, g, o: o.get("lies") is not None and not o.get("fibble") and not o.get("woodle") and c != "api",
+    (lambda c, g, o: o.get("lies") is not None and not o.get("fibble") and not o.get("woodle"),
      "--lies {lies} goes with --fibble: the lies a Fibble row tells"),
     (lambda c, g, o: bool(o.get("fibble") or o.get("lies")) and bool(o.get("woodle")),
      "--fibble and --woodle are two games: give one"),
     (lambda c, g, o: g.lies and (g.boards > 1 or g.is_quantum or o.get("record") is not None),
-     "{game} cannot be combined with --boards, --quantum or --record"),
+     "{game} is played on one board with one secret: it cannot be combined with --boards, --quantum or --record"),
     (lambda c, g, o: g.lies and (g.hard or g.absurdle), "{game} cannot be combined with --hard or --absurdle"),
     (lambda c, g, o: g.absurdle and (g.boards > 1 or g.is_quantum or o.get("record") is not None),
-     "Absurdle cannot be combined with --boards, --quantum or --record"),
+     "Absurdle is played on one board: it cannot be combined with --boards, --quantum or --record"),
     (lambda c, g, o: g.boards > 1 and (g.hard or g.is_quantum), "--boards cannot be combined with --hard or --quantum"),
     (lambda c, g, o: g.default_answers is not None and _named_model(o),
-     "{game} is played for the original answers or --answers FILE, not --answers {answers}"),
+     "--answers {answers} is for Wordle on one board: {game} is played for the original answers or --answers FILE"),
+    (lambda c, g, o: c == "benchmark" and g.lies and (o.get("games") is not None or _played_file(o)),
+     "{game} is benchmarked on one board, every answer or --secrets, not in hard mode"),
+    (lambda c, g, o: c == "benchmark" and g.boards > 1 and (o.get("secrets") is not None or _played_file(o)),
+     "--secrets and --played are for one board; multi-board games play for the original answers"),
+    (lambda c, g, o: c == "benchmark" and g.boards == 1 and not g.lies and
+     (o.get("games") is not None or o.get("seed") is not None),
+     "--games and --seed go with --boards N (multi-board games)"),
+    (lambda c, g, o: c == "benchmark" and (o.get("secrets") is not None or _played_file(o)) and
+     o.get("answers") not in (None, "likely", "original", "all"),
+     "--secrets and --played go with --answers likely, original or all, not a file (a file is its own model: "
+     "its words are played)"),
     (lambda c, g, o: c == "suggest" and g.absurdle and g.hard, "Absurdle's forced wins are searched in normal mode, not --hard"),
     (lambda c, g, o: c == "suggest" and g.is_quantum, "suggest is for classic scoring; Quantum Wordle has no solver"),
     (lambda c, g, o: c == "suggest" and o.get("target") is not None and not g.absurdle,
@@ -240,6 +265,33 @@ REFUSALS = (
 )
 """What no game is, or what a command cannot play: a test of the command, the game and the
 options, and the one line that says so (the command line's and the API's words alike)."""
+
+
+ADVICE = {
+    "absurdle": "searches the shortest forced win",
+    "lies": "ranks by the candidates left on average, over the original answers",
+    "boards": "names one guess for every board, by its own estimate over the original answers",
+}
+"""What suggest does in the games whose advice is a search of its own."""
+SUGGEST_DEFAULTS = {"top": 10, "strategy": "optimal", "common": False, "played": None}
+UNUSED = {"absurdle": ("top", "strategy", "common", "played"), "lies": ("strategy", "common", "played"),
+          "boards": ("top", "strategy", "common", "played")}
+"""The options of suggest each of those games does not use: refused, not ignored."""
+FLAGS = {"top": "--limit", "strategy": "--strategy", "common": "--common", "played": "--played"}
+
+
+def _kind(game: Game) -> str | None:
+    """Which of :data:`ADVICE`'s games ``game`` is, if any."""
+    return "absurdle" if game.absurdle else "lies" if game.lies else "boards" if game.boards > 1 else None
+
+
+def _unused(command: str, game: Game, options: dict[str, object]) -> list[str]:
+    """The options of suggest given (not at their defaults) that the game would not use."""
+    if command != "suggest" or _kind(game) is None:
+        return []
+    given = [name for name in UNUSED[_kind(game)]
+             if options.get(name, SUGGEST_DEFAULTS[name]) not in (SUGGEST_DEFAULTS[name], "none")]
+    return [FLAGS[name] for name in given]
 
 
 def _language(code: object) -> Language:
@@ -285,7 +337,8 @@ def _past(command: str, options: dict[str, object], spoken: Language, named: obj
     from .past_answers import NONE, known_past_answers
 
     played = options.get("played")
-    if played is None and (command == "analyze" or named not in ("likely", "all") or boards > 1):
+    if played is None and ("played" not in options or command == "analyze" or named not in ("likely", "all")
+                           or boards > 1):
         played = NONE
     return known_past_answers(played, options.get("date"), spoken)
 

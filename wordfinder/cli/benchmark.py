@@ -5,9 +5,9 @@ from __future__ import annotations
 import sys
 from contextlib import nullcontext
 
-from .. import words as wordlists
-from ..errors import WordListError
-from .options import Request, answers_file, lists_of, named_model, past_of
+from .. import assistant
+from ..game import game_of
+from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_benchmark"]
@@ -38,13 +38,14 @@ def run_benchmark(request: Request) -> int:
     candidates on average, each lie drawn by --seed (default 1); games are not cut
     at six guesses: `benchmark --fibble --seed 3`.
     """
-    past = past_of(request)  # read first: a bad --date or --played file is refused in any game
-    if request.fibble or request.woodle or request.lies is not None:
-        return _related(request)
-    if request.boards is not None or request.games is not None or request.seed is not None:
-        return _random_games(request)
-    result, extra = _played(request, past)
-    if request.as_json:
+    game = game_of("benchmark", request.values)
+    result, extra = assistant.benchmark(game, request.strategy, request.jobs, lambda games: _progress(request, games),
+                                        request.secrets, request.games, request.seed)
+    if game.lies:
+        _show_related(result, extra, request)
+    elif game.boards > 1:
+        _show_boards(result, request, game)
+    elif request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
     elif sys.stdout.isatty():
         from .render import console, show_benchmark
@@ -68,47 +69,14 @@ def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
     return notes
 
 
-def _under_model(request: Request) -> bool:
-    """Whether the games are played under an answer model: ``--secrets``, or ``--answers``
-    naming a model other than the original answers."""
-    return request.secrets is not None or _played_named(request) or named_model(request) not in (None, "original")
-
-
-def _played_named(request: Request) -> bool:
-    """Whether ``--played FILE`` names a file (not ``none``): the history file read by default
-    does not turn the benchmark of the original answers into one under a model."""
-    from ..past_answers import NONE
-
-    return request.played not in (None, NONE)
-
-
-def _random_games(request: Request) -> int:
-    """``benchmark --boards N --games G --seed S``: random multi-board games played by the
-    solver (exit 1 when some game was lost)."""
-    from ..errors import BadNotation
-    from ..solver.playing import benchmark, draw_games
-    from ..solver.puzzle import puzzle_for
-
-    if _under_model(request):
-        raise WordListError(
-            "--secrets and --answers likely or all are for one board; multi-board games play for the original answers"
-        )
-    if request.boards is None:
-        raise BadNotation("--games and --seed go with --boards N (multi-board games)")
-    if request.hard:
-        raise BadNotation("--hard is not supported with --boards")
-    puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists_of(request))
-    seed = 1 if request.seed is None else request.seed
-    drawn = draw_games(puzzle.answers, request.boards, request.games or default_games(request.boards), seed)
-    with _progress(request, len(drawn)) as advance:
-        result = benchmark(puzzle, request.strategy, jobs=request.jobs, progress=advance, secrets=drawn,
-                           boards=request.boards, seed=seed)
+def _show_boards(result: object, request: Request, game: object) -> None:
+    """Random multi-board games' figures: JSON, a terminal's table, or a line a figure."""
     if request.as_json:
         print_json("benchmark", result.summary())
     elif sys.stdout.isatty():
         from .render import console, show_benchmark
 
-        notes = [("boards", f"{request.boards}, {result.limit} guesses allowed"), ("seed", str(seed)),
+        notes = [("boards", f"{game.boards}, {result.limit} guesses allowed"), ("seed", str(result.summary()["seed"])),
                  ("wins", f"{result.wins} of {result.games} ({result.summary()['win_rate']:.1%})")]
         show_benchmark(console(), result, notes)
     else:
@@ -116,43 +84,18 @@ def _random_games(request: Request) -> int:
         labels = ("boards", "games", "seed", "opening", "limit", "mean", "max", "failures", "win_rate", "seconds")
         sys.stdout.write("".join(f"{label} {summary[label]}\n" for label in labels))
         sys.stdout.write("".join(f"guesses {turns}: {count}\n" for turns, count in result.distribution.items()))
-    return EXIT_NONE if result.failures else EXIT_FOUND
 
 
-def _related(request: Request) -> int:
-    """``benchmark --fibble`` or ``--woodle``: every answer (or each secret) played with the
-    rows drawn by the seed (exit 1 when some game took more than six guesses)."""
-    from ..solver.puzzle import puzzle_for
-    from ..solver.relational import relation_benchmark
-    from .options import relation_of
-
-    relation = relation_of(request)
-    if request.boards is not None or request.games is not None or request.hard or _played_named(request):
-        raise WordListError(f"{relation} is benchmarked on one board, every answer or --secrets, not in hard mode")
-    if named_model(request) not in (None, "original"):
-        raise WordListError(f"{relation} is benchmarked for the original answers or --answers FILE")
-    lists = lists_of(request)
-    puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists)
-    secrets = None if request.secrets is None else _secrets(request, puzzle.length, lists)
-    seed = 1 if request.seed is None else request.seed
-    with _progress(request, len(puzzle.answers if secrets is None else secrets)) as advance:
-        result = relation_benchmark(puzzle, relation, seed, secrets, advance)
-    extra = {"relation": str(relation), "seed": seed}
+def _show_related(result: object, extra: dict[str, object], request: Request) -> None:
+    """Fibble's or Woodle's figures: JSON, or a line a figure."""
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
-    else:
-        summary = result.summary()
-        lines = [f"strategy {result.strategy}", f"relation {relation}", f"seed {seed}"]
-        lines += [f"{label} {summary[label]}" for label in ("opening", "games", "mean", "max", "failures", "seconds")]
-        lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
-        sys.stdout.write("".join(f"{line}\n" for line in lines))
-    return EXIT_NONE if result.failures else EXIT_FOUND
-
-
-def default_games(boards: int) -> int:
-    """How many games ``benchmark --boards N`` plays without ``--games``: 100 up to 3 boards,
-    fewer above (a game of many boards costs more), so that it answers in seconds."""
-    return max(1, min(100, 300 // boards))
+        return
+    summary = result.summary()
+    lines = [f"strategy {result.strategy}", f"relation {extra['relation']}", f"seed {extra['seed']}"]
+    lines += [f"{label} {summary[label]}" for label in ("opening", "games", "mean", "max", "failures", "seconds")]
+    lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
+    sys.stdout.write("".join(f"{line}\n" for line in lines))
 
 
 def _progress(request: Request, games: int) -> object:
@@ -163,41 +106,6 @@ def _progress(request: Request, games: int) -> object:
 
         return benchmark_progress(console(stderr=True), games)
     return nullcontext(None)
-
-
-def _played(request: Request, past: object) -> tuple[object, dict[str, object]]:
-    """The benchmark the request asks for, and what its summary adds: under a model, the
-    model, the secrets file, how many secrets lie outside the allowed words, and how many
-    of the ``past`` answers known are down-weighted."""
-    from ..answers import LIKELY
-    from ..solver.playing import benchmark
-    from ..solver.puzzle import puzzle_for
-
-    lists = lists_of(request)
-    if not _under_model(request):
-        puzzle, secrets, extra = puzzle_for(request.word_file, answers_file(request), lists=lists), None, {}
-    else:
-        if answers_file(request) is not None:
-            raise WordListError("--secrets and --played go with --answers likely, original or all, not a file "
-                                "(a file is its own model: its words are played)")
-        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, past.words, lists)
-        secrets = _secrets(request, puzzle.length, lists)
-        known = set(puzzle.answers)  # a secret outside it is played, added to the model
-        extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known),
-                 **({"past_answers": puzzle.model.played} if past.count or _played_named(request) else {})}
-    games = len(puzzle.answers if secrets is None else secrets)
-    with _progress(request, games) as advance:
-        return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra
-
-
-def _secrets(request: Request, length: int, lists: object | None) -> tuple[str, ...]:
-    """The words of ``--secrets`` in the tiles of ``--lang``, or the original answers (those of
-    ``--lang``/``--length``)."""
-    from ..bundles import language_of
-
-    if request.secrets is None:
-        return wordlists.bundled(wordlists.ANSWERS) if lists is None else lists.answers
-    return wordlists.read_option_list(request.secrets, "--secrets", language_of(lists), length)
 
 
 def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:

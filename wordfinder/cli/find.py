@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from itertools import islice
 
-from ..answers import chosen_model
+from .. import assistant
+from ..assistant import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query
 from ..documents import each_fields, explained_each_fields, explained_fields, found_fields, pairs_fields
-from ..game import CLASSIC, QUANTUM, Game
-from ..query import Explained, ExplainedEach, Found, FoundEach, PairsFound, Query, ask
-from .options import Request, lists_of, past_of, relation_of, spoken_of
+from ..game import game_of
+from .options import Request
 from .paste import read_pasted
 from .output import EXIT_FOUND, EXIT_NONE, print_json, show_facts
 
@@ -57,7 +57,7 @@ def run_find(request: Request) -> int:
 
         wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
     """
-    result = ask(_query(request), _game(request))
+    result = assistant.find(game_of("find", request.values, request.arguments), _query(request))
     return _SHOW[type(result)](result, request)
 
 
@@ -70,32 +70,6 @@ def _query(request: Request) -> Query:
         request.dict_words, request.sort, request.limit or (JSON_LIMIT if request.as_json else TEXT_LIMIT),
         read_pasted if request.share else None, shown, not shown,
     )
-
-
-def _game(request: Request) -> Game:
-    """The game the options name: its boards, scoring, answer model (--answers, --played, --date),
-    language (--lang) and length (--length, which the guesses must have)."""
-    chosen = spoken_of(request)
-    # Past answers are down-weighted in the model of the lists searched: the language's own.
-    past = past_of(request).words
-    answers = chosen_model(request.answers, past, chosen, lists_of(request) if past else None)
-    if request.length is not None:
-        _check_length(request)
-    return Game(boards=request.boards or 1, scoring=QUANTUM if request.quantum else CLASSIC, answers=answers,
-                language=chosen, length=request.length or 5, relation=relation_of(request))
-
-
-def _check_length(request: Request) -> None:
-    """Refuse a guess of another length than --length, naming it."""
-    from ..bundles import bundle
-    from ..errors import BadNotation
-
-    chosen = spoken_of(request)
-    for text in request.arguments:
-        guess = chosen.spelled(text.partition("=")[0].strip()) if "=" in text else None
-        if guess is not None and len(guess) != request.length:
-            raise BadNotation(f"{text!r}: the guess has {len(guess)} letters but --length is {request.length}")
-    bundle(chosen, request.length)
 
 
 def _show_found(found: Found, request: Request) -> int:

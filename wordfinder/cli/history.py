@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
+from .. import assistant
 from ..errors import WordfinderError
 from .options import Request
 from .output import EXIT_FOUND
@@ -42,29 +42,20 @@ def run_history(request: Request) -> int:
     action = " ".join(request.action)
     if action not in ACTIONS:
         raise WordfinderError(f"history {action!r}: expected one of {', '.join(ACTIONS)}, e.g. wordfinder history update")
+    if action == "show" and request.to is not None:
+        raise WordfinderError("--to goes with history update: the last day to fetch")
     if action == "show":
-        if request.to is not None:
-            raise WordfinderError("--to goes with history update: the last day to fetch")
-        return _show()
-    return _update(request)
-
-
-def _update(request: Request) -> int:
-    """``history update``: the URL template, a progress bar at a terminal, what was fetched."""
-    from ..daily import URL_VARIABLE, update_history, url_template
-    from ..past_answers import history_file, parse_day
-
-    to = None if request.to is None else parse_day(request.to, "--to")
-    template, path = url_template(), history_file()
-    named = f" ({URL_VARIABLE})" if os.environ.get(URL_VARIABLE) else ""
-    print(f"fetching {template}{named} into {path}", flush=True)
+        path, known = assistant.history("show")
+        print(f"{path}: {_held(known)}" if known is not None else
+              f"{path}: no history file yet; `wordfinder history update` fetches it")
+        return EXIT_FOUND
     if sys.stderr.isatty():
         from .render import console, progress
 
         with progress(console(stderr=True), "fetching") as advance:
-            updated = update_history(to, path, template, advance)
+            _, updated = assistant.history("update", request.to, advance, _started)
     else:
-        updated = update_history(to, path, template)
+        _, updated = assistant.history("update", request.to, started=_started)
     fetched, known = updated.fetched, updated.known
     done = (f"fetched {fetched.count:,} day{'s' if fetched.count != 1 else ''}, "
             f"{fetched.answers[0].day} to {fetched.newest}" if fetched.count else "fetched nothing: the file was up to date")
@@ -72,16 +63,10 @@ def _update(request: Request) -> int:
     return EXIT_FOUND
 
 
-def _show() -> int:
-    """``history show``: where the history file is, and how many answers it holds up to which day."""
-    from ..past_answers import history_file, read_past_answers
-
-    path = history_file()
-    if not os.path.exists(path):
-        print(f"{path}: no history file yet; `wordfinder history update` fetches it")
-        return EXIT_FOUND
-    print(f"{path}: {_held(read_past_answers(path))}")
-    return EXIT_FOUND
+def _started(template: str, path: str, variable: str | None) -> None:
+    """Say where the answers come from and where they go, before the first request."""
+    named = f" ({variable})" if variable else ""
+    print(f"fetching {template}{named} into {path}", flush=True)
 
 
 def _held(known: object) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from .. import assistant
 from .options import Request
 from .output import EXIT_FOUND, print_json
 
@@ -25,17 +26,16 @@ def run_lists(request: Request) -> int:
 
         wordfinder lists --lang pt --length 5 --answers | head
     """
-    from ..bundles import bundle, bundled_lists
-
+    found = assistant.lists(request.lang, request.length, request.show)
     if request.show is not None:
-        chosen = bundle(request.lang or "en", request.length or 5)
+        chosen = found
         words = chosen.words(request.show)
         if request.as_json:
             print_json("lists", {"lang": chosen.language.code, "length": chosen.length, "words": list(words)})
         else:
             sys.stdout.write("".join(f"{word}\n" for word in words))
         return EXIT_FOUND
-    rows = [list_fields(found) for found in bundled_lists(request.lang, request.length)]
+    rows = [list_fields(each) for each in found]
     if request.as_json:
         print_json("lists", {"lists": rows})
     elif sys.stdout.isatty():

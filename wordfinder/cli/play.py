@@ -6,8 +6,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from ..game import CLASSIC, CLASSIC_GUESSES, QUANTUM, Game
-from .options import Request, answers_file, past_of, relation_of, spoken_of
+from .. import assistant
+from ..game import game_of
+from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE
 
 __all__ = ["run_play"]
@@ -43,41 +44,14 @@ def run_play(request: Request) -> int:
     --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary,
     with no guess limit.  These deal the original answers, as suggest ranks them.
     """
-    from ..session import line_reader, play_game
-
-    show, game = _show() if not (request.fibble or request.woodle) else None, _game(request)  # lying rows: no board
-    played = play_game(
-        game, line_reader(sys.stdin), sys.stdout if show is None else _folding(sys.stdout),
-        request.word_file, request.dict_words, request.seed, request.record, show, _played(request),
+    show = _show() if not (request.fibble or request.woodle) else None  # lying rows: no board
+    played = assistant.play(
+        game_of("play", request.values), assistant.line_reader(sys.stdin),
+        sys.stdout if show is None else _folding(sys.stdout), request.seed, request.record, show, request.dict_words,
     )
     if played.record is not None:
         print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
     return EXIT_FOUND if played.won else EXIT_NONE
-
-
-def _game(request: Request) -> Game:
-    """The game the options name."""
-    from ..answers import chosen_model
-    from ..bundles import bundle
-
-    chosen, length = spoken_of(request), request.length or 5
-    own_list = request.word_file is not None or request.dict_words  # a list of one's own is its own model
-    if (request.lang is not None or request.length is not None) and not own_list and not answers_file(request):
-        bundle(chosen, length)  # refused at once, in one line, when nothing is bundled
-    game = Game(
-        length=length, language=chosen, boards=request.boards or 1, hard=request.hard,
-        scoring=QUANTUM if request.quantum else CLASSIC, relation=relation_of(request), absurdle=request.absurdle,
-        # The option's default, 6, stands for the game's own limit (Quordle's 9); 0 for none.
-        max_guesses=None if request.max_guesses == CLASSIC_GUESSES else request.max_guesses,
-    )
-    answers = request.answers or (None if own_list else game.default_answers)
-    return game.changed(answers=chosen_model(answers, (), chosen))
-
-
-def _played(request: Request) -> tuple[str, ...]:
-    """The past answers known on --date (of --played, or the history file), in the game's
-    tiles, drawn less often."""
-    return past_of(request).words
 
 
 def _folding(stream: object) -> object:

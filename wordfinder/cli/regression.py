@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from ..replaying import GameResult, Replayed, replay_files
-from .options import Request, lists_of
+from .. import assistant
+from ..game import game_of
+from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_score"]
@@ -51,17 +52,17 @@ def run_score(request: Request) -> int:
     return EXIT_NONE if replayed.failures else EXIT_FOUND
 
 
-def _replay(request: Request, terminal: bool) -> Replayed:
+def _replay(request: Request, terminal: bool) -> object:
     """The games the request names, replayed (under a progress bar in a terminal)."""
     # --limit 0 is every game, as its help says (the library's newest=0 keeps none).
     selection = (request.paths, request.first_game, request.last_game, request.newest or None)
-    files = (request.word_file, request.answers_file, request.strict)
+    game = game_of("score", request.values)
     if not terminal:
-        return replay_files(*selection, *files, warn=_warn, lists=lists_of(request))
+        return assistant.replay(*selection, game, request.answers_file, request.strict, warn=_warn)
     from .render import console, progress
 
     with progress(console(stderr=True)) as advance:  # on stderr: stdout may be held for the pager
-        return replay_files(*selection, *files, advance, _warn, lists_of(request))
+        return assistant.replay(*selection, game, request.answers_file, request.strict, advance, _warn)
 
 
 def _warn(warning: str) -> None:
@@ -69,7 +70,7 @@ def _warn(warning: str) -> None:
     print(f"wordfinder: warning: {warning}", file=sys.stderr)
 
 
-def _result_document(result: GameResult) -> dict[str, object]:
+def _result_document(result: object) -> dict[str, object]:
     """One game's result as JSON."""
     game = result.game
     return {

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import sys
 
+from .. import assistant
+from ..assistant import bound_kind
 from ..documents import (
     absurdle_fields,
     boards_suggestion_fields,
@@ -15,12 +17,9 @@ from ..documents import (
     related_fields,
     suggestions_fields,
 )
-from ..errors import WordListError
-from ..solver.suggestions import bound_kind
-from .options import (
-    COMMANDS,
-    Request, answers_file, is_boards_request, lists_of, model_of, named_model, past_of, relation_of,
-)
+from ..errors import NoCandidates
+from ..game import game_of
+from .options import Request
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 from .paste import with_shared_pairs
 
@@ -59,24 +58,22 @@ def run_suggest(request: Request) -> int:
     (--target WORD: ending on WORD); --fibble (--lies K), --woodle: the guesses
     leaving the fewest candidates on average: `suggest --woodle CRANE=1G2Y`.
     """
-    request, past = with_shared_pairs(request, "pairs"), past_of(request)  # a bad --date is refused in any game
-    if request.absurdle or request.target is not None or request.fibble or request.woodle or request.lies is not None:
-        return _variant(request)
-    facts = _shown_facts(request)
-    if is_boards_request(request, request.pairs):
-        return _boards_game(request, facts)
-    _show(_ranked(request, past), request, facts, past)
-    return EXIT_FOUND
+    request = with_shared_pairs(request, "pairs")
+    game = game_of("suggest", request.values, request.pairs)
+    facts = _shown_facts(request, game)
+    try:
+        with _working(request):
+            found = assistant.suggest(game, request.pairs, request.strategy, request.top, request.common, request.target)
+    except NoCandidates as error:
+        fail(str(error), code=EXIT_NONE)
+    return _SHOW.get(type(found).__name__, _show)(found, request, facts, game)
 
 
-def _show(suggestions: object, request: Request, facts: tuple, past: object) -> None:
-    """The suggestions as JSON, a terminal's table, or piped lines, each word as its language
-    writes it, with the ``past`` answers known."""
-    lists = lists_of(request)
-    if lists is not None:
-        suggestions = suggestions.spelled_as(lists.show)
+def _show(suggestions: object, request: Request, facts: tuple, game: object) -> int:
+    """The suggestions as JSON, a terminal's table, or piped lines, with the past answers known."""
+    past = game.past
     if request.as_json:
-        fields = suggestions_fields(suggestions, answers_file(request))
+        fields = suggestions_fields(suggestions, _answers_file(game))
         print_json("suggest", {**fields, **past_answers_fields(past), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
@@ -84,6 +81,13 @@ def _show(suggestions: object, request: Request, facts: tuple, past: object) -> 
         show_suggestions(console(), suggestions, past_note(suggestions, past))
     else:
         sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions, past)))
+    return EXIT_FOUND
+
+
+def _answers_file(game: object) -> str | None:
+    """The file of answers the game's model is, if it is one."""
+    name = game.model_name
+    return None if name in (None, "likely", "original", "all") else name
 
 
 def past_note(suggestions: object, past: object) -> str:
@@ -96,75 +100,39 @@ def past_note(suggestions: object, past: object) -> str:
     return f"{down:,} past answer{'s' if down != 1 else ''} down-weighted; {past.count:,} known {known}"
 
 
-def _shown_facts(request: Request) -> tuple:
+def _shown_facts(request: Request, game: object) -> tuple:
     """What the pairs establish, board by board, shown on stderr under ``-v``; else none."""
     if not request.verbose:
         return ()
-    from ..query import established
-
-    facts = established(request.pairs, request.boards)
+    facts = assistant.established(request.pairs, game.boards if game.boards > 1 else None)
     show_facts(facts)
     return facts
 
 
-def _absurdle(request: Request) -> int:
+def _working(request: Request) -> object:
+    """A note on a terminal's stderr while the search runs, which may take seconds."""
+    from contextlib import nullcontext
+
+    if not (sys.stderr.isatty() and request.pairs):
+        return nullcontext()
+    from .render import console, working
+
+    return working(console(stderr=True), f"ranking guesses ({request.strategy})")
+
+
+def _absurdle(found: object, request: Request, facts: tuple, game: object) -> int:
     """``suggest --absurdle``: the shortest forced win found, as JSON or lines (exit 1 when the
     search found none within its bounds)."""
-    from ..solver.forced_wins import absurdle_advice
-
-    if request.target is not None and not request.absurdle:
-        raise WordListError("--target is Absurdle's challenge mode: give it with --absurdle")
-    if named_model(request) not in (None, "original") or request.boards or request.hard:
-        raise WordListError("--absurdle plays the original answers or --answers FILE, on one board, not in hard mode")
-    lists = lists_of(request)
-    spelled = lists.spelled if lists is not None else tuple
-    target = request.target if request.target is None or lists is None else lists.spelled([request.target])[0]
-    history, found = absurdle_advice(spelled(request.pairs), request.word_file, answers_file(request), target,
-                                     lists=lists)
     if request.as_json:
-        print_json("suggest", absurdle_fields(history, found))
+        print_json("suggest", absurdle_fields(found.history, found.found))
     else:
-        sys.stdout.write("".join(f"{line}\n" for line in absurdle_lines(found)))
-    return EXIT_FOUND if found.found else EXIT_NONE
+        sys.stdout.write("".join(f"{line}\n" for line in absurdle_lines(found.found)))
+    return EXIT_FOUND if found.found.found else EXIT_NONE
 
 
-def _variant(request: Request) -> int:
-    """``suggest`` for Absurdle (``--absurdle``, ``--target``), or Fibble and Woodle, refusing
-    the options they would not use."""
-    if request.absurdle or request.target is not None:
-        _refuse_unused(request, "--absurdle", "searches the shortest forced win", "top", "strategy", "common", "played")
-        return _absurdle(request)
-    _refuse_unused(request, str(relation_of(request)), "ranks by the candidates left on average, over the original "
-                   "answers", "strategy", "common", "played")
-    return _related(request)
-
-
-def _refuse_unused(request: Request, game: str, why: str, *names: str) -> None:
-    """Refuse, in one line, the options ``names`` given other than at their defaults: the
-    game does not use them (an option accepted and ignored would mislead)."""
-    unused = [o.flags[0] for o in COMMANDS["suggest"].options
-              if o.name in names and request.values.get(o.name) not in (o.default, "none" if o.name == "played" else None)]
-    if unused:
-        raise WordListError(f"{game} does not use {', '.join(unused)}: it {why}")
-
-
-def _related(request: Request) -> int:
+def _related(found: object, request: Request, facts: tuple, game: object) -> int:
     """``suggest --fibble`` or ``--woodle``: the guesses ranked by the candidates they leave on
-    average, as JSON or lines (exit 1 when no word fits the rows)."""
-    from ..solver.puzzle import NoCandidates, puzzle_for
-    from ..solver.relational import relation_suggestions
-
-    relation = relation_of(request)
-    if named_model(request) not in (None, "original") or request.boards or request.hard or request.absurdle:
-        raise WordListError(f"{relation} ranks for the original answers or --answers FILE, on one board, "
-                            "not in hard mode nor with --absurdle")
-    lists = lists_of(request)
-    rows = [relation.parse(pair) for pair in (lists.spelled(request.pairs) if lists is not None else request.pairs)]
-    try:
-        puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists)
-        found = relation_suggestions(rows, relation, puzzle, request.top)
-    except NoCandidates as error:
-        fail(str(error), code=EXIT_NONE)
+    average, as JSON or lines."""
     if request.as_json:
         print_json("suggest", related_fields(found))
     else:
@@ -198,29 +166,12 @@ def _knowledge(facts: tuple, board: int) -> dict[str, object]:
     return {"knowledge": facts[board][1]} if facts else {}
 
 
-def _boards_game(request: Request, facts: tuple) -> int:
-    """``suggest --boards N``: one guess for the whole multi-board game (exit 1 when some
-    board has no candidate), with what each board's scores establish under ``-v``."""
-    from ..errors import BadNotation
-    from ..notation import parse_history
-    from ..solver.puzzle import NoCandidates, puzzle_for
-    from ..solver.suggesting import suggest_for
-
-    if named_model(request) not in (None, "original"):
-        raise WordListError("--answers likely or all is for one board; multi-board games rank for the original answers")
-    if request.hard:
-        raise BadNotation("--hard is not supported with --boards")
-    _refuse_unused(request, "--boards", "names one guess for every board, by its own estimate over the original "
-                   "answers", "top", "strategy", "common", "played")
-    lists = lists_of(request)
-    pairs = parse_history(lists.spelled(request.pairs) if lists else request.pairs, request.boards)
-    boards = request.boards if request.boards is not None else pairs[0].boards
-    try:
-        found = suggest_for(pairs, boards, puzzle_for(request.word_file, answers_file(request), lists=lists))
-    except NoCandidates as error:
-        fail(str(error), code=EXIT_NONE)
+def _boards(advice: object, request: Request, facts: tuple, game: object) -> int:
+    """``suggest --boards N``: one guess for the whole multi-board game, with what each board's
+    scores establish under ``-v``."""
+    found = advice.found
     if request.as_json:
-        print_json("suggest", boards_suggestion_fields(found, pairs, boards, facts))
+        print_json("suggest", boards_suggestion_fields(found, advice.pairs, advice.boards, facts))
     elif sys.stdout.isatty():
         from .render import console, show_boards_suggestion
 
@@ -228,31 +179,6 @@ def _boards_game(request: Request, facts: tuple) -> int:
     else:
         print(f"{found.guess}\n# {found.why}")
     return EXIT_FOUND
-
-
-def _ranked(request: Request, past: object) -> object:
-    """The suggestions (the stored opening, or ranked afresh for the request's lists and
-    model), or exit 1 when no word fits; a note on a terminal's stderr says what is going
-    on meanwhile."""
-    from contextlib import nullcontext
-
-    from ..errors import NoCandidates
-    from ..solver.advice import advise
-
-    shown = nullcontext()
-    if sys.stderr.isatty() and request.pairs:  # the search may take seconds: say what is going on
-        from .render import console, working
-
-        shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
-    try:
-        with shown:
-            return advise(
-                request.pairs, model_of(request), request.strategy, request.hard, request.top,
-                word_file=request.word_file, answers_file=answers_file(request), played=past.words,
-                common=request.common, lists=lists_of(request),
-            )
-    except NoCandidates as error:
-        fail(str(error), code=EXIT_NONE)
 
 
 def suggestion_lines(suggestions: object, past: object | None = None) -> list[str]:
@@ -274,3 +200,7 @@ def suggestion_lines(suggestions: object, past: object | None = None) -> list[st
             f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}{figure}{played}"
         )
     return lines
+
+
+_SHOW = {"AbsurdleAdvice": _absurdle, "BoardsAdvice": _boards, "RelationSuggestions": _related}
+"""How each kind of advice is shown, by its type's name (naming the types would import the solver)."""

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .options import Request, answers_file, lists_of, named_model
+from .. import assistant
+from ..errors import BadNotation
+from ..game import game_of
+from .options import Request
 from .output import EXIT_FOUND
 
 __all__ = ["run_tree"]
@@ -29,20 +32,13 @@ def run_tree(request: Request) -> int:
 
         wordfinder tree --format json | head
     """
-    from ..solver import trees
-    from ..solver.playing import decision_tree
-    from ..solver.puzzle import puzzle_for
-
-    from ..errors import BadNotation
-
     if request.as_json and request.format not in ("text", "json"):
         raise BadNotation(f"--json and --format {request.format}: choose one output")
-    puzzle = puzzle_for(request.word_file, answers_file(request), named_model(request), lists=lists_of(request))
-    built = decision_tree(puzzle, request.strategy, request.hard)
+    built = assistant.tree(game_of("tree", request.values), request.strategy)
     if request.as_json or request.format == "json":
         import json
 
-        print(json.dumps(trees.to_json(built), ensure_ascii=False))
+        print(json.dumps(assistant.to_json(built), ensure_ascii=False))
     else:
-        print(trees.to_dot(built) if request.format == "dot" else trees.to_text(built))
+        print(assistant.to_dot(built) if request.format == "dot" else assistant.to_text(built))
     return EXIT_FOUND

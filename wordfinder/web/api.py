@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..answers import MODELS
-from ..documents import document, result_fields, suggestions_fields
+from .. import assistant
+from ..documents import boards_suggestion_fields, document, related_fields, result_fields, suggestions_fields
 from ..errors import BadNotation, WordfinderError
+from ..game import MOST_BOARDS, game_of
 
 __all__ = ["ENDPOINTS", "BadRequest", "answer", "description"]
 
@@ -22,15 +23,15 @@ HISTORY_MOST = 32  # guesses a request may give (an eight-board game takes thirt
 TEXT_MOST = 200  # characters of one GUESS=SCORE text
 WORDS_MOST = 50  # words one explain request may ask about
 LIMIT_MOST = 1_000  # candidates one answer lists at most
-BOARDS_MOST = 32
+MODELS = ("likely", "original", "all")  # the answer models a request may name (never a file)
 LIES_MOST = 5  # Fibble 5: every tile of a five-letter row may lie
 GAME_KEYS = {
     "answers": "the answer model: likely (today's game, the default), original (the 2,315 answers of 2021) or all",
-    "boards": "how many boards (1, Dordle 2, Quordle 4, Octordle 8; up to 32)",
+    "boards": f"how many boards (1, Dordle 2, Quordle 4, Octordle 8; up to {MOST_BOARDS})",
     "quantum": "Quantum Wordle scoring (true or false)",
     "hard": "NYT hard mode, for suggest (true or false)",
-    "lies": "Fibble, for find and explain: the tiles each row shows in the wrong colour (1 to 5; 0, the default: none)",
-    "woodle": "Woodle, for find and explain: each row gives only the counts of greens and yellows, e.g. CRANE=1G2Y "
+    "lies": "Fibble: the tiles each row shows in the wrong colour (1 to 5; 0, the default: none)",
+    "woodle": "Woodle: each row gives only the counts of greens and yellows, e.g. CRANE=1G2Y "
               "(true or false)",
 }
 
@@ -60,80 +61,64 @@ def answer(endpoint: str, request: object) -> dict[str, object]:
     return run(request)
 
 
-def _find(request: dict, explain: bool = False) -> dict[str, object]:
-    """The words that fit the history (``explain``: why each word asked about does or does not)."""
-    from ..query import Query, ask
+def _find(request: dict) -> dict[str, object]:
+    """The words that fit the history."""
+    game, history = _game(request, "find"), _history(request)
+    limit = _number(request, "limit", 100, 1, LIMIT_MOST)
+    found = assistant.find(game, assistant.Query(tuple(history), limit=limit, chances=True))
+    return document("find", result_fields(found, limit))
 
-    game = _game(request)
-    history = _history(request)
-    words = _texts(request, "words", WORDS_MOST) if explain else []
-    if explain and not words:
+
+def _explain(request: dict) -> dict[str, object]:
+    """Why each word asked about does or does not fit the history."""
+    game, history = _game(request, "find"), _history(request)
+    words = _texts(request, "words", WORDS_MOST)
+    if not words:
         raise BadRequest("'words': give the words to explain, e.g. [\"DELLA\"]")
     limit = _number(request, "limit", 100, 1, LIMIT_MOST)
-    query = Query(tuple(history + words), explain=explain, limit=limit, chances=True)
-    return document("find", result_fields(ask(query, game), limit))
+    return document("find", result_fields(assistant.explain(game, history, words, limit), limit))
 
 
 def _suggest(request: dict) -> dict[str, object]:
-    """The next guess and the ranked alternatives, under the game's answer model."""
-    from ..solver.advice import advise
-    from ..solver.strategies import DEFAULT_STRATEGY
-
-    game, options = _game(request), request.get("game") or {}
-    history = _history(request)
+    """The next guess and the ranked alternatives, under the game's answer model (one guess for
+    the whole game on several boards; the fewest candidates left on average in Fibble and Woodle)."""
+    game, history = _game(request, "suggest"), _history(request)
     limit = _number(request, "limit", 10, 1, 50)
-    if game.is_quantum:
-        raise BadRequest("suggest is for classic scoring; Quantum Wordle has no solver")
-    if game.lies:
-        raise BadRequest(f"suggest under {game.relation} is the command line's (suggest --fibble, --woodle), not the API's")
-    if game.boards > 1:  # one guess for the whole game, for the original answers
-        from ..documents import boards_suggestion_fields
-        from ..notation import parse_history
-        from ..solver.suggesting import suggest_for
-
-        pairs = parse_history(history, game.boards)
-        return document("suggest", boards_suggestion_fields(suggest_for(pairs, game.boards), pairs, game.boards))
-    model = options.get("answers", "likely")
-    return document("suggest", suggestions_fields(advise(history, model, DEFAULT_STRATEGY, game.hard, limit)))
+    found = assistant.suggest(game, history, top=limit)
+    kind = type(found).__name__
+    if kind == "BoardsAdvice":
+        return document("suggest", boards_suggestion_fields(found.found, found.pairs, found.boards))
+    if kind == "RelationSuggestions":
+        return document("suggest", related_fields(found))
+    return document("suggest", suggestions_fields(found))
 
 
 def _score(request: dict) -> dict[str, object]:
     """The score ``guess`` earns against ``answer``."""
-    from ..feedback import score
-
     guess, answer_word = (_word(request, key) for key in ("guess", "answer"))
     if len(guess) != len(answer_word):
         raise BadRequest(f"{guess!r} has {len(guess)} letters but {answer_word!r} has {len(answer_word)}")
-    earned = score(guess, answer_word)
-    return document("score", {"guess": guess, "answer": answer_word, "score": str(earned), "pair": f"{guess}={earned}"})
+    earned = assistant.score(guess, answer_word)
+    return document("score", {"guess": guess, "answer": answer_word, "score": earned, "pair": f"{guess}={earned}"})
 
 
-def _game(request: dict):
-    """The game the request's ``game`` object names (every key optional)."""
-    from ..game import CLASSIC, QUANTUM, Game
-    from ..relations import EXACT, WOODLE, fibble
-
+def _game(request: dict, command: str) -> object:
+    """The game the request's ``game`` object names (every key optional), built and checked as
+    the command line's options are (:func:`wordfinder.game.game_of`)."""
     options = request.get("game", {})
     if not isinstance(options, dict):
         raise BadRequest("'game': expected an object such as {\"answers\": \"likely\", \"boards\": 1}")
     unknown = sorted(set(options) - set(GAME_KEYS))
     if unknown:
         raise BadRequest(f"{unknown[0][:40]!r}: no such game key; expected one of {', '.join(GAME_KEYS)}")
-    answers = options.get("answers", "likely")
-    if answers not in MODELS:
+    answers = options.get("answers")
+    if answers is not None and answers not in MODELS:
         raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(MODELS)}")
-    boards = _number(options, "boards", 1, 1, BOARDS_MOST)
-    if boards > 1 and answers != "original" and "answers" in options:
-        raise BadRequest(f"answers {answers!r} is for one board; multi-board games are played for the original answers")
-    quantum, hard, woodle = (_flag(options, key) for key in ("quantum", "hard", "woodle"))
     lies = _number(options, "lies", 0, 0, LIES_MOST)
-    if lies and woodle:
-        raise BadRequest("'lies' (Fibble) and 'woodle' are two games: give one")
-    if (lies or woodle) and (quantum or boards > 1):
-        raise BadRequest(f"{'lies' if lies else 'woodle'!r}: Fibble and Woodle are played on one board, not quantum")
-    relation = fibble(lies) if lies else WOODLE if woodle else EXACT
-    return Game(boards=boards, scoring=QUANTUM if quantum else CLASSIC, hard=hard,
-                answers=answers if boards == 1 else None, relation=relation)
+    values = {"answers": answers, "boards": _number(options, "boards", 1, 1, MOST_BOARDS),
+              **{key: _flag(options, key) for key in ("quantum", "hard", "woodle")},
+              "fibble": bool(lies), "lies": lies or None}
+    return game_of(command, values)
 
 
 def _history(request: dict) -> list[str]:
@@ -184,7 +169,7 @@ def _flag(request: dict, key: str) -> bool:
 
 ENDPOINTS: dict[str, tuple[Callable[[dict], dict], tuple[str, ...], str]] = {
     "find": (_find, ("history", "game", "limit"), "the words that can still be the answer, likeliest first"),
-    "explain": (lambda r: _find(r, explain=True), ("history", "game", "words", "limit"),
+    "explain": (_explain, ("history", "game", "words", "limit"),
                 "why each word asked about can or cannot be the answer"),
     "suggest": (_suggest, ("history", "game", "limit"), "the next guess, the ranked alternatives and why"),
     "score": (_score, ("guess", "answer"), "the score a guess earns against an answer"),

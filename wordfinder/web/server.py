@@ -30,7 +30,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ..errors import WordfinderError
+from ..errors import NoSuchGame, WordfinderError
 from . import api
 
 __all__ = ["BODY_MOST", "BODY_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
@@ -236,7 +236,7 @@ async def endpoint(request: Request) -> Response:
     try:
         found = await answers(name, body)
     except WordfinderError as problem:
-        return error(422 if not isinstance(problem, api.BadRequest) else 400, str(problem))
+        return error(400 if isinstance(problem, (api.BadRequest, NoSuchGame)) else 422, str(problem))
     except TimeoutError:
         return error(408, f"the request took longer than {REQUEST_SECONDS:g} s; ask about fewer words or a longer history")
     answers.remember((name, raw), found)

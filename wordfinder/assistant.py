@@ -1,0 +1,389 @@
+"""The one front door: a function for each question a command or the page asks.
+
+Every ``wordfinder`` command and every endpoint of the JSON API reads its input, builds the
+game with :func:`wordfinder.game.game_of`, calls exactly one function of this module
+(:data:`QUESTIONS`) and renders the value it returns.  Each function dispatches on the
+game's variant once, here, so that the doors never do:
+
+- :func:`find` and :func:`explain`: the words that can still be the answer, and why a word
+  can or cannot (:mod:`wordfinder.query`);
+- :func:`suggest`: the next guess, for each kind of game (:mod:`wordfinder.solver`);
+- :func:`play`: a game played at a terminal or through a pipe (:mod:`wordfinder.session`);
+- :func:`benchmark`, :func:`review`, :func:`tree`: the solver measured, a recorded game
+  reviewed, the decision tree a strategy plays;
+- :func:`replay` and :func:`score`: recorded games replayed, one guess scored;
+- :func:`lists` and :func:`history`: the bundled lists, the NYT's past answers.
+
+The value types the doors render are named here too (loaded on first use), so that a door
+imports this module and not the layers behind it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .errors import BadNotation, WordfinderError
+from .game import Game
+from .lazy import exports
+from .values import value_type
+
+__all__ = [
+    "QUESTIONS", "AbsurdleAdvice", "BoardsAdvice", "Reviews", "benchmark", "explain", "find", "history",
+    "lists", "play", "replay", "review", "score", "suggest", "tree",
+]
+
+__getattr__, __dir__ = exports(__name__, {
+    "Tile": ".feedback", "GuessScore": ".notation", "GameState": ".session", "Outcome": ".session",
+    "letter_states": ".session", "RESULT": ".session", "line_reader": ".session", "Found": ".query",
+    "FoundEach": ".query", "Explained": ".query", "ExplainedEach": ".query", "PairsFound": ".query",
+    "Query": ".query", "established": ".query", "GameResult": ".replaying", "Replayed": ".replaying",
+    "PLAYED_NAME": ".solver.suggestions", "bound_kind": ".solver.suggestions", "Suggestions": ".solver.suggestions",
+    "BenchmarkResult": ".solver.playing", "GameRun": ".solver.playing", "GameReview": ".solver.reviewing",
+    "RelationSuggestions": ".solver.relational", "shared_history": ".share", "read_text": ".files",
+    "FileRefused": ".files", "GameRecord": ".records", "to_json": ".solver.trees", "to_text": ".solver.trees",
+    "to_dot": ".solver.trees", "GameProblem": ".records",
+})
+
+
+def find(game: Game, query: object) -> object:
+    """What ``query`` (a :class:`~wordfinder.query.Query`) finds in ``game``: the words that fit,
+    per board, Quantum Wordle pairs, or why each word does or does not; the answer model's
+    chances with the past answers known down-weighted."""
+    from .query import ask
+
+    return ask(query, _with_history(game))
+
+
+def explain(game: Game, pairs: Sequence[str], words: Sequence[str], limit: int | None = None) -> object:
+    """Why each of ``words`` can or cannot be the answer after ``pairs`` (every word of the
+    list when none is given)."""
+    from .query import Query
+
+    return find(game, Query(tuple(pairs) + tuple(words), explain=True, limit=limit, chances=True))
+
+
+def _with_history(game: Game) -> Game:
+    """The game with its answer model's past answers down-weighted (the model the finder reads)."""
+    if not game.played:
+        return game
+    from .answers import chosen_model
+
+    english = (game.language.code, game.length) == ("en", 5)  # the NYT's lists: the model's own tables
+    return game.changed(answers=chosen_model(game.model_name, game.played, game.language,
+                                             None if english else game.lists))
+
+
+class AbsurdleAdvice(value_type("AbsurdleAdvice", ["history", "found"])):
+    """``suggest`` in Absurdle: the history in the game's tiles and the forced win found."""
+
+    __slots__ = ()
+
+
+class BoardsAdvice(value_type("BoardsAdvice", ["found", "pairs", "boards"])):
+    """``suggest`` on several boards: the one guess found, the pairs read and the boards."""
+
+    __slots__ = ()
+
+
+def suggest(game: Game, pairs: Sequence[str], strategy: str = "optimal", top: int = 10, common: bool = False,
+            target: str | None = None) -> object:
+    """The next guess after ``pairs`` (``GUESS=SCORE`` texts, in any notation), by the game's
+    own search: Absurdle's shortest forced win (:class:`AbsurdleAdvice`; ``target``: its
+    challenge mode), Fibble's and Woodle's fewest candidates left on average
+    (:class:`~wordfinder.solver.relational.RelationSuggestions`), one guess for every board
+    (:class:`BoardsAdvice`), or Wordle's ranked guesses under the game's answer model with
+    its past answers down-weighted (:class:`~wordfinder.solver.suggestions.Suggestions`,
+    the ``top`` best by ``strategy``; ``common``: among the guesses a player would know).
+    Raises :class:`~wordfinder.errors.NoCandidates` when no word fits."""
+    spelled = game.lists.spelled(pairs)
+    if game.absurdle:
+        return _absurdle(game, spelled, target)
+    if game.lies:
+        return _related(game, spelled, top)
+    if game.boards > 1:
+        return _boards(game, spelled)
+    return _advised(game, spelled, strategy, top, common)
+
+
+def _files(game: Game) -> tuple[str | None, str | None]:
+    """The model's name the solver believes and the file of answers, if the model is one:
+    ``original`` then, its words equally likely as in the original game."""
+    from .answers import MODELS
+
+    name = game.model_name
+    return (name, None) if name in MODELS or name is None else ("original", name)
+
+
+def _solver_lists(game: Game) -> object | None:
+    """The game's lists as the solver takes them: None for the NYT's, whose stored trees and
+    openings it finds by their own names."""
+    return None if (game.language.code, game.length) == ("en", 5) else game.lists
+
+
+def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleAdvice:
+    from .solver.forced_wins import absurdle_advice
+
+    target = target if target is None else game.lists.spelled([target])[0]
+    history, found = absurdle_advice(pairs, game.guesses, _files(game)[1], target, lists=_solver_lists(game))
+    return AbsurdleAdvice(history, found)
+
+
+def _related(game: Game, pairs: Sequence[str], top: int) -> object:
+    from .solver.puzzle import puzzle_for
+    from .solver.relational import relation_suggestions
+
+    rows = [game.relation.parse(pair) for pair in pairs]
+    puzzle = puzzle_for(game.guesses, _files(game)[1], lists=_solver_lists(game))
+    return relation_suggestions(rows, game.relation, puzzle, top)
+
+
+def _boards(game: Game, pairs: Sequence[str]) -> BoardsAdvice:
+    from .notation import parse_history
+    from .solver.puzzle import puzzle_for
+    from .solver.suggesting import suggest_for
+
+    read = parse_history(pairs, game.boards)
+    found = suggest_for(read, game.boards, puzzle_for(game.guesses, _files(game)[1], lists=_solver_lists(game)))
+    return BoardsAdvice(found, read, game.boards)
+
+
+def _advised(game: Game, pairs: Sequence[str], strategy: str, top: int, common: bool) -> object:
+    from .solver.advice import advise
+
+    model, answers_file = _files(game)
+    lists = _solver_lists(game)
+    found = advise(pairs, model, strategy, game.hard, top, word_file=game.guesses, answers_file=answers_file,
+                   played=game.played, common=common, lists=lists)
+    return found if lists is None else found.spelled_as(lists.show)
+
+
+def play(game: Game, read_line: Callable[[], str], out: object, seed: int | None = None, record: str | None = None,
+         show: Callable[..., None] | None = None, dict_words: bool = False) -> object:
+    """A whole game of ``game`` played with the lines ``read_line`` gives, written to ``out``
+    (:func:`wordfinder.session.play_game`): the secret drawn by ``seed`` under the game's answer
+    model, the past answers known drawn less often; ``record``: the games file it is added to."""
+    from .session import play_game
+
+    return play_game(game, read_line, out, game.guesses, dict_words, seed, record, show, game.played)
+
+
+def score(guess: str, answer: str) -> str:
+    """The score ``guess`` earns against ``answer``, in letter notation."""
+    from .feedback import score as scored
+
+    return str(scored(guess, answer))
+
+
+def lists(lang: str | None = None, length: int | None = None, show: str | None = None) -> object:
+    """The bundled lists of ``lang`` and ``length`` (every one when neither is given), or, with
+    ``show`` (``answers`` or ``allowed``), the bundle whose words are to be shown."""
+    from .bundles import bundle, bundled_lists
+
+    if show is not None:
+        return bundle(lang or "en", length or 5)
+    return bundled_lists(lang, length)
+
+
+def history(action: str, to: str | None = None, progress: Callable[..., None] | None = None,
+            started: Callable[[str, str, str | None], None] | None = None) -> tuple[str, object]:
+    """The history file and what it holds: ``show``, its past answers (None when there is no
+    file yet); ``update``, the NYT's answers it lacked fetched up to ``to`` (default: today)
+    (:func:`wordfinder.daily.update_history`), ``started`` told the URL template, the file and
+    the environment variable that named the URL, if one did, before the first request."""
+    import os
+
+    from .daily import URL_VARIABLE, update_history, url_template
+    from .past_answers import history_file, parse_day, read_past_answers
+
+    path = history_file()
+    if action == "show":
+        return path, read_past_answers(path) if os.path.exists(path) else None
+    until = None if to is None else parse_day(to, "--to")
+    template = url_template()
+    if started is not None:
+        started(template, path, URL_VARIABLE if os.environ.get(URL_VARIABLE) else None)
+    return path, update_history(until, path, template, progress)
+
+
+def _puzzle(game: Game, model: bool = True) -> object:
+    """The solver's puzzle for the game: its guesses against its answer model (``model``
+    false: the file of answers, or the original answers, equally likely)."""
+    from .solver.puzzle import puzzle_for
+
+    name, answers_file = _files(game)
+    if model:
+        return puzzle_for(game.guesses, answers_file, name if answers_file is None else None, game.played,
+                          _solver_lists(game))
+    return puzzle_for(game.guesses, answers_file, lists=_solver_lists(game))
+
+
+def benchmark(game: Game, strategy: str = "optimal", jobs: int = 1, watch: Callable[[int], object] | None = None,
+              secrets: str | None = None, games: int | None = None, seed: int | None = None) -> tuple[object, dict]:
+    """The solver's games and their figures, and what the summary adds: Fibble's and Woodle's
+    every answer (or the words of the file ``secrets``) with the lies drawn by ``seed``; on
+    several boards, ``games`` random games drawn by ``seed``; else every original answer (or
+    each secret) under the game's answer model.  ``watch(games)`` gives the context whose
+    value is called after each game (a progress bar), or None."""
+    from contextlib import nullcontext
+
+    watch = watch or (lambda _: nullcontext(None))
+    if game.lies:
+        return _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
+    if game.boards > 1:
+        return _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
+    return _benchmark(game, strategy, jobs, watch, secrets)
+
+
+def _related_benchmark(game: Game, watch: Callable, secrets: str | None, seed: int) -> tuple[object, dict]:
+    from .solver.relational import relation_benchmark
+
+    puzzle = _puzzle(game, model=False)
+    drawn = None if secrets is None else _secrets(game, secrets, puzzle.length)
+    with watch(len(puzzle.answers if drawn is None else drawn)) as advance:
+        result = relation_benchmark(puzzle, game.relation, seed, drawn, advance)
+    return result, {"relation": str(game.relation), "seed": seed}
+
+
+def _boards_benchmark(game: Game, strategy: str, jobs: int, watch: Callable, games: int | None,
+                      seed: int) -> tuple[object, dict]:
+    from .solver.playing import benchmark as played, draw_games
+
+    puzzle = _puzzle(game, model=False)
+    drawn = draw_games(puzzle.answers, game.boards, games or default_games(game.boards), seed)
+    with watch(len(drawn)) as advance:
+        result = played(puzzle, strategy, jobs=jobs, progress=advance, secrets=drawn, boards=game.boards, seed=seed)
+    return result, {}
+
+
+def default_games(boards: int) -> int:
+    """How many games ``benchmark --boards N`` plays without ``--games``: 100 up to 3 boards,
+    fewer above (a game of many boards costs more), so that it answers in seconds."""
+    return max(1, min(100, 300 // boards))
+
+
+def _benchmark(game: Game, strategy: str, jobs: int, watch: Callable, secrets: str | None) -> tuple[object, dict]:
+    """Every original answer (or each secret) played, under the game's answer model when it
+    names one other than the original answers alike, or past answers, or secrets."""
+    from .solver.playing import benchmark as played
+
+    named = game.past is not None and game.past.source is not None  # --played FILE, known on --date or not
+    if secrets is None and not named and _files(game)[0] in (None, "original"):
+        puzzle, drawn, extra = _puzzle(game, model=False), None, {}
+    else:
+        puzzle = _puzzle(game)
+        drawn = _secrets(game, secrets, puzzle.length)
+        extra = {"model": puzzle.model_name, "secrets": secrets, "outside": len(set(drawn) - set(puzzle.answers)),
+                 **({"past_answers": puzzle.model.played} if game.played or named else {})}
+    with watch(len(puzzle.answers if drawn is None else drawn)) as advance:
+        return played(puzzle, strategy, game.hard, jobs, advance, secrets=drawn), extra
+
+
+def _secrets(game: Game, path: str | None, length: int) -> tuple[str, ...]:
+    """The words of the file ``path`` in the game's tiles, or the original answers."""
+    from .words import read_option_list
+
+    return game.lists.answers if path is None else read_option_list(path, "--secrets", game.language, length)
+
+
+def tree(game: Game, strategy: str = "optimal") -> object:
+    """The decision tree ``strategy`` plays over the game's answers
+    (:func:`wordfinder.solver.playing.decision_tree`)."""
+    from .answers import MODELS
+    from .solver.playing import decision_tree
+    from .solver.puzzle import puzzle_for
+
+    name, answers_file = _files(game)
+    puzzle = puzzle_for(game.guesses, answers_file, name if name in MODELS and name != "original" else None,
+                        lists=_solver_lists(game))
+    return decision_tree(puzzle, strategy, game.hard)
+
+
+def replay(paths: Sequence[str], first: int | None = None, last: int | None = None, newest: int | None = None,
+           game: Game | None = None, answers_file: str | None = None, strict: bool = False,
+           progress: Callable | None = None, warn: Callable[[str], object] | None = None) -> object:
+    """The games recorded in the files and folders ``paths``, replayed as a regression suite
+    (:func:`wordfinder.replaying.replay_files`), in the game's language and lists."""
+    from .replaying import replay_files
+
+    game = game or Game()
+    return replay_files(paths, first, last, newest, game.guesses, answers_file, strict, progress, warn,
+                        _solver_lists(game) if game.length != 5 or game.language.code != "en" else None)
+
+
+class Reviews(value_type("Reviews", ["reviewed", "problems", "skipped", "warnings", "model"])):
+    """``analyze``'s answer: each game reviewed as ``(record, review)``, the games that could not
+    be read or reviewed (:class:`~wordfinder.records.GameProblem`), how many Quantum Wordle and
+    multi-board games were skipped, the files' warnings, and the answer model's name."""
+
+    __slots__ = ()
+
+
+def review(game: Game, paths: Sequence[str], number: int | None = None, answer: str | None = None,
+           strategy: str = "optimal", watch: Callable[[int], object] | None = None) -> Reviews:
+    """The recorded games of the files and folders ``paths`` (only the one numbered ``number``)
+    reviewed guess by guess (:func:`wordfinder.solver.reviewing.review`); or, when ``paths``
+    are the ``GUESS=SCORE`` pairs of one game, that game, whose answer is ``answer`` or the
+    last guess when it scored all green.  A game that cannot be reviewed joins the problems
+    and the others go on; ``watch`` as :func:`benchmark`'s."""
+    from contextlib import nullcontext
+
+    from .records import GameProblem
+    from .solver.reviewing import review as reviewed_game
+
+    records, problems, skipped, warnings = _chosen(game, paths, number, answer)
+    puzzle = _puzzle(game)
+    done = []
+    with (watch or (lambda _: nullcontext(lambda _: None)))(len(records)) as advance:
+        for record in records:
+            try:
+                done.append((record, reviewed_game(record.pairs, record.answers[0], record.number, strategy,
+                                                   game.hard, puzzle)))
+            except WordfinderError as error:  # one bad game does not stop the others
+                if not record.source:
+                    raise  # the pairs typed on the command line: bad input, said in one line
+                problems.append(GameProblem.of(record, str(error)))
+            advance(None)
+    return Reviews(done, problems, skipped, warnings, _files(game)[1] or game.model_name)
+
+
+def _chosen(game: Game, paths: Sequence[str], number: int | None, answer: str | None) -> tuple:
+    """The one-board classic games ``paths`` name, the records that could not be read, how many
+    Quantum Wordle and multi-board games were skipped, and the files' warnings."""
+    from .records import BadRecord, load_games
+
+    if any("=" in text for text in paths):
+        return [_typed_game(game, paths, number, answer)], [], {"Quantum Wordle": 0, "multi-board": 0}, ()
+    if answer is not None:
+        raise BadRecord("--answer goes with the GUESS=SCORE pairs of one game, not with games files")
+    found = load_games(paths, game.language)
+    chosen = [r for r in found.records if number is None or r.number == number]
+    classic = [r for r in chosen if not r.is_quantum and not r.boards]
+    skipped = {"Quantum Wordle": sum(r.is_quantum for r in chosen), "multi-board": sum(bool(r.boards) for r in chosen)}
+    if not classic and not found.problems:
+        if not found.records:
+            raise BadRecord(f"no game records in {' '.join(map(repr, map(str, paths)))}")
+        raise BadRecord("no one-board classic game" + (f" numbered {number}" if number is not None else "") + " to analyze")
+    return classic, list(found.problems), skipped, tuple(found.warnings)
+
+
+def _typed_game(game: Game, paths: Sequence[str], number: int | None, answer: str | None) -> object:
+    """The game whose pairs were typed, as a record in the game's tile letters: its answer is
+    ``answer``, or the last guess when it scored all green."""
+    from .notation import GuessScore
+    from .records import GameRecord
+
+    if not all("=" in text for text in paths):
+        raise BadNotation("give games files or the GUESS=SCORE pairs of one game, not both")
+    if number is not None:
+        raise BadNotation("--game N picks a game of games files, not of the pairs given")
+    *texts, typed = game.lists.spelled((*paths, answer or ""))
+    pairs = tuple(GuessScore.parse(text) for text in texts)
+    typed, letters = typed.upper(), game.language.alphabet
+    if typed and not (set(typed) <= set(letters) and len(typed) == len(pairs[-1].guess)):
+        raise BadNotation(f"--answer {answer[:40]!r}: expected a word of {len(pairs[-1].guess)} letters "
+                          f"{letters[0]}-{letters[-1]}, as the guesses have")
+    if not typed:
+        if not pairs[-1].score.is_win:
+            raise BadNotation(f"{str(pairs[-1])!r} is not a win: give the answer with --answer WORD")
+        typed = pairs[-1].guess
+    return GameRecord(1, pairs, "yields", (typed,))
