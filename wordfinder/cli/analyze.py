@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from .options import Request, answers_file, lists_of, model_of, past_of
+from .options import Request, answers_file, lists_of, model_of, past_of, solver_game
 from .paste import with_shared_pairs
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
@@ -36,12 +36,12 @@ def run_analyze(request: Request) -> int:
         wordfinder analyze games/seeds.md --game 6
         wordfinder analyze CRANE=..a.e SLOTH=.l... PEDAL=PEDAL
     """
-    from ..solver.puzzle import puzzle_for
+    from ..solver.puzzle import puzzle_of
 
     request, model, lists = with_shared_pairs(request, "paths"), model_of(request), lists_of(request)
     classic, problems, skipped = _chosen(request, lists)
-    puzzle = puzzle_for(request.word_file, answers_file(request), model, past_of(request).words, lists)
-    reviewed = _reviewed(classic, problems, puzzle, request)
+    game = solver_game(request, answers_file(request) or model, past_of(request))
+    reviewed = _reviewed(classic, problems, game, puzzle_of(game), request)
     if request.as_json:
         print_json("analyze", _analyze_document(reviewed, problems, skipped, answers_file(request) or model))
     elif sys.stdout.isatty():
@@ -117,7 +117,9 @@ def _typed_game(request: Request, lists: object | None) -> object:
     return GameRecord(1, pairs, "yields", (answer,))
 
 
-def _reviewed(records: Sequence[object], problems: list[object], puzzle: object, request: Request) -> list[tuple]:
+def _reviewed(
+    records: Sequence[object], problems: list[object], game: object, puzzle: object, request: Request
+) -> list[tuple]:
     """Each record with its review; a game that cannot be reviewed joins ``problems``, and
     the others go on (a progress bar on a terminal)."""
     from ..errors import WordfinderError
@@ -134,7 +136,7 @@ def _reviewed(records: Sequence[object], problems: list[object], puzzle: object,
         for record in records:
             try:
                 reviewed.append((record, review(
-                    record.pairs, record.answers[0], record.number, request.strategy, request.hard, puzzle,
+                    game, record.pairs, record.answers[0], record.number, request.strategy, puzzle,
                 )))
             except WordfinderError as error:  # one bad game does not stop the others
                 if not record.source:

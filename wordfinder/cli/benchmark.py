@@ -7,7 +7,7 @@ from contextlib import nullcontext
 
 from .. import words as wordlists
 from ..errors import WordListError
-from .options import Request, answers_file, lists_of, named_model, past_of
+from .options import Request, answers_file, lists_of, named_model, past_of, solver_game
 from .output import EXIT_FOUND, EXIT_NONE, print_json
 
 __all__ = ["run_benchmark"]
@@ -87,7 +87,6 @@ def _random_games(request: Request) -> int:
     solver (exit 1 when some game was lost)."""
     from ..errors import BadNotation
     from ..solver.playing import benchmark, draw_games
-    from ..solver.puzzle import puzzle_for
 
     if _under_model(request):
         raise WordListError(
@@ -97,12 +96,11 @@ def _random_games(request: Request) -> int:
         raise BadNotation("--games and --seed go with --boards N (multi-board games)")
     if request.hard:
         raise BadNotation("--hard is not supported with --boards")
-    puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists_of(request))
+    game = solver_game(request, answers_file(request), boards=request.boards)
     seed = 1 if request.seed is None else request.seed
-    drawn = draw_games(puzzle.answers, request.boards, request.games or default_games(request.boards), seed)
+    drawn = draw_games(game, request.games or default_games(request.boards), seed)
     with _progress(request, len(drawn)) as advance:
-        result = benchmark(puzzle, request.strategy, jobs=request.jobs, progress=advance, secrets=drawn,
-                           boards=request.boards, seed=seed)
+        result = benchmark(game, request.strategy, jobs=request.jobs, progress=advance, secrets=drawn, seed=seed)
     if request.as_json:
         print_json("benchmark", result.summary())
     elif sys.stdout.isatty():
@@ -122,7 +120,7 @@ def _random_games(request: Request) -> int:
 def _related(request: Request) -> int:
     """``benchmark --fibble`` or ``--woodle``: every answer (or each secret) played with the
     rows drawn by the seed (exit 1 when some game took more than six guesses)."""
-    from ..solver.puzzle import puzzle_for
+    from ..solver.puzzle import puzzle_of
     from ..solver.relational import relation_benchmark
     from .options import relation_of
 
@@ -132,11 +130,12 @@ def _related(request: Request) -> int:
     if named_model(request) not in (None, "original"):
         raise WordListError(f"{relation} is benchmarked for the original answers or --answers FILE")
     lists = lists_of(request)
-    puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists)
+    game = solver_game(request, answers_file(request), relation=relation)
+    puzzle = puzzle_of(game)
     secrets = None if request.secrets is None else _secrets(request, puzzle.length, lists)
     seed = 1 if request.seed is None else request.seed
     with _progress(request, len(puzzle.answers if secrets is None else secrets)) as advance:
-        result = relation_benchmark(puzzle, relation, seed, secrets, advance)
+        result = relation_benchmark(game, seed, secrets, advance, puzzle=puzzle)
     extra = {"relation": str(relation), "seed": seed}
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
@@ -171,23 +170,25 @@ def _played(request: Request, past: object) -> tuple[object, dict[str, object]]:
     of the ``past`` answers known are down-weighted."""
     from ..answers import LIKELY
     from ..solver.playing import benchmark
-    from ..solver.puzzle import puzzle_for
+    from ..solver.puzzle import puzzle_of
 
     lists = lists_of(request)
     if not _under_model(request):
-        puzzle, secrets, extra = puzzle_for(request.word_file, answers_file(request), lists=lists), None, {}
+        game = solver_game(request, answers_file(request))
+        puzzle, secrets, extra = puzzle_of(game), None, {}
     else:
         if answers_file(request) is not None:
             raise WordListError("--secrets and --played go with --answers likely, original or all, not a file "
                                 "(a file is its own model: its words are played)")
-        puzzle = puzzle_for(request.word_file, None, named_model(request) or LIKELY, past.words, lists)
+        game = solver_game(request, named_model(request) or LIKELY, past)
+        puzzle = puzzle_of(game)
         secrets = _secrets(request, puzzle.length, lists)
         known = set(puzzle.answers)  # a secret outside it is played, added to the model
         extra = {"model": puzzle.model_name, "secrets": request.secrets, "outside": len(set(secrets) - known),
                  **({"past_answers": puzzle.model.played} if past.count or _played_named(request) else {})}
     games = len(puzzle.answers if secrets is None else secrets)
     with _progress(request, games) as advance:
-        return benchmark(puzzle, request.strategy, request.hard, request.jobs, advance, secrets=secrets), extra
+        return benchmark(game, request.strategy, request.jobs, advance, secrets=secrets, puzzle=puzzle), extra
 
 
 def _secrets(request: Request, length: int, lists: object | None) -> tuple[str, ...]:

@@ -183,6 +183,18 @@ def _todays(request: Request) -> bool:
     return answers in (None, "likely", "all") and not boards
 
 
+def solver_game(request: Request, answers: object = None, past: object = None, **rules: object) -> object:
+    """The game a solver entry point is given for ``request``: its lists' language and length
+    (:func:`lists_of`), ``--hard``, ``--guesses``, the answer model ``answers`` (a model's
+    name or a file; None: the original answers), the ``past`` answers known, and ``rules``
+    (boards, relation, absurdle) as the command read them."""
+    from ..game import NYT
+
+    lists = lists_of(request)
+    where = {} if lists is None else {"language": lists.language, "length": lists.length}
+    return NYT.changed(hard=bool(request.hard), guesses=request.word_file, answers=answers, past=past, **where, **rules)
+
+
 def model_of(request: Request) -> str:
     """The answer model a solver command believes: ``--answers MODEL`` if given; else
     ``original`` with an answers file (a file is its own model, its words equally likely as

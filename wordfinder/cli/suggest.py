@@ -20,6 +20,7 @@ from ..solver.suggestions import bound_kind
 from .options import (
     COMMANDS,
     Request, answers_file, is_boards_request, lists_of, model_of, named_model, past_of, relation_of,
+    solver_game,
 )
 from .output import EXIT_FOUND, EXIT_NONE, fail, print_json, show_facts
 from .paste import with_shared_pairs
@@ -119,8 +120,8 @@ def _absurdle(request: Request) -> int:
     lists = lists_of(request)
     spelled = lists.spelled if lists is not None else tuple
     target = request.target if request.target is None or lists is None else lists.spelled([request.target])[0]
-    history, found = absurdle_advice(spelled(request.pairs), request.word_file, answers_file(request), target,
-                                     lists=lists)
+    game = solver_game(request, answers_file(request), absurdle=True)
+    history, found = absurdle_advice(game, spelled(request.pairs), target)
     if request.as_json:
         print_json("suggest", absurdle_fields(history, found))
     else:
@@ -151,7 +152,7 @@ def _refuse_unused(request: Request, game: str, why: str, *names: str) -> None:
 def _related(request: Request) -> int:
     """``suggest --fibble`` or ``--woodle``: the guesses ranked by the candidates they leave on
     average, as JSON or lines (exit 1 when no word fits the rows)."""
-    from ..solver.puzzle import NoCandidates, puzzle_for
+    from ..solver.puzzle import NoCandidates
     from ..solver.relational import relation_suggestions
 
     relation = relation_of(request)
@@ -161,8 +162,7 @@ def _related(request: Request) -> int:
     lists = lists_of(request)
     rows = [relation.parse(pair) for pair in (lists.spelled(request.pairs) if lists is not None else request.pairs)]
     try:
-        puzzle = puzzle_for(request.word_file, answers_file(request), lists=lists)
-        found = relation_suggestions(rows, relation, puzzle, request.top)
+        found = relation_suggestions(solver_game(request, answers_file(request), relation=relation), rows, request.top)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
     if request.as_json:
@@ -203,7 +203,7 @@ def _boards_game(request: Request, facts: tuple) -> int:
     board has no candidate), with what each board's scores establish under ``-v``."""
     from ..errors import BadNotation
     from ..notation import parse_history
-    from ..solver.puzzle import NoCandidates, puzzle_for
+    from ..solver.puzzle import NoCandidates
     from ..solver.suggesting import suggest_for
 
     if named_model(request) not in (None, "original"):
@@ -216,7 +216,7 @@ def _boards_game(request: Request, facts: tuple) -> int:
     pairs = parse_history(lists.spelled(request.pairs) if lists else request.pairs, request.boards)
     boards = request.boards if request.boards is not None else pairs[0].boards
     try:
-        found = suggest_for(pairs, boards, puzzle_for(request.word_file, answers_file(request), lists=lists))
+        found = suggest_for(solver_game(request, answers_file(request), boards=boards), pairs)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
     if request.as_json:
@@ -246,11 +246,8 @@ def _ranked(request: Request, past: object) -> object:
         shown = working(console(stderr=True), f"ranking guesses ({request.strategy})")
     try:
         with shown:
-            return advise(
-                request.pairs, model_of(request), request.strategy, request.hard, request.top,
-                word_file=request.word_file, answers_file=answers_file(request), played=past.words,
-                common=request.common, lists=lists_of(request),
-            )
+            game = solver_game(request, answers_file(request) or model_of(request), past)
+            return advise(game, request.pairs, request.strategy, request.top, request.common)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
 

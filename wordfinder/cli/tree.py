@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .options import Request, answers_file, lists_of, named_model
+from .options import Request, answers_file, named_model, solver_game
 from .output import EXIT_FOUND
 
 __all__ = ["run_tree"]
@@ -31,14 +31,12 @@ def run_tree(request: Request) -> int:
     """
     from ..solver import trees
     from ..solver.playing import decision_tree
-    from ..solver.puzzle import puzzle_for
 
     from ..errors import BadNotation
 
     if request.as_json and request.format not in ("text", "json"):
         raise BadNotation(f"--json and --format {request.format}: choose one output")
-    puzzle = puzzle_for(request.word_file, answers_file(request), named_model(request), lists=lists_of(request))
-    built = decision_tree(puzzle, request.strategy, request.hard)
+    built = decision_tree(solver_game(request, answers_file(request) or named_model(request)), request.strategy)
     if request.as_json or request.format == "json":
         import json
 

@@ -92,9 +92,9 @@ def _suggest(request: dict) -> dict[str, object]:
         from ..solver.suggesting import suggest_for
 
         pairs = parse_history(history, game.boards)
-        return document("suggest", boards_suggestion_fields(suggest_for(pairs, game.boards), pairs, game.boards))
+        return document("suggest", boards_suggestion_fields(suggest_for(game, pairs), pairs, game.boards))
     model = options.get("answers", "likely")
-    return document("suggest", suggestions_fields(advise(history, model, DEFAULT_STRATEGY, game.hard, limit)))
+    return document("suggest", suggestions_fields(advise(game.changed(answers=model), history, DEFAULT_STRATEGY, limit)))
 
 
 def _score(request: dict) -> dict[str, object]:
