@@ -347,3 +347,15 @@ def test_common_ranks_the_common_words_and_says_what_that_costs(monkeypatch):
     assert best == every.ranked[0].guess
     assert cost == pytest.approx(common.ranked[0].figure - every.ranked[0].figure) and cost >= 0
     assert ("best of all guesses" in common.why) and "common words" in common.why
+
+
+def test_a_game_under_a_model_with_past_answers_pickles():
+    """A game whose answer model down-weights past answers goes to a worker process whole:
+    the model comes back with the same words, weights and fingerprint."""
+    import pickle
+
+    lowered = answer_model("likely").with_played(["CRANE", "SLATE"])
+    game = NYT.changed(answers=lowered)
+    back = pickle.loads(pickle.dumps(game))
+    assert back.played == game.played and back.answers.words == lowered.words
+    assert back.answers.weights == lowered.weights and back.answers.fingerprint == lowered.fingerprint
