@@ -26,9 +26,8 @@ import sys
 import time
 from pathlib import Path
 
-from wordfinder.game import guess_limit
+from wordfinder.game import NYT, guess_limit
 from wordfinder.solver.playing import draw_games
-from wordfinder.words import ANSWERS, bundled
 
 # Runs in doddle's venv: reads the games (a JSON list of lists of answers) on stdin, plays each
 # with doddle's simultaneous engine, prints one JSON line with the rounds per game and the time.
@@ -72,7 +71,7 @@ def ours(boards: int, games: int, seed: int, jobs: int) -> dict:
 
 def doddle(python: str, boards: int, games: int, seed: int, jobs: int) -> dict:
     """doddle's figures on the same games (its start-up, building its tables, included)."""
-    drawn = draw_games(bundled(ANSWERS), boards, games, seed)
+    drawn = draw_games(NYT.changed(boards=boards, answers="original"), games, seed)
     started = time.perf_counter()
     done = subprocess.run([python, "-c", DODDLE_PLAYER, str(jobs)], input=json.dumps(drawn),
                           capture_output=True, text=True, check=True)

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordfinder.answers import MODELS, answer_model  # noqa: E402
+from wordfinder.game import NYT  # noqa: E402
 from wordfinder.solver.playing import benchmark  # noqa: E402
 from wordfinder.solver.puzzle import load_puzzle  # noqa: E402
 from wordfinder.solver.strategies import STRATEGIES  # noqa: E402
@@ -43,7 +44,7 @@ def main() -> None:
                 if not set(secrets) <= set(puzzle.answers):
                     print(f"| {name} | {strategy} | {label} | - | cannot find them | | | |", flush=True)
                     continue
-                result = benchmark(puzzle, strategy, secrets=secrets)
+                result = benchmark(NYT, strategy, secrets=secrets, puzzle=puzzle)
                 print(
                     f"| {name} | {strategy} | {label} | {result.games} | {result.mean:.4f} | {result.max} "
                     f"| {result.failures} | {result.seconds:.1f} |",

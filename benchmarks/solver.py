@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder import solver  # noqa: E402
+from wordfinder.game import NYT  # noqa: E402
 from wordfinder.solver import safety, strategies  # noqa: E402
 from wordfinder.solver.patterns import pattern_matrix  # noqa: E402
 
@@ -45,7 +46,7 @@ def run_all() -> list[tuple[str, solver.BenchmarkResult]]:
     results = []
     for strategy, hard, jobs in plan:
         puzzle = solver.load_puzzle()  # a fresh puzzle: nothing remembered from the last run
-        result = solver.benchmark(puzzle, strategy, hard, jobs)
+        result = solver.benchmark(NYT.changed(hard=hard), strategy, jobs, puzzle=puzzle)
         label = f"{strategy}{' --hard' if hard else ''}{f' --jobs {jobs}' if jobs > 1 else ''}"
         print(
             f"{label}: mean {result.mean:.4f}, max {result.max}, {result.failures} failures, {result.seconds:.1f} s",

@@ -35,6 +35,7 @@ from wordfinder import solver  # noqa: E402
 from wordfinder.solver import safety  # noqa: E402
 from wordfinder.answers import answer_model  # noqa: E402
 from wordfinder.solver import suggesting  # noqa: E402
+from wordfinder.game import NYT  # noqa: E402
 from wordfinder.solver.openings import OPENINGS_FILE, model_opening_key, opening_mode  # noqa: E402
 from wordfinder.solver.trees import replay_tree, stored_tree  # noqa: E402
 
@@ -59,13 +60,13 @@ def optimal(puzzle: solver.Puzzle, hard: bool, lookahead: dict) -> dict:
 def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
     """The strategy's first suggestions, as stored: lookahead's best few re-ranked by
     playing them, and whether the first was moved up as the best-ranked sure win."""
-    opening = solver.opening(puzzle, strategy, hard, STORED)
+    opening = suggesting.opening(puzzle, strategy, hard, STORED)
     suggestions = list(opening.ranked)
     if strategy != "lookahead":
         return {"safe_first": opening.safe_first, "ranked": [s._asdict() for s in suggestions]}
     measured = []
     for s in suggestions[:PLAYED_OUT]:
-        result = solver.benchmark(solver.load_puzzle(), strategy, hard, first=s.guess)
+        result = solver.benchmark(NYT.changed(hard=hard), strategy, first=s.guess, puzzle=solver.load_puzzle())
         print(f"  {s.guess}: {result.mean:.4f} played out (estimated {s.figure:.4f})", flush=True)
         measured.append(s._replace(played=result.mean))
     measured.sort(key=lambda s: (s.played, not s.possible))
@@ -98,14 +99,15 @@ def language_openings(document: dict) -> None:
     """Store, in ``document``, the default strategy's first suggestions for every bundled list
     but the NYT's: under the likely model and over the original answers, as suggest ranks them."""
     from wordfinder.bundles import bundled_lists, is_default
-    from wordfinder.solver.puzzle import puzzle_for
+    from wordfinder.game import NYT
+    from wordfinder.solver.puzzle import puzzle_of
 
     for lists in bundled_lists():
         if is_default(lists.language, lists.length):
             continue
         for model in ("likely", "original"):
             start = time.perf_counter()
-            puzzle = puzzle_for(model=model, lists=lists)
+            puzzle = puzzle_of(NYT.changed(language=lists.language, length=lists.length, answers=model))
             ranked = suggesting.opening(puzzle, "optimal", False, STORED)
             rows = [s._asdict() for s in ranked.ranked]
             if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 from wordfinder.solver import trees
 from wordfinder.solver.exact import INFEASIBLE, Search, optimal_chooser
 from wordfinder.solver.hard_rows import hard_rule
-from wordfinder.game import CLASSIC_GUESSES
+from wordfinder.game import CLASSIC_GUESSES, NYT
 from wordfinder.solver.puzzle import load_puzzle
 
 OPENINGS = {False: "TARSE", True: "SALET"}
@@ -53,7 +53,7 @@ def make_strategy_tree(strategy: str, hard: bool) -> None:
 
     puzzle = load_puzzle()  # a fresh puzzle: nothing remembered from another strategy
     start = time.perf_counter()
-    opening = opening_guess(puzzle, strategy, hard)
+    opening = opening_guess(NYT.changed(hard=hard), strategy, puzzle=puzzle)
     tree = trees.build(puzzle, trees.strategy_chooser(puzzle, strategy), hard, opening)
     seconds = time.perf_counter() - start
     played = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, hard)
@@ -94,7 +94,7 @@ def make_model_tree(job: tuple[str, str, bool]) -> str:
     model = puzzle.model
     answers = wordlists.bundled(wordlists.ANSWERS)
     start = time.perf_counter()
-    result = benchmark(puzzle, strategy, hard, secrets=answers, stored=False)
+    result = benchmark(NYT.changed(hard=hard), strategy, secrets=answers, stored=False, puzzle=puzzle)
     seconds = time.perf_counter() - start
     text = "\n".join(" ".join(run.guesses) for run in result.runs) + "\n"
     tree, _ = trees.load_paths(text)  # paths that disagree on a position's guess raise here

@@ -9,6 +9,7 @@ import time
 import pytest
 from typer.testing import CliRunner
 
+from wordfinder.game import NYT
 from wordfinder.cli.app import app
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore, parse_history
@@ -83,10 +84,10 @@ def test_suggest_ranks_alike_whatever_the_clock_says(small_limit, monkeypatch):
     with monkeypatch.context() as busy_machine:
         hours_pass(busy_machine)
         forget()
-        busy = [suggested(*position) for position in POSITIONS], suggest_for(boards, 2)
+        busy = [suggested(*position) for position in POSITIONS], suggest_for(NYT.changed(boards=2), boards)
         assert time.perf_counter() - time.perf_counter() < -3_000  # the clock did jump
     forget()
-    calm = [suggested(*position) for position in POSITIONS], suggest_for(boards, 2)
+    calm = [suggested(*position) for position in POSITIONS], suggest_for(NYT.changed(boards=2), boards)
     assert busy == calm
 
 
@@ -112,7 +113,7 @@ def test_a_search_out_of_work_still_suggests_a_legal_guess(monkeypatch, model, h
     monkeypatch.setattr(optimal, "LIMIT", Limit(positions=1, greedy=1))
     monkeypatch.setattr(safety, "SAFETY_WORK", 1)
     monkeypatch.setattr(safety, "SAFETY_BROAD_WORK", 1)
-    best = advise(pairs, model, "optimal", hard, 3).best.guess
+    best = advise(NYT.changed(answers=model, hard=hard), pairs, "optimal", 3).best.guess
     assert best in set(bundled(ALLOWED))
     assert not hard or hard_mode_problem([GuessScore.parse(p).score for p in pairs], best) is None
 
@@ -121,6 +122,6 @@ def test_the_best_guess_does_not_depend_on_how_many_are_asked_for(small_limit):
     """With the exact search cut short, suggest -n 1 and -n 10 put the same guess first (a
     search ranking ten used to find a greedy play for one of them better than the best it
     had proven: CAROL before ROTAL here)."""
-    one, ten = (advise(["SHIED=....."], "original", "optimal", True, top) for top in (1, 10))
+    one, ten = (advise(NYT.changed(answers="original", hard=True), ["SHIED=....."], "optimal", top) for top in (1, 10))
     assert one.best == ten.best
     assert not ten.complete and len(ten.ranked) > 1

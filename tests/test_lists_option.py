@@ -210,10 +210,12 @@ def test_every_list_has_a_stored_opening(model, monkeypatch):
     ranking afresh, for every bundled list, under the likely model and the original answers."""
     from wordfinder.bundles import available
     from wordfinder.solver import suggesting
+    from wordfinder.game import NYT
+    from wordfinder.languages import language
     from wordfinder.solver.advice import advise
 
     monkeypatch.setattr(suggesting, "suggest", lambda *args, **kwargs: pytest.fail("ranked afresh"))
     for pair in available():
         lists = chosen(*pair)
-        found = advise((), model, "optimal", lists=lists)
+        found = advise(NYT.changed(language=language(pair[0]), length=pair[1], answers=model), (), "optimal")
         assert found.ranked[0].guess in (lists.allowed if lists else bundle("en", 5).allowed), pair

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import ALPHABETS, universe, word_lists
+from wordfinder.game import NYT
 from wordfinder.answers import AnswerModel, answer_model
 from wordfinder.errors import WordListError
 from wordfinder.feedback import score
@@ -48,7 +49,7 @@ def test_every_secret_is_found_with_the_engines_scores(model, strategy, data):
     ruled out by the scores so far (replayed with score())."""
     puzzle = load_puzzle(model=model)
     secret = data.draw(st.sampled_from(model.words))
-    run = run_game(puzzle, secret, strategy)
+    run = run_game(NYT, secret, strategy, puzzle=puzzle)
     assert run.guesses[-1] == secret
     assert secret not in run.guesses[:-1]
     assert len(run.guesses) <= len(model.words)
@@ -76,15 +77,15 @@ def test_the_choice_is_the_best_by_its_weighted_figure(model, strategy):
 def test_two_words_left_guess_the_likelier():
     """With two candidates the likelier one is guessed first."""
     puzzle = load_puzzle(model=AnswerModel("likely", ("AB", "BA"), (1.0, 3.0)))
-    assert run_game(puzzle, "BA", "optimal").guesses == ("BA",)
-    assert run_game(puzzle, "AB", "optimal").guesses == ("BA", "AB")
+    assert run_game(NYT, "BA", "optimal", puzzle=puzzle).guesses == ("BA",)
+    assert run_game(NYT, "AB", "optimal", puzzle=puzzle).guesses == ("BA", "AB")
 
 
 def test_a_secret_outside_the_model_is_refused_by_name():
     """Under the original model, a modern answer outside the 2,315 cannot be played."""
     puzzle = load_puzzle(model=answer_model("original"))
     with pytest.raises(WordListError, match="GIZMO"):
-        benchmark(puzzle, "optimal", secrets=["CRANE", "GIZMO"])
+        benchmark(NYT, "optimal", secrets=["CRANE", "GIZMO"], puzzle=puzzle)
 
 
 @settings(max_examples=25, deadline=None)
@@ -98,7 +99,7 @@ def test_a_secret_outside_a_likely_model_is_played_as_its_least_likely_word(mode
     assert extended.words == (*model.words, secret)
     assert extended.weight(secret) == min(model.weight(w) for w in model.words)
     assert model.extended(model.words) is model
-    result = benchmark(load_puzzle(model=model), strategy, secrets=[model.words[0], secret])
+    result = benchmark(NYT, strategy, secrets=[model.words[0], secret], puzzle=load_puzzle(model=model))
     assert [run.guesses[-1] for run in result.runs] == [model.words[0], secret]
     assert all(run.answer not in run.guesses[:-1] for run in result.runs)
 
@@ -106,9 +107,9 @@ def test_a_secret_outside_a_likely_model_is_played_as_its_least_likely_word(mode
 def test_the_original_model_plays_the_solvers_own_games():
     """--answers original --secrets FILE plays each secret as the plain benchmark does."""
     secrets = ["CRANE", "SLATE", "FIFTY", "JAZZY", "WATCH"]
-    result = benchmark(load_puzzle(model=answer_model("original")), "optimal", secrets=secrets)
+    result = benchmark(NYT, "optimal", secrets=secrets, puzzle=load_puzzle(model=answer_model("original")))
     puzzle = load_puzzle()
-    assert [r.guesses for r in result.runs] == [run_game(puzzle, s, "optimal").guesses for s in secrets]
+    assert [r.guesses for r in result.runs] == [run_game(NYT, s, "optimal", puzzle=puzzle).guesses for s in secrets]
     assert all(score(r.guesses[-1], r.answer).is_win for r in result.runs)
 
 
@@ -221,12 +222,12 @@ def test_a_stored_tree_replays_the_games_it_holds_and_the_solver_takes_over_off_
     changes no game: the secrets it holds replay its guesses, the others leave it where
     their game does and go on as the solver alone would play them."""
     puzzle = load_puzzle(model=model)
-    alone = {s: run_game(puzzle, s, strategy, hard).guesses for s in model.words}
+    alone = {s: run_game(NYT.changed(hard=hard), s, strategy, puzzle=puzzle).guesses for s in model.words}
     recorded = data.draw(st.lists(st.sampled_from(model.words), min_size=1, unique=True))
     tree, _ = load_paths("\n".join(" ".join(alone[s]) for s in recorded) + "\n")
     fresh = load_puzzle(model=model)  # nothing remembered from the games above
     for secret in model.words:
-        assert run_game(fresh, secret, strategy, hard, tree=tree).guesses == alone[secret]
+        assert run_game(NYT.changed(hard=hard), secret, strategy, tree=tree, puzzle=fresh).guesses == alone[secret]
 
 
 def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
@@ -237,16 +238,16 @@ def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
     assert likely.fingerprint != other.fingerprint
     assert likely.fingerprint == AnswerModel("likely", likely.words, ("1.0", "2", 3.0, 4)).fingerprint
     puzzle = load_puzzle(model=likely)
-    games = [run_game(puzzle, s, "entropy").guesses for s in likely.words]
+    games = [run_game(NYT, s, "entropy", puzzle=puzzle).guesses for s in likely.words]
     head = (
         f"# lists: {puzzle.key} (4 guesses, 4 answers)\n"
         f"# model: likely {likely.fingerprint}\n"
     )
     monkeypatch.setattr("wordfinder.words.data_path", lambda name: str(tmp_path / name))
     (tmp_path / tree_file_name(False, "entropy", "likely")).write_text(head + "\n".join(" ".join(g) for g in games) + "\n")
-    assert model_tree(puzzle, "entropy", False) is not None
-    assert model_tree(load_puzzle(model=other), "entropy", False) is None
-    assert model_tree(puzzle, "entropy", True) is None  # no hard-mode tree stored
+    assert model_tree(NYT, "entropy", puzzle=puzzle) is not None
+    assert model_tree(NYT, "entropy", puzzle=load_puzzle(model=other)) is None
+    assert model_tree(NYT.changed(hard=True), "entropy", puzzle=puzzle) is None  # no hard-mode tree stored
 
 
 # --- analyze --answers MODEL -----------------------------------------------------------------
@@ -272,7 +273,7 @@ def test_a_review_under_a_model_weighs_every_bit_by_it(model, strategy, data):
     secret = data.draw(st.sampled_from(model.words))
     guesses = data.draw(st.lists(st.sampled_from(model.words), min_size=1, max_size=3))
     pairs = [score(g, secret) for g in guesses]
-    reviewed = review(pairs, secret, strategy=strategy, puzzle=puzzle)
+    reviewed = review(NYT, pairs, secret, strategy=strategy, puzzle=puzzle)
     weight = dict(zip(model.words, model.weights))
     assert reviewed.model == "likely" and len(reviewed.guesses) == len(pairs)
     for turn, g in enumerate(reviewed.guesses):
@@ -297,8 +298,8 @@ def test_a_review_under_the_uniform_model_counts_as_the_plain_review():
     words = load_puzzle().answers[:300]
     secret = words[5]
     pairs = [f"{w}={score(w, secret)}" for w in (words[0], words[9])]
-    plain = review(pairs, secret, strategy="entropy", puzzle=lists_puzzle(words, words))
-    weighted = review(pairs, secret, strategy="entropy", puzzle=load_puzzle(words, model=answer_model("all", words)))
+    plain = review(NYT, pairs, secret, strategy="entropy", puzzle=lists_puzzle(words, words))
+    weighted = review(NYT, pairs, secret, strategy="entropy", puzzle=load_puzzle(words, model=answer_model("all", words)))
     shown = [(g.before, g.after, round(g.bits, 9), round(g.expected_bits, 9)) for g in weighted.guesses]
     assert shown == [(g.before, g.after, round(g.bits, 9), round(g.expected_bits, 9)) for g in plain.guesses]
     assert weighted.model == "all" and plain.model == "original"
@@ -308,7 +309,7 @@ def test_a_review_refuses_an_answer_the_model_does_not_allow():
     """A game played for a word outside the model is an error naming the word."""
     puzzle = load_puzzle(model=AnswerModel("likely", ("ABC", "BCA", "CAB"), (1.0, 2.0, 3.0)))
     with pytest.raises(WordListError, match="'ACB': not a word the 'likely' answer model allows"):
-        review(["ABC=Abc"], "ACB", puzzle=puzzle)
+        review(NYT, ["ABC=Abc"], "ACB", puzzle=puzzle)
 
 
 def test_a_review_along_the_stored_tree_takes_its_plays_with_weighted_figures():
@@ -316,9 +317,9 @@ def test_a_review_along_the_stored_tree_takes_its_plays_with_weighted_figures():
     tree's own (so every skill is 0), with the weighted figures of brute force."""
     model = answer_model("likely")
     puzzle = load_puzzle(model=model)
-    tree = model_tree(puzzle, "lookahead", False)
-    run = run_game(puzzle, "FIFTY", "lookahead", tree=tree)
-    reviewed = review([score(g, "FIFTY") for g in run.guesses], "FIFTY", strategy="lookahead", puzzle=puzzle)
+    tree = model_tree(NYT, "lookahead", puzzle=puzzle)
+    run = run_game(NYT, "FIFTY", "lookahead", tree=tree, puzzle=puzzle)
+    reviewed = review(NYT, [score(g, "FIFTY") for g in run.guesses], "FIFTY", strategy="lookahead", puzzle=puzzle)
     assert [g.best.guess for g in reviewed.guesses] == list(run.guesses)
     assert all(g.skill == 0 for g in reviewed.guesses)
     first = reviewed.guesses[0]
@@ -346,3 +347,15 @@ def test_common_ranks_the_common_words_and_says_what_that_costs(monkeypatch):
     assert best == every.ranked[0].guess
     assert cost == pytest.approx(common.ranked[0].figure - every.ranked[0].figure) and cost >= 0
     assert ("best of all guesses" in common.why) and "common words" in common.why
+
+
+def test_a_game_under_a_model_with_past_answers_pickles():
+    """A game whose answer model down-weights past answers goes to a worker process whole:
+    the model comes back with the same words, weights and fingerprint."""
+    import pickle
+
+    lowered = answer_model("likely").with_played(["CRANE", "SLATE"])
+    game = NYT.changed(answers=lowered)
+    back = pickle.loads(pickle.dumps(game))
+    assert back.played == game.played and back.answers.words == lowered.words
+    assert back.answers.weights == lowered.weights and back.answers.fingerprint == lowered.fingerprint

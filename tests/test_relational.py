@@ -12,6 +12,7 @@ from conftest import through_console_script
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wordfinder.game import NYT
 from wordfinder.feedback import Score, Tile, score
 from wordfinder.relations import WOODLE, Counts, Row, fibble, find_admitted
 from wordfinder.solver.puzzle import load_puzzle
@@ -60,7 +61,7 @@ def tiny_positions(draw: st.DrawFn):
 def test_expected_left_is_what_brute_force_counts(position):
     """Every guess's figure is the brute-force average over secrets and the rows each may show."""
     guesses, answers, relation, rows = position
-    found = relation_suggestions(rows, relation, load_puzzle(guesses, answers), limit=len(guesses))
+    found = relation_suggestions(NYT.changed(relation=relation), rows, limit=len(guesses), puzzle=load_puzzle(guesses, answers))
     assert len(found.ranked) == len(guesses)
     for guess, figure, possible in found.ranked:
         assert figure == pytest.approx(brute_expected_left(guess, list(found.candidates), relation))
@@ -81,9 +82,9 @@ def test_the_benchmark_wins_every_game_and_a_seed_replays_it(relation):
     """Each game ends on its secret, and the same seed plays the same guesses."""
     answers = ["ABC", "ACB", "BAC", "BCA", "CAB", "CBA", "AAB", "BBA", "CCA"]
     puzzle = load_puzzle(answers, answers)
-    first = relation_benchmark(puzzle, relation, seed=3, shortlist=4)
+    first = relation_benchmark(NYT.changed(relation=relation), seed=3, shortlist=4, puzzle=puzzle)
     assert [run.guesses[-1] for run in first.runs] == answers
-    assert relation_benchmark(puzzle, relation, seed=3, shortlist=4).runs == first.runs
+    assert relation_benchmark(NYT.changed(relation=relation), seed=3, shortlist=4, puzzle=puzzle).runs == first.runs
 
 
 def test_suggest_woodle_on_small_lists(small_lists, monkeypatch, capsys):

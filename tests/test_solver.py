@@ -13,6 +13,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from wordfinder.game import NYT
 from wordfinder import solver
 from wordfinder.errors import BadNotation, Contradiction, ImpossibleScore
 from wordfinder.feedback import score
@@ -20,7 +21,8 @@ from wordfinder.finder import replay
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.hardmode import hard_mode_problem
 from wordfinder.notation import GuessScore
-from wordfinder.solver import NoCandidates, Puzzle, benchmark, review, run_game, suggest
+from wordfinder.solver import NoCandidates, Puzzle, benchmark, review, run_game
+from wordfinder.solver.suggesting import suggest
 from wordfinder.solver.hard_rows import hard_rule, legal_rows, rule_after
 from wordfinder.solver.patterns import pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
@@ -290,7 +292,7 @@ def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle, hard, monkeypatc
     monkeypatch.setattr(safety, "SAFETY_WORK", None)
     monkeypatch.setattr(safety, "SAFETY_BROAD_WORK", None)
     stored = suggest([], "entropy", hard=hard, top=5, puzzle=bundled_puzzle)
-    fresh = solver.opening(bundled_puzzle, "entropy", hard=hard, top=5)
+    fresh = suggesting.opening(bundled_puzzle, "entropy", hard=hard, top=5)
     assert [s.guess for s in stored.ranked] == [s.guess for s in fresh.ranked]
     assert stored.safe_first == fresh.safe_first == hard
     assert ("sure to win" in stored.why) == hard
@@ -360,7 +362,7 @@ def test_benchmark_solves_every_game_refereed_by_score(monkeypatch):
         return score(guess, answer, dual)
 
     monkeypatch.setattr(playing, "score", referee)
-    result = benchmark(puzzle, "lookahead")
+    result = benchmark(NYT, "lookahead", puzzle=puzzle)
     assert result.games == len(answers) and result.failures == 0
     assert all(run.guesses[-1] == run.answer for run in result.runs)
     assert [r.answer for r in result.runs] == list(answers)
@@ -370,7 +372,7 @@ def test_benchmark_solves_every_game_refereed_by_score(monkeypatch):
 
 def test_benchmark_figures(hats):
     """Mean, maximum, distribution and failures agree with the games played."""
-    result = benchmark(hats, "entropy")
+    result = benchmark(NYT, "entropy", puzzle=hats)
     turns = [run.turns for run in result.runs]
     assert result.mean == sum(turns) / 4 and result.max == max(turns) == 2
     assert result.distribution == {1: 0, 2: 4}
@@ -381,12 +383,12 @@ def test_processes_play_the_same_games():
     """Sharing the games between two processes gives the same games as one process."""
     answers = bundled(ANSWERS)[::120]
     puzzle = solver.load_puzzle(bundled(ANSWERS)[:200], answers)
-    assert benchmark(puzzle, "entropy", jobs=2).runs == benchmark(puzzle, "entropy").runs
+    assert benchmark(NYT, "entropy", jobs=2, puzzle=puzzle).runs == benchmark(NYT, "entropy", puzzle=puzzle).runs
 
 
 def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
     """Every guess of a hard-mode game uses what the earlier scores revealed."""
-    run = run_game(bundled_puzzle, "WATCH", "lookahead", hard=True)
+    run = run_game(NYT.changed(hard=True), "WATCH", "lookahead", puzzle=bundled_puzzle)
     history = [score(g, "WATCH") for g in run.guesses]
     assert run.guesses[-1] == "WATCH"
     for turn, guess in enumerate(run.guesses):
@@ -397,7 +399,7 @@ def test_play_in_hard_mode_keeps_the_hints(bundled_puzzle):
 def test_hard_mode_finds_the_old_traps_in_six(bundled_puzzle, answer):
     """Hard-mode games the averaging search once lost in seven (?OUND, ?ATCH, ?OYER families)
     now end within six guesses."""
-    run = run_game(bundled_puzzle, answer, "lookahead", hard=True)
+    run = run_game(NYT.changed(hard=True), answer, "lookahead", puzzle=bundled_puzzle)
     assert run.guesses[-1] == answer
     assert run.turns <= CLASSIC_GUESSES
 
@@ -564,7 +566,7 @@ def test_the_first_suggestion_is_a_sure_finish_when_one_is_ranked(puzzle, strate
 def test_review_counts_candidates_and_bits(bundled_puzzle):
     """Each guess's candidates before and after are the answers that replay, and bits follow."""
     pairs = "HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY".split()
-    reviewed = review(pairs, "FIFTY", 616, "entropy", puzzle=bundled_puzzle)
+    reviewed = review(NYT, pairs, "FIFTY", 616, "entropy", puzzle=bundled_puzzle)
     answers = bundled(ANSWERS)
     counts = [len(answers)] + [len(replay(pairs[:i], answers)) for i in range(1, len(pairs) + 1)]
     assert [(g.before, g.after) for g in reviewed.guesses] == list(zip(counts, counts[1:]))
@@ -578,14 +580,14 @@ def test_review_counts_candidates_and_bits(bundled_puzzle):
 
 def test_review_of_a_word_outside_the_answers(hats):
     """A game whose answer is not in the answers list is reviewed with it added."""
-    reviewed = review(["BAX=BA."], "BAY", puzzle=hats)
+    reviewed = review(NYT, ["BAX=BA."], "BAY", puzzle=hats)
     assert reviewed.added and reviewed.guesses[0].before == 5
 
 
 def test_review_refuses_scores_the_answer_does_not_give(bundled_puzzle):
     """A recorded score that the answer would not earn is bad input."""
     with pytest.raises(BadNotation, match="CRANE scores"):
-        review(["CRANE=C...."], "SLATE", puzzle=bundled_puzzle)
+        review(NYT, ["CRANE=C...."], "SLATE", puzzle=bundled_puzzle)
 
 
 @pytest.mark.parametrize("strategy", ["optimal", "entropy"])
@@ -593,7 +595,7 @@ def test_a_review_of_the_longest_game_cuts_the_candidates_row_by_row(hats, strat
     """A game of MOST_GUESSES rows is reviewed, each row starting from the candidates the one
     before left: the answers that replay every earlier score."""
     pairs = ["MAT=.AT"] * (MOST_GUESSES - 3) + ["HAT=.AT", "CAT=.AT", "BAT=BAT"]
-    reviewed = review(pairs, "BAT", strategy=strategy, puzzle=hats)
+    reviewed = review(NYT, pairs, "BAT", strategy=strategy, puzzle=hats)
     counts = [len(HATS)] + [len(replay(pairs[:i], HATS)) for i in range(1, len(pairs) + 1)]
     assert counts[-5:] == [3, 3, 2, 1, 1]
     assert [(g.before, g.after) for g in reviewed.guesses] == list(zip(counts, counts[1:]))
@@ -602,7 +604,7 @@ def test_a_review_of_the_longest_game_cuts_the_candidates_row_by_row(hats, strat
 def test_a_review_refuses_a_game_longer_than_it_takes(hats):
     """A game of more than MOST_GUESSES guesses is refused at once, naming its length and the bound."""
     with pytest.raises(GameTooLong) as refused:
-        review(["BCH=B.."] * MOST_GUESSES + ["BAT=BAT"], "BAT", puzzle=hats)
+        review(NYT, ["BCH=B.."] * MOST_GUESSES + ["BAT=BAT"], "BAT", puzzle=hats)
     assert str(refused.value) == f"{MOST_GUESSES + 1} guesses: analyze reviews a game of at most {MOST_GUESSES} (Wordle allows 6)"
 
 

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import OUTSIDER, through_console_script, words
+from wordfinder.game import NYT
 from wordfinder.game import guess_limit as board_limit
 from wordfinder.notation import BoardsPair
 from wordfinder.finder import replay
@@ -39,7 +40,7 @@ def test_solver_games_are_scored_by_the_engine_and_finish(case):
     """Every game ends with each board's answer guessed; the candidates each board keeps
     along the way are exactly the answers replay keeps for that board's scores."""
     puzzle, answers = case
-    run = run_game(puzzle, answers)
+    run = run_game(NYT.changed(boards=len(answers)), answers, puzzle=puzzle)
     assert set(answers) <= set(run.guesses)
     assert run.won == (run.turns <= board_limit(len(answers)))
     pairs: list[BoardsPair] = []
@@ -90,8 +91,9 @@ def test_short_of_guesses_only_candidates_are_played(case, data):
 
 def test_games_are_drawn_reproducibly_with_distinct_answers():
     """The same seed draws the same games; each game's answers are distinct."""
-    answers = [f"W{i:03d}" for i in range(50)]
-    first, again, other = (draw_games(answers, 4, 30, seed) for seed in (7, 7, 8))
+    answers = tuple(f"W{i:03d}" for i in range(50))
+    puzzle = Puzzle(answers, answers, pattern_matrix(answers, answers))
+    first, again, other = (draw_games(NYT.changed(boards=4), 30, seed, puzzle=puzzle) for seed in (7, 7, 8))
     assert first == again and first != other
     assert all(len(set(game)) == 4 and set(game) <= set(answers) for game in first)
 
@@ -100,8 +102,9 @@ def test_benchmark_on_a_small_puzzle():
     """The benchmark plays the games drawn, and its figures add up."""
     answers = ("ABC", "BCA", "CAB", "ACB", "BAC", "CBA", "AAB", "ABB")
     puzzle = Puzzle(answers, answers, pattern_matrix(answers, answers))
-    result = benchmark(puzzle, secrets=draw_games(answers, 2, 12, 3), boards=2, seed=3)
-    assert [r.answers for r in result.runs] == draw_games(answers, 2, 12, 3)
+    game = NYT.changed(boards=2)
+    result = benchmark(game, secrets=draw_games(game, 12, 3, puzzle=puzzle), seed=3, puzzle=puzzle)
+    assert [r.answers for r in result.runs] == draw_games(game, 12, 3, puzzle=puzzle)
     summary = result.summary()
     assert summary["games"] == 12 and sum(result.distribution.values()) == 12
     assert summary["failures"] == 12 - result.wins

@@ -690,10 +690,11 @@ def test_the_benchmark_chart_is_drawn_under_a_model_too(width):
 
     from wordfinder.cli.benchmark import _model_notes
     from wordfinder.cli.render import show_benchmark
+    from wordfinder.game import NYT
     from wordfinder.solver import benchmark, load_puzzle
 
     puzzle = load_puzzle(SMALL_GUESSES.split(), SMALL_ANSWERS.split())
-    result = benchmark(puzzle, "entropy")
+    result = benchmark(NYT, "entropy", puzzle=puzzle)
     notes = _model_notes({"model": "likely", "secrets": "mine.txt", "outside": 2, "past_answers": 3})
     screen = Console(file=io.StringIO(), width=width, color_system=None)
     show_benchmark(screen, result, notes)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from wordfinder.game import NYT
 from wordfinder import words as wordlists
 from wordfinder.answers import answer_model
 from wordfinder.finder import find
@@ -184,7 +185,7 @@ def test_benchmark_under_likely_replays_the_searched_tree(likely_puzzle):
 
     paths = _searched_paths()
     secrets = random.Random("searched").sample(sorted(paths), 150)
-    result = benchmark(likely_puzzle, "optimal", secrets=secrets)
+    result = benchmark(NYT, "optimal", secrets=secrets, puzzle=likely_puzzle)
     assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]
 
 
@@ -225,7 +226,7 @@ def test_past_answers_down_weighted_keep_the_searched_tree():
     lowered = model.with_played(past)
     assert lowered.fingerprint != model.fingerprint and lowered.prior_fingerprint == model.fingerprint
     secrets = past[:20] + random.Random("not played").sample(sorted(paths), 20)
-    result = benchmark(load_puzzle(model=lowered), "optimal", secrets=secrets)
+    result = benchmark(NYT, "optimal", secrets=secrets, puzzle=load_puzzle(model=lowered))
     assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]
 
 

@@ -27,15 +27,20 @@ def imports(path: Path) -> set[str]:
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = package
-            for _ in range(node.level - 1):
-                base = base.rpartition(".")[0]
-            target = f"{base}.{node.module}" if node.level and node.module else base if node.level else node.module
+            target = import_target(node, package)
             found.add(target)
             for alias in node.names:  # `from . import words` imports the module wordfinder.words
                 if f"{target}.{alias.name}" in MODULES:
                     found.add(f"{target}.{alias.name}")
     return found
+
+
+def import_target(node: ast.ImportFrom, package: str) -> str:
+    """The module a ``from ... import`` names, its dots read from ``package`` (the importer's)."""
+    base = package
+    for _ in range(node.level - 1):
+        base = base.rpartition(".")[0]
+    return f"{base}.{node.module}" if node.level and node.module else base if node.level else node.module
 
 
 MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
@@ -67,7 +72,7 @@ def cycle() -> list[str] | None:
 
 def test_the_import_reader_sees_imports():
     """The graph is read: the command line imports the find query, the solver imports its matrix."""
-    assert "wordfinder.query" in GRAPH["wordfinder.cli.find"]
+    assert "wordfinder.assistant" in GRAPH["wordfinder.cli.find"]
     assert "wordfinder.solver.patterns" in GRAPH["wordfinder.solver.puzzle"]
     assert "wordfinder.cli.app" in GRAPH["wordfinder.cli.entry"]  # a function-level import counts
 
@@ -272,3 +277,150 @@ def test_a_public_name_defined_twice_would_be_found(monkeypatch):
     """The check above can fail: a second Tiles planted in wordfinder.quantum is reported."""
     monkeypatch.setitem(DEFINED, "wordfinder.quantum", DEFINED["wordfinder.quantum"] | {"Tiles"})
     assert names_defined_twice() == {"Tiles": ["wordfinder.feedback", "wordfinder.quantum"]}
+
+
+GAME_RULES = {"hard", "boards", "relation", "lists", "word_file", "answers_file"}
+"""What the game (:class:`wordfinder.game.Game`) holds, never a parameter of the solver's
+entry points (issue 38): they take the game."""
+
+
+def solver_exports(path: Path = PACKAGE / "solver" / "__init__.py") -> dict[str, str]:
+    """Each name ``wordfinder.solver`` exports lazily (its ``exports`` table), with its module."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "exports":
+            table = node.args[1]
+            return {key.value: f"wordfinder.solver.{value.value}" for key, value in zip(table.keys, table.values)}
+    return {}
+
+
+def solver_uses(name: str, path: Path, modules: dict[str, Path]) -> set[tuple[str, str]]:
+    """The ``(module, name)`` a module outside the solver takes from it: each name it imports
+    from a solver module, and each attribute it reads of a solver module it imports."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[tuple[str, str]] = set()
+    aliases: dict[str, str] = {}  # a solver module, by the name it is bound to
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        target = import_target(node, package)
+        for alias in node.names:
+            if f"{target}.{alias.name}".startswith("wordfinder.solver") and f"{target}.{alias.name}" in modules:
+                aliases[alias.asname or alias.name] = f"{target}.{alias.name}"
+            elif target.startswith("wordfinder.solver"):
+                found.add((target, alias.name))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases:
+            found.add((aliases[node.value.id], node.attr))
+    return found
+
+
+def loose_rules(modules: dict[str, Path], exported: dict[str, str]) -> list[str]:
+    """The solver's functions exported by ``wordfinder.solver`` (``exported``) or taken by a
+    module outside it that have a parameter named after a rule the game holds
+    (:data:`GAME_RULES`), as ``module.function(parameter)``."""
+    wanted = {(module, name) for name, module in exported.items()}
+    for name, path in modules.items():
+        if not name.startswith("wordfinder.solver"):
+            wanted |= solver_uses(name, path, modules)
+    wanted = {(exported.get(name, module) if module == "wordfinder.solver" else module, name) for module, name in wanted}
+    found = []
+    for module, name in sorted(wanted):
+        body = ast.parse(modules[module].read_text(encoding="utf-8")).body if module in modules else []
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+                given = node.args.posonlyargs + node.args.args + node.args.kwonlyargs
+                found += [f"{module}.{name}({arg.arg})" for arg in given if arg.arg in GAME_RULES]
+    return found
+
+
+def test_the_solver_takes_the_game():
+    """No solver function exported by ``wordfinder.solver`` or called from outside the solver
+    takes the game's rules one by one (hard, boards, relation, lists, word_file,
+    answers_file): the entry points take the game (issue 38)."""
+    exported = solver_exports()
+    assert {"benchmark", "review", "run_game", "opening_guess"} <= set(exported)
+    assert ("wordfinder.solver.advice", "advise") in solver_uses(
+        "wordfinder.assistant", MODULES["wordfinder.assistant"], MODULES)
+    assert loose_rules(MODULES, exported) == []
+
+
+def test_a_loose_rule_would_be_found(tmp_path):
+    """The check above can fail: a planted solver function taking ``hard``, imported by a
+    module outside the solver, and one taking ``lists``, exported, are named."""
+    planted, door = tmp_path / "planted.py", tmp_path / "door.py"
+    planted.write_text("def entry(game, hard=False):\n    pass\n\n\ndef other(*, lists=None):\n    pass\n",
+                       encoding="utf-8")
+    door.write_text("from .solver.planted import entry\n\nentry(None)\n", encoding="utf-8")
+    modules = {"wordfinder.solver.planted": planted, "wordfinder.door": door}
+    assert loose_rules(modules, {"other": "wordfinder.solver.planted"}) == [
+        "wordfinder.solver.planted.entry(hard)", "wordfinder.solver.planted.other(lists)",
+    ]
+
+
+# --- one front door (issue 38) ---------------------------------------------------------------
+
+DOORS = {m for m in MODULES if m.startswith(("wordfinder.cli", "wordfinder.web"))} | {
+    "wordfinder.__main__", "wordfinder.score"}
+DOOR_LIBRARY_MOST = 8  # library modules the doors import between them
+
+
+def calls_of(path: Path, name: str) -> list[str]:
+    """The names called on ``name`` in a file (``assistant.find_words(...)``: find_words)."""
+    return [node.func.attr for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name) and node.func.value.id == name]
+
+
+def test_a_game_is_built_only_in_game_py():
+    """`Game(` is called in game.py alone: every door builds its game with game_of."""
+    for name, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        built = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                 and n.func.id == "Game"]
+        assert name == "wordfinder.game" or not built, f"{name} calls Game( on line {built[0].lineno}"
+    assert "game_of" in {n.name for n in ast.walk(ast.parse(MODULES["wordfinder.game"].read_text())) if
+                         isinstance(n, ast.FunctionDef)}
+
+
+def test_each_command_and_endpoint_asks_one_question():
+    """Every command's module calls exactly one of the assistant's questions, and so does
+    every endpoint of the JSON API; no door calls the solver, the finder or the session."""
+    from wordfinder.assistant import QUESTIONS
+    from wordfinder.cli.options import COMMANDS
+    from wordfinder.web.api import ENDPOINTS
+
+    questions = {q.__name__ for q in QUESTIONS}
+    for command in COMMANDS.values():
+        if command.name == "serve":
+            continue  # it serves the page, whose endpoints are checked below
+        module = command.run.partition(":")[0]
+        asked = set(calls_of(MODULES[module], "assistant")) & questions
+        assert len(asked) == 1, f"{command.name} asks {sorted(asked)}"
+    source = MODULES["wordfinder.web.api"].read_text(encoding="utf-8")
+    functions = {n.name: n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)}
+    for endpoint, (run, _, _) in ENDPOINTS.items():
+        node = functions[run.__name__]
+        asked = {c.func.attr for c in ast.walk(node) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                 and isinstance(c.func.value, ast.Name) and c.func.value.id == "assistant"} & questions
+        assert len(asked) == 1, f"/api/{endpoint} asks {sorted(asked)}"
+
+
+def door_library() -> set[str]:
+    """The library modules the command line and the web API import between them."""
+    return {m for door in DOORS for m in GRAPH[door] if m not in DOORS}
+
+
+def test_the_doors_import_few_library_modules():
+    """cli/ and web/ reach the library through the assistant, the game and a few plain
+    modules (errors, documents): at most eight between them."""
+    found = door_library()
+    assert "wordfinder.assistant" in found and "wordfinder.game" in found
+    assert len(found) <= DOOR_LIBRARY_MOST, sorted(found)
+    assert not {m for m in found if m.startswith("wordfinder.solver")}, sorted(found)
+
+
+def test_the_door_count_would_see_a_solver_import(monkeypatch):
+    """The count above can fail: a planted import of the solver by a command is seen."""
+    monkeypatch.setitem(GRAPH, "wordfinder.cli.find", GRAPH["wordfinder.cli.find"] | {"wordfinder.solver.advice"})
+    assert "wordfinder.solver.advice" in door_library()

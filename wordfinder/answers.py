@@ -93,6 +93,11 @@ class AnswerModel:
     def __repr__(self) -> str:
         return f"AnswerModel({self.name!r}, {len(self.words)} words)"
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its constructor's arguments (a game holding it goes to a worker process):
+        the default would set its slots, which an AnswerModel refuses."""
+        return AnswerModel, (self.name, self.words, self._raw, self.floor, self._sorted, self.played, self._base)
+
     @property
     def weights(self) -> tuple[float, ...]:
         """The words' probabilities of being the answer (aligned with ``words``, summing to 1)."""

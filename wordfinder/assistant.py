@@ -5,14 +5,14 @@ game with :func:`wordfinder.game.game_of`, calls exactly one function of this mo
 (:data:`QUESTIONS`) and renders the value it returns.  Each function dispatches on the
 game's variant once, here, so that the doors never do:
 
-- :func:`find` and :func:`explain`: the words that can still be the answer, and why a word
+- :func:`find_words` and :func:`explain_words`: the words that can still be the answer, and why a word
   can or cannot (:mod:`wordfinder.query`);
-- :func:`suggest`: the next guess, for each kind of game (:mod:`wordfinder.solver`);
-- :func:`play`: a game played at a terminal or through a pipe (:mod:`wordfinder.session`);
-- :func:`benchmark`, :func:`review`, :func:`tree`: the solver measured, a recorded game
+- :func:`suggest_guess`: the next guess, for each kind of game (:mod:`wordfinder.solver`);
+- :func:`play_game`: a game played at a terminal or through a pipe (:mod:`wordfinder.session`);
+- :func:`benchmark_solver`, :func:`review_games`, :func:`solver_tree`: the solver measured, a recorded game
   reviewed, the decision tree a strategy plays;
-- :func:`replay` and :func:`score`: recorded games replayed, one guess scored;
-- :func:`lists` and :func:`history`: the bundled lists, the NYT's past answers.
+- :func:`replay_games` and :func:`score_guess`: recorded games replayed, one guess scored;
+- :func:`word_lists` and :func:`answer_history`: the bundled lists, the NYT's past answers.
 
 The value types the doors render are named here too (loaded on first use), so that a door
 imports this module and not the layers behind it.
@@ -23,13 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .errors import BadNotation, WordfinderError
-from .game import Game
+from .game import NYT, Game
 from .lazy import exports
 from .values import value_type
 
 __all__ = [
-    "QUESTIONS", "AbsurdleAdvice", "BoardsAdvice", "Reviews", "benchmark", "explain", "find", "history",
-    "lists", "play", "replay", "review", "score", "suggest", "tree",
+    "QUESTIONS", "AbsurdleAdvice", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "explain_words",
+    "find_words", "play_game", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
+    "word_lists",
 ]
 
 __getattr__, __dir__ = exports(__name__, {
@@ -45,7 +46,7 @@ __getattr__, __dir__ = exports(__name__, {
 })
 
 
-def find(game: Game, query: object) -> object:
+def find_words(game: Game, query: object) -> object:
     """What ``query`` (a :class:`~wordfinder.query.Query`) finds in ``game``: the words that fit,
     per board, Quantum Wordle pairs, or why each word does or does not; the answer model's
     chances with the past answers known down-weighted."""
@@ -54,12 +55,12 @@ def find(game: Game, query: object) -> object:
     return ask(query, _with_history(game))
 
 
-def explain(game: Game, pairs: Sequence[str], words: Sequence[str], limit: int | None = None) -> object:
+def explain_words(game: Game, pairs: Sequence[str], words: Sequence[str], limit: int | None = None) -> object:
     """Why each of ``words`` can or cannot be the answer after ``pairs`` (every word of the
     list when none is given)."""
     from .query import Query
 
-    return find(game, Query(tuple(pairs) + tuple(words), explain=True, limit=limit, chances=True))
+    return find_words(game, Query(tuple(pairs) + tuple(words), explain=True, limit=limit, chances=True))
 
 
 def _with_history(game: Game) -> Game:
@@ -85,7 +86,7 @@ class BoardsAdvice(value_type("BoardsAdvice", ["found", "pairs", "boards"])):
     __slots__ = ()
 
 
-def suggest(game: Game, pairs: Sequence[str], strategy: str = "optimal", top: int = 10, common: bool = False,
+def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", top: int = 10, common: bool = False,
             target: str | None = None) -> object:
     """The next guess after ``pairs`` (``GUESS=SCORE`` texts, in any notation), by the game's
     own search: Absurdle's shortest forced win (:class:`AbsurdleAdvice`; ``target``: its
@@ -105,76 +106,60 @@ def suggest(game: Game, pairs: Sequence[str], strategy: str = "optimal", top: in
     return _advised(game, spelled, strategy, top, common)
 
 
-def _files(game: Game) -> tuple[str | None, str | None]:
-    """The model's name the solver believes and the file of answers, if the model is one:
-    ``original`` then, its words equally likely as in the original game."""
+def _answers_file(game: Game) -> str | None:
+    """The file of answers the game's model is, if it is one (its words equally likely)."""
     from .answers import MODELS
 
     name = game.model_name
-    return (name, None) if name in MODELS or name is None else ("original", name)
-
-
-def _solver_lists(game: Game) -> object | None:
-    """The game's lists as the solver takes them: None for the NYT's, whose stored trees and
-    openings it finds by their own names."""
-    return None if (game.language.code, game.length) == ("en", 5) else game.lists
+    return None if name in MODELS or name is None else name
 
 
 def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleAdvice:
     from .solver.forced_wins import absurdle_advice
 
     target = target if target is None else game.lists.spelled([target])[0]
-    history, found = absurdle_advice(pairs, game.guesses, _files(game)[1], target, lists=_solver_lists(game))
-    return AbsurdleAdvice(history, found)
+    return AbsurdleAdvice(*absurdle_advice(game, pairs, target))
 
 
 def _related(game: Game, pairs: Sequence[str], top: int) -> object:
-    from .solver.puzzle import puzzle_for
     from .solver.relational import relation_suggestions
 
-    rows = [game.relation.parse(pair) for pair in pairs]
-    puzzle = puzzle_for(game.guesses, _files(game)[1], lists=_solver_lists(game))
-    return relation_suggestions(rows, game.relation, puzzle, top)
+    return relation_suggestions(game, [game.relation.parse(pair) for pair in pairs], top)
 
 
 def _boards(game: Game, pairs: Sequence[str]) -> BoardsAdvice:
     from .notation import parse_history
-    from .solver.puzzle import puzzle_for
     from .solver.suggesting import suggest_for
 
     read = parse_history(pairs, game.boards)
-    found = suggest_for(read, game.boards, puzzle_for(game.guesses, _files(game)[1], lists=_solver_lists(game)))
-    return BoardsAdvice(found, read, game.boards)
+    return BoardsAdvice(suggest_for(game, read), read, game.boards)
 
 
 def _advised(game: Game, pairs: Sequence[str], strategy: str, top: int, common: bool) -> object:
     from .solver.advice import advise
 
-    model, answers_file = _files(game)
-    lists = _solver_lists(game)
-    found = advise(pairs, model, strategy, game.hard, top, word_file=game.guesses, answers_file=answers_file,
-                   played=game.played, common=common, lists=lists)
-    return found if lists is None else found.spelled_as(lists.show)
+    found = advise(game, pairs, strategy, top, common)
+    return found if (game.language.code, game.length) == ("en", 5) else found.spelled_as(game.lists.show)
 
 
-def play(game: Game, read_line: Callable[[], str], out: object, seed: int | None = None, record: str | None = None,
+def play_game(game: Game, read_line: Callable[[], str], out: object, seed: int | None = None, record: str | None = None,
          show: Callable[..., None] | None = None, dict_words: bool = False) -> object:
     """A whole game of ``game`` played with the lines ``read_line`` gives, written to ``out``
-    (:func:`wordfinder.session.play_game`): the secret drawn by ``seed`` under the game's answer
+    (:func:`wordfinder.session.play_session`): the secret drawn by ``seed`` under the game's answer
     model, the past answers known drawn less often; ``record``: the games file it is added to."""
-    from .session import play_game
+    from .session import play_session
 
-    return play_game(game, read_line, out, game.guesses, dict_words, seed, record, show, game.played)
+    return play_session(game, read_line, out, game.guesses, dict_words, seed, record, show, game.played)
 
 
-def score(guess: str, answer: str) -> str:
+def score_guess(guess: str, answer: str) -> str:
     """The score ``guess`` earns against ``answer``, in letter notation."""
     from .feedback import score as scored
 
     return str(scored(guess, answer))
 
 
-def lists(lang: str | None = None, length: int | None = None, show: str | None = None) -> object:
+def word_lists(lang: str | None = None, length: int | None = None, show: str | None = None) -> object:
     """The bundled lists of ``lang`` and ``length`` (every one when neither is given), or, with
     ``show`` (``answers`` or ``allowed``), the bundle whose words are to be shown."""
     from .bundles import bundle, bundled_lists
@@ -184,7 +169,7 @@ def lists(lang: str | None = None, length: int | None = None, show: str | None =
     return bundled_lists(lang, length)
 
 
-def history(action: str, to: str | None = None, progress: Callable[..., None] | None = None,
+def answer_history(action: str, to: str | None = None, progress: Callable[..., None] | None = None,
             started: Callable[[str, str, str | None], None] | None = None) -> tuple[str, object]:
     """The history file and what it holds: ``show``, its past answers (None when there is no
     file yet); ``update``, the NYT's answers it lacked fetched up to ``to`` (default: today)
@@ -205,19 +190,14 @@ def history(action: str, to: str | None = None, progress: Callable[..., None] | 
     return path, update_history(until, path, template, progress)
 
 
-def _puzzle(game: Game, model: bool = True) -> object:
-    """The solver's puzzle for the game: its guesses against its answer model (``model``
-    false: the file of answers, or the original answers, equally likely)."""
-    from .solver.puzzle import puzzle_for
+def _puzzle(game: Game) -> object:
+    """The solver's puzzle for the game: its guesses against its answer model."""
+    from .solver.puzzle import puzzle_of
 
-    name, answers_file = _files(game)
-    if model:
-        return puzzle_for(game.guesses, answers_file, name if answers_file is None else None, game.played,
-                          _solver_lists(game))
-    return puzzle_for(game.guesses, answers_file, lists=_solver_lists(game))
+    return puzzle_of(game)
 
 
-def benchmark(game: Game, strategy: str = "optimal", jobs: int = 1, watch: Callable[[int], object] | None = None,
+def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch: Callable[[int], object] | None = None,
               secrets: str | None = None, games: int | None = None, seed: int | None = None) -> tuple[object, dict]:
     """The solver's games and their figures, and what the summary adds: Fibble's and Woodle's
     every answer (or the words of the file ``secrets``) with the lies drawn by ``seed``; on
@@ -237,10 +217,10 @@ def benchmark(game: Game, strategy: str = "optimal", jobs: int = 1, watch: Calla
 def _related_benchmark(game: Game, watch: Callable, secrets: str | None, seed: int) -> tuple[object, dict]:
     from .solver.relational import relation_benchmark
 
-    puzzle = _puzzle(game, model=False)
+    puzzle = _puzzle(game)
     drawn = None if secrets is None else _secrets(game, secrets, puzzle.length)
     with watch(len(puzzle.answers if drawn is None else drawn)) as advance:
-        result = relation_benchmark(puzzle, game.relation, seed, drawn, advance)
+        result = relation_benchmark(game, seed, drawn, advance, puzzle=puzzle)
     return result, {"relation": str(game.relation), "seed": seed}
 
 
@@ -248,10 +228,10 @@ def _boards_benchmark(game: Game, strategy: str, jobs: int, watch: Callable, gam
                       seed: int) -> tuple[object, dict]:
     from .solver.playing import benchmark as played, draw_games
 
-    puzzle = _puzzle(game, model=False)
-    drawn = draw_games(puzzle.answers, game.boards, games or default_games(game.boards), seed)
+    puzzle = _puzzle(game)
+    drawn = draw_games(game, games or default_games(game.boards), seed, puzzle=puzzle)
     with watch(len(drawn)) as advance:
-        result = played(puzzle, strategy, jobs=jobs, progress=advance, secrets=drawn, boards=game.boards, seed=seed)
+        result = played(game, strategy, jobs=jobs, progress=advance, secrets=drawn, seed=seed, puzzle=puzzle)
     return result, {}
 
 
@@ -267,15 +247,15 @@ def _benchmark(game: Game, strategy: str, jobs: int, watch: Callable, secrets: s
     from .solver.playing import benchmark as played
 
     named = game.past is not None and game.past.source is not None  # --played FILE, known on --date or not
-    if secrets is None and not named and _files(game)[0] in (None, "original"):
-        puzzle, drawn, extra = _puzzle(game, model=False), None, {}
+    puzzle = _puzzle(game)
+    if secrets is None and not named and game.model_name in ("original", None) or _answers_file(game):
+        drawn, extra = None, {}
     else:
-        puzzle = _puzzle(game)
         drawn = _secrets(game, secrets, puzzle.length)
         extra = {"model": puzzle.model_name, "secrets": secrets, "outside": len(set(drawn) - set(puzzle.answers)),
                  **({"past_answers": puzzle.model.played} if game.played or named else {})}
     with watch(len(puzzle.answers if drawn is None else drawn)) as advance:
-        return played(puzzle, strategy, game.hard, jobs, advance, secrets=drawn), extra
+        return played(game, strategy, jobs=jobs, progress=advance, secrets=drawn, puzzle=puzzle), extra
 
 
 def _secrets(game: Game, path: str | None, length: int) -> tuple[str, ...]:
@@ -285,29 +265,25 @@ def _secrets(game: Game, path: str | None, length: int) -> tuple[str, ...]:
     return game.lists.answers if path is None else read_option_list(path, "--secrets", game.language, length)
 
 
-def tree(game: Game, strategy: str = "optimal") -> object:
+def solver_tree(game: Game, strategy: str = "optimal") -> object:
     """The decision tree ``strategy`` plays over the game's answers
     (:func:`wordfinder.solver.playing.decision_tree`)."""
-    from .answers import MODELS
     from .solver.playing import decision_tree
-    from .solver.puzzle import puzzle_for
 
-    name, answers_file = _files(game)
-    puzzle = puzzle_for(game.guesses, answers_file, name if name in MODELS and name != "original" else None,
-                        lists=_solver_lists(game))
-    return decision_tree(puzzle, strategy, game.hard)
+    return decision_tree(game, strategy)
 
 
-def replay(paths: Sequence[str], first: int | None = None, last: int | None = None, newest: int | None = None,
+def replay_games(paths: Sequence[str], first: int | None = None, last: int | None = None, newest: int | None = None,
            game: Game | None = None, answers_file: str | None = None, strict: bool = False,
            progress: Callable | None = None, warn: Callable[[str], object] | None = None) -> object:
     """The games recorded in the files and folders ``paths``, replayed as a regression suite
     (:func:`wordfinder.replaying.replay_files`), in the game's language and lists."""
     from .replaying import replay_files
 
-    game = game or Game()
+    game = game or NYT
+    english = (game.language.code, game.length) == ("en", 5)  # the NYT's lists: the finder's own tables
     return replay_files(paths, first, last, newest, game.guesses, answers_file, strict, progress, warn,
-                        _solver_lists(game) if game.length != 5 or game.language.code != "en" else None)
+                        None if english else game.lists)
 
 
 class Reviews(value_type("Reviews", ["reviewed", "problems", "skipped", "warnings", "model"])):
@@ -318,13 +294,13 @@ class Reviews(value_type("Reviews", ["reviewed", "problems", "skipped", "warning
     __slots__ = ()
 
 
-def review(game: Game, paths: Sequence[str], number: int | None = None, answer: str | None = None,
+def review_games(game: Game, paths: Sequence[str], number: int | None = None, answer: str | None = None,
            strategy: str = "optimal", watch: Callable[[int], object] | None = None) -> Reviews:
     """The recorded games of the files and folders ``paths`` (only the one numbered ``number``)
     reviewed guess by guess (:func:`wordfinder.solver.reviewing.review`); or, when ``paths``
     are the ``GUESS=SCORE`` pairs of one game, that game, whose answer is ``answer`` or the
     last guess when it scored all green.  A game that cannot be reviewed joins the problems
-    and the others go on; ``watch`` as :func:`benchmark`'s."""
+    and the others go on; ``watch`` as :func:`benchmark_solver`'s."""
     from contextlib import nullcontext
 
     from .records import GameProblem
@@ -336,14 +312,14 @@ def review(game: Game, paths: Sequence[str], number: int | None = None, answer: 
     with (watch or (lambda _: nullcontext(lambda _: None)))(len(records)) as advance:
         for record in records:
             try:
-                done.append((record, reviewed_game(record.pairs, record.answers[0], record.number, strategy,
-                                                   game.hard, puzzle)))
+                done.append((record, reviewed_game(game, record.pairs, record.answers[0], record.number, strategy,
+                                                   puzzle)))
             except WordfinderError as error:  # one bad game does not stop the others
                 if not record.source:
                     raise  # the pairs typed on the command line: bad input, said in one line
                 problems.append(GameProblem.of(record, str(error)))
             advance(None)
-    return Reviews(done, problems, skipped, warnings, _files(game)[1] or game.model_name)
+    return Reviews(done, problems, skipped, warnings, game.model_name)
 
 
 def _chosen(game: Game, paths: Sequence[str], number: int | None, answer: str | None) -> tuple:
@@ -387,3 +363,8 @@ def _typed_game(game: Game, paths: Sequence[str], number: int | None, answer: st
             raise BadNotation(f"{str(pairs[-1])!r} is not a win: give the answer with --answer WORD")
         typed = pairs[-1].guess
     return GameRecord(1, pairs, "yields", (typed,))
+
+
+QUESTIONS = (find_words, explain_words, suggest_guess, play_game, benchmark_solver, review_games, solver_tree,
+             replay_games, score_guess, word_lists, answer_history)
+"""Every question a door may ask: each command and endpoint calls exactly one."""

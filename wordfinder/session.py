@@ -68,7 +68,7 @@ __all__ = [
     "letter_states",
     "line_reader",
     "play",
-    "play_game",
+    "play_session",
     "read_move",
     "record_game",
     "replay_vocabulary",
@@ -661,7 +661,7 @@ def _shown(game: Game, word: str) -> str:
     return word if is_default(game.language, game.length) else bundle(game.language, game.length).show(word)
 
 
-def play_game(
+def play_session(
     game: Game,
     read_line: Callable[[], str],
     out: TextIO,

@@ -39,13 +39,9 @@ def run_analyze(request: Request) -> int:
     """
     request = with_shared_pairs(request, "paths")
     texts = tuple(t for t in request.paths if "=" in t)
-    reviews = assistant.review(game_of("analyze", request.values, texts), request.paths, request.game,
+    reviews = assistant.review_games(game_of("analyze", request.values, texts), request.paths, request.game,
                                request.answer, request.strategy, lambda games: _progress(request, games))
-    for warning in reviews.warnings:
-        print(f"wordfinder: warning: {warning}", file=sys.stderr)
-    for kind, count in reviews.skipped.items():
-        if count:
-            print(f"wordfinder: note: skipped {count} {kind} game{'s' if count != 1 else ''}", file=sys.stderr)
+    _notes(reviews)
     if request.as_json:
         print_json("analyze", _analyze_document(reviews.reviewed, reviews.problems, reviews.skipped, reviews.model))
     elif sys.stdout.isatty():
@@ -58,6 +54,15 @@ def run_analyze(request: Request) -> int:
     for problem in reviews.problems:
         print(f"wordfinder: {problem}", file=sys.stderr)
     return EXIT_NONE if reviews.problems else EXIT_FOUND
+
+
+def _notes(reviews: object) -> None:
+    """The files' warnings, and the games skipped, on stderr."""
+    for warning in reviews.warnings:
+        print(f"wordfinder: warning: {warning}", file=sys.stderr)
+    for kind, count in reviews.skipped.items():
+        if count:
+            print(f"wordfinder: note: skipped {count} {kind} game{'s' if count != 1 else ''}", file=sys.stderr)
 
 
 def _progress(request: Request, games: int) -> object:

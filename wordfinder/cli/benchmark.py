@@ -39,12 +39,10 @@ def run_benchmark(request: Request) -> int:
     at six guesses: `benchmark --fibble --seed 3`.
     """
     game = game_of("benchmark", request.values)
-    result, extra = assistant.benchmark(game, request.strategy, request.jobs, lambda games: _progress(request, games),
+    result, extra = assistant.benchmark_solver(game, request.strategy, request.jobs, lambda games: _progress(request, games),
                                         request.secrets, request.games, request.seed)
-    if game.lies:
-        _show_related(result, extra, request)
-    elif game.boards > 1:
-        _show_boards(result, request, game)
+    if game.lies or game.boards > 1:
+        (_show_related if game.lies else _show_several)(result, extra, request, game)
     elif request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
     elif sys.stdout.isatty():
@@ -69,7 +67,7 @@ def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
     return notes
 
 
-def _show_boards(result: object, request: Request, game: object) -> None:
+def _show_several(result: object, extra: dict[str, object], request: Request, game: object) -> None:
     """Random multi-board games' figures: JSON, a terminal's table, or a line a figure."""
     if request.as_json:
         print_json("benchmark", result.summary())
@@ -86,7 +84,7 @@ def _show_boards(result: object, request: Request, game: object) -> None:
         sys.stdout.write("".join(f"guesses {turns}: {count}\n" for turns, count in result.distribution.items()))
 
 
-def _show_related(result: object, extra: dict[str, object], request: Request) -> None:
+def _show_related(result: object, extra: dict[str, object], request: Request, game: object) -> None:
     """Fibble's or Woodle's figures: JSON, or a line a figure."""
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})

@@ -57,7 +57,7 @@ def run_find(request: Request) -> int:
 
         wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
     """
-    result = assistant.find(game_of("find", request.values, request.arguments), _query(request))
+    result = assistant.find_words(game_of("find", request.values, request.arguments), _query(request))
     return _SHOW[type(result)](result, request)
 
 

@@ -45,17 +45,22 @@ def run_history(request: Request) -> int:
     if action == "show" and request.to is not None:
         raise WordfinderError("--to goes with history update: the last day to fetch")
     if action == "show":
-        path, known = assistant.history("show")
+        path, known = assistant.answer_history("show")
         print(f"{path}: {_held(known)}" if known is not None else
               f"{path}: no history file yet; `wordfinder history update` fetches it")
         return EXIT_FOUND
+    return _update(request)
+
+
+def _update(request: Request) -> int:
+    """``history update``: a progress bar at a terminal, then what was fetched."""
     if sys.stderr.isatty():
         from .render import console, progress
 
         with progress(console(stderr=True), "fetching") as advance:
-            _, updated = assistant.history("update", request.to, advance, _started)
+            _, updated = assistant.answer_history("update", request.to, advance, _started)
     else:
-        _, updated = assistant.history("update", request.to, started=_started)
+        _, updated = assistant.answer_history("update", request.to, started=_started)
     fetched, known = updated.fetched, updated.known
     done = (f"fetched {fetched.count:,} day{'s' if fetched.count != 1 else ''}, "
             f"{fetched.answers[0].day} to {fetched.newest}" if fetched.count else "fetched nothing: the file was up to date")

@@ -26,7 +26,7 @@ def run_lists(request: Request) -> int:
 
         wordfinder lists --lang pt --length 5 --answers | head
     """
-    found = assistant.lists(request.lang, request.length, request.show)
+    found = assistant.word_lists(request.lang, request.length, request.show)
     if request.show is not None:
         chosen = found
         words = chosen.words(request.show)

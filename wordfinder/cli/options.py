@@ -27,15 +27,8 @@ __all__ = [
     "Command",
     "Option",
     "Request",
-    "answers_file",
-    "is_boards_request",
-    "lists_of",
-    "model_of",
-    "relation_of",
     "OLD_SPELLINGS",
     "modern_spelling",
-    "named_model",
-    "past_of",
     "read_plain",
     "spread_words",
 ]
@@ -97,100 +90,24 @@ class Request(value_type("Request", ["command", "values"])):
             raise AttributeError(name) from None
 
 
-def is_boards_request(request: Request, texts: Sequence[str]) -> bool:
-    """Whether a request is for multi-board Wordle: ``--boards`` given, or a pair with a
-    score per board (``/`` between them).  Here, not with the multi-board commands, so that
-    a single-board command line does not import them."""
-    return request.values.get("boards") is not None or any("=" in t and "/" in t.partition("=")[2] for t in texts)
 
 
-def named_model(request: Request) -> str | None:
-    """The answer model ``--answers`` names (``likely``, ``original``, ``all``), or None when
-    it names a file or is not given."""
-    return request.answers if request.answers in MODEL_NAMES else None
 
 
-def answers_file(request: Request) -> str | None:
-    """The file of answers ``--answers`` names (a value that is no model's name), or None."""
-    return None if request.answers is None or request.answers in MODEL_NAMES else request.answers
 
 
-def relation_of(request: Request) -> object:
-    """The score relation --fibble, --lies and --woodle name (plain Wordle's, without them);
-    raises :class:`WordfinderError` for a combination that names none."""
-    from ..relations import EXACT, WOODLE, fibble
-
-    fibbled, lies, woodled = request.values.get("fibble"), request.values.get("lies"), request.values.get("woodle")
-    if lies is not None and not fibbled:
-        raise WordfinderError(f"--lies {lies} goes with --fibble: the lies a Fibble row tells")
-    if fibbled and woodled:
-        raise WordfinderError("--fibble and --woodle are two games: give one")
-    if (fibbled or woodled) and request.values.get("quantum"):
-        raise WordfinderError("--fibble and --woodle are played with one secret word, not with --quantum")
-    return fibble(lies or 1) if fibbled else WOODLE if woodled else EXACT
 
 
-def lists_of(request: Request) -> object | None:
-    """The bundled lists ``--lang`` and ``--length`` name (:func:`wordfinder.bundles.chosen`),
-    or None for the NYT's; an unknown language or length raises, naming what is bundled.
-    Without ``--length`` the length is the first pair's guess's, in the language's tiles,
-    where lists of that length are bundled (``suggest ABACUS=......`` plays six letters)."""
-    from ..bundles import UnknownList, chosen
-
-    lang, length = request.values.get("lang"), request.values.get("length")
-    # find's pairs are "arguments", and analyze's typed ones "paths" (beside games files)
-    texts = request.values.get("pairs") or request.values.get("arguments") or request.values.get("paths") or ()
-    first = next((text for text in texts if "=" in text), None)
-    if length is None and first is not None:
-        spoken = spoken_of(request)
-        try:
-            return chosen(spoken, len(spoken.spelled(first.split("=", 1)[0].strip())))
-        except UnknownList:
-            pass  # no lists of that length: the pairs' length is then refused as it was
-    return chosen(lang, length)
 
 
-def spoken_of(request: Request) -> object:
-    """The game's language (a :class:`~wordfinder.languages.Language`): ``--lang``'s, English without it."""
-    from ..languages import ENGLISH, language
-
-    lang = request.values.get("lang")
-    return ENGLISH if lang is None else language(lang)
 
 
-def past_of(request: Request) -> object:
-    """The past answers a command knows (:func:`wordfinder.past_answers.known_past_answers`):
-    those of ``--played`` (none for ``--played none``) known on ``--date``; without it, the
-    history file's, for a game of today's answers only (:func:`_todays`); none read for a
-    command that takes neither."""
-    from ..past_answers import NONE, known_past_answers
-
-    played = request.values.get("played")
-    if played is None and not _todays(request):
-        played = NONE  # --date is still checked
-    return known_past_answers(played, request.values.get("date"), spoken_of(request))
 
 
-def _todays(request: Request) -> bool:
-    """Whether a command without ``--played`` plays today's game, which the history file
-    stands for: under the likely or all model, not the 2,315 original answers alike (the
-    2021 game), a file of answers (its own game), several boards (ranked for the original
-    answers) or a recorded game reviewed (played on a day of its own)."""
-    if request.command == "analyze":
-        return False
-    answers = request.values.get("answers")
-    boards = is_boards_request(request, request.values.get("pairs") or request.values.get("arguments") or ())
-    return answers in (None, "likely", "all") and not boards
 
 
-def model_of(request: Request) -> str:
-    """The answer model a solver command believes: ``--answers MODEL`` if given; else
-    ``original`` with an answers file (a file is its own model, its words equally likely as
-    in the original game) or several boards (multi-board games rank for the original
-    answers); else ``likely``, today's game."""
-    if named_model(request) is not None:
-        return request.answers
-    return "original" if request.answers is not None or is_boards_request(request, request.values.get("pairs", ())) else "likely"
+
+
 
 
 OLD_SPELLINGS = {"--answers-file": "--answers", "--word-file": "--guesses"}

@@ -21,7 +21,7 @@ def with_shared_pairs(request: Request, name: str) -> Request:
         return request
     if request.values.get("boards") is not None:
         raise BadNotation("--boards cannot be combined with --share (a share block is one board's)")
-    from ..share import shared_history
+    from ..assistant import shared_history
 
     return request._replace(values={**request.values, name: shared_history(request.values[name], read_pasted())})
 
@@ -31,7 +31,7 @@ def read_pasted() -> str:
     up to the first empty line after the tiles (or one Ctrl-D)."""
     if sys.stdin.isatty():
         return _typed()
-    from ..files import FileRefused, read_text
+    from ..assistant import FileRefused, read_text
 
     try:
         return read_text("-", "share block")

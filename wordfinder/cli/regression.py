@@ -58,11 +58,11 @@ def _replay(request: Request, terminal: bool) -> object:
     selection = (request.paths, request.first_game, request.last_game, request.newest or None)
     game = game_of("score", request.values)
     if not terminal:
-        return assistant.replay(*selection, game, request.answers_file, request.strict, warn=_warn)
+        return assistant.replay_games(*selection, game, request.answers_file, request.strict, warn=_warn)
     from .render import console, progress
 
     with progress(console(stderr=True)) as advance:  # on stderr: stdout may be held for the pager
-        return assistant.replay(*selection, game, request.answers_file, request.strict, advance, _warn)
+        return assistant.replay_games(*selection, game, request.answers_file, request.strict, advance, _warn)
 
 
 def _warn(warning: str) -> None:

@@ -16,11 +16,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..feedback import Tile
-from ..notation import GuessScore
-from ..session import GameState, Outcome, letter_states
-from ..query import Found, FoundEach
-from ..replaying import GameResult
+from ..assistant import Found, FoundEach, GameResult, GameState, GuessScore, Outcome, Tile, letter_states
 
 __all__ = [
     "benchmark_progress",
@@ -365,7 +361,7 @@ class Folding:
         self._width = shutil.get_terminal_size().columns
 
     def write(self, text: str) -> int:
-        from ..session import RESULT
+        from ..assistant import RESULT
 
         if text.startswith(RESULT) and cell_len(text.rstrip("\n")) > self._width:
             lines: list[str] = []
@@ -393,10 +389,10 @@ def _first_dozen(items: Sequence[str], total: int, style: str = "") -> Columns:
 
 # --- the solver: suggestions, the benchmark and game reviews ----------------------------------
 
-from ..solver.suggestions import PLAYED_NAME, bound_kind
+from ..assistant import PLAYED_NAME, bound_kind
 
 if TYPE_CHECKING:
-    from ..solver import BenchmarkResult, GameReview, GameRun, Suggestions
+    from ..assistant import BenchmarkResult, GameReview, GameRun, Suggestions
 
 
 def _candidates_line(suggestions: Suggestions) -> tuple[Text, Columns]:

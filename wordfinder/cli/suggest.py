@@ -61,12 +61,18 @@ def run_suggest(request: Request) -> int:
     request = with_shared_pairs(request, "pairs")
     game = game_of("suggest", request.values, request.pairs)
     facts = _shown_facts(request, game)
+    found = _asked(request, game)
+    return _SHOW.get(type(found).__name__, _show)(found, request, facts, game)
+
+
+def _asked(request: Request, game: object) -> object:
+    """The game's advice for the pairs, or exit 1 when no word fits them."""
     try:
         with _working(request):
-            found = assistant.suggest(game, request.pairs, request.strategy, request.top, request.common, request.target)
+            return assistant.suggest_guess(game, request.pairs, request.strategy, request.top, request.common,
+                                           request.target)
     except NoCandidates as error:
         fail(str(error), code=EXIT_NONE)
-    return _SHOW.get(type(found).__name__, _show)(found, request, facts, game)
 
 
 def _show(suggestions: object, request: Request, facts: tuple, game: object) -> int:

@@ -34,7 +34,7 @@ def run_tree(request: Request) -> int:
     """
     if request.as_json and request.format not in ("text", "json"):
         raise BadNotation(f"--json and --format {request.format}: choose one output")
-    built = assistant.tree(game_of("tree", request.values), request.strategy)
+    built = assistant.solver_tree(game_of("tree", request.values), request.strategy)
     if request.as_json or request.format == "json":
         import json
 

@@ -16,7 +16,9 @@ One idea a module, each importing only those below it:
   what the commands call.
 
 Names are imported from their module on first use, so that ``wordfinder.solver.openings``
-can be loaded without numpy.
+can be loaded without numpy.  Its entry points take the game played
+(:class:`~wordfinder.game.Game`), never its rules one by one (issue 38): the rankers below
+them (:func:`.suggesting.suggest`, :func:`.suggesting.opening`) are the solver's own.
 """
 
 from __future__ import annotations
@@ -36,11 +38,9 @@ __all__ = [
     "Suggestions",
     "benchmark",
     "load_puzzle",
-    "opening",
     "opening_guess",
     "review",
     "run_game",
-    "suggest",
 ]
 
 __getattr__, __dir__ = exports(
@@ -61,7 +61,5 @@ __getattr__, __dir__ = exports(
         "load_puzzle": "puzzle",
         "Suggestion": "suggestions",
         "Suggestions": "suggestions",
-        "opening": "suggesting",
-        "suggest": "suggesting",
     },
 )

@@ -5,55 +5,35 @@ numpy), else the guesses ranked afresh."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-
-from .. import words as wordlists
 
 __all__ = ["advise"]
 
 
-def advise(
-    pairs: Sequence[str],
-    model: str,
-    strategy: str,
-    hard: bool = False,
-    top: int = 10,
-    *,
-    word_file: wordlists.PathName | None = None,
-    answers_file: wordlists.PathName | None = None,
-    played: Sequence[str] = (),
-    common: bool = False,
-    lists: object | None = None,
-) -> object:
-    """The ``top`` suggestions after ``pairs`` (``GUESS=SCORE`` texts) under the answer
-    ``model`` (``likely``, ``original``, ``all``; ``original`` with an ``answers_file``),
-    the past answers ``played`` down-weighted (words; none: the stored opening may answer).
-    Raises :class:`~wordfinder.solver.puzzle.NoCandidates` when no word fits, and the
-    notation and word-list errors for what cannot be read.  ``lists``, a language's lists
-    of a length (:class:`~wordfinder.bundles.Bundle`), stand for the bundled ones, and the
-    pairs are read in its tile letters (CORAÇÃO is CORACAO in Portuguese)."""
-    bundled = (word_file, answers_file) == (None, None) and not played
+def advise(game: object, pairs: Sequence[str], strategy: str = "optimal", top: int = 10, common: bool = False) -> object:
+    """The ``top`` suggestions after ``pairs`` (``GUESS=SCORE`` texts) in ``game`` (a
+    :class:`~wordfinder.game.Game`): under its answer model (``likely``, ``original``,
+    ``all``, or a file of answers, played as ``original``; none: ``original``), in its
+    mode, on its guesses, its past answers down-weighted (none: the stored opening may
+    answer).  Raises :class:`~wordfinder.solver.puzzle.NoCandidates` when no word fits, and
+    the notation and word-list errors for what cannot be read.  A language's lists of a
+    length (the game's) stand for the bundled ones, and the pairs are read in its tile
+    letters (CORAÇÃO is CORACAO in Portuguese)."""
+    from ..answers import MODELS, ORIGINAL
+    from ..bundles import chosen
+
+    name = game.model_name
+    model = name if name in MODELS else ORIGINAL  # a file is its own model, its words alike
+    lists = chosen(game.language, game.length)  # None for the NYT's: the stored openings are theirs
+    bundled = game.guesses is None and name in (*MODELS, None) and not game.played
     if lists is not None:
         pairs = lists.spelled(pairs)
-    if not pairs and bundled and not common and (stored := _stored(model, strategy, hard, top, lists)):
+    if not pairs and bundled and not common and (stored := _stored(model, strategy, game.hard, top, lists)):
         return stored
-    from .puzzle import puzzle_for
+    from .puzzle import puzzle_of
     from .suggesting import suggest
 
-    if bundled:
-        puzzle = None if model == "original" and lists is None else _model_puzzle(model, lists)
-    else:
-        puzzle = puzzle_for(word_file, answers_file, model, played, lists)
-    return suggest(pairs, strategy, hard, top, puzzle, common=common)
-
-
-@cache
-def _model_puzzle(model: str, lists: object | None = None) -> object:
-    """The bundled lists' puzzle under ``model`` (a language's ``lists``), made once: a
-    caller asking again (a server) finds its lists, weights and the pattern rows computed so far."""
-    from .puzzle import puzzle_for
-
-    return puzzle_for(None, None, model, lists=lists)
+    puzzle = None if bundled and model == ORIGINAL and lists is None else puzzle_of(game)
+    return suggest(pairs, strategy, game.hard, top, puzzle, common=common)
 
 
 def _stored(model: str, strategy: str, hard: bool, top: int, lists: object | None = None) -> object | None:

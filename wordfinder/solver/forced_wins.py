@@ -435,22 +435,20 @@ def _line(search: _Search, start: np.ndarray, numbers: list[int], proven: bool, 
 
 
 def absurdle_advice(
+    game: object,
     pairs: Sequence[str],
-    word_file: str | None = None,
-    answers_file: str | None = None,
     target: str | None = None,
     seconds: float = SECONDS,
-    lists: object | None = None,
 ) -> tuple[tuple[str, ...], AbsurdleLine]:
     """``suggest --absurdle``: the position the GUESS=SCORE ``pairs`` reach (the words left are
     the answers that give every score) and the shortest forced win from it (:func:`forced_win`),
-    on the guesses of ``word_file`` and the answers of ``answers_file`` (default: the bundled
-    allowed guesses and the original answers, Absurdle's own less a few words, or the ``lists``
-    of another language or length, :func:`wordfinder.bundles.chosen`)."""
+    on the puzzle of ``game`` (:func:`~wordfinder.solver.puzzle.puzzle_of`: by default the
+    bundled allowed guesses and the original answers, Absurdle's own less a few words, or
+    the lists of the game's language and length; its guesses and answers files)."""
     from ..finder import find
-    from .puzzle import puzzle_for
+    from .puzzle import puzzle_of
 
-    puzzle = puzzle_for(word_file, answers_file, lists=lists)
+    puzzle = puzzle_of(game)
     history = tuple(pairs)
     left = find(history, puzzle.answers) if history else None
     if left is not None and not left:

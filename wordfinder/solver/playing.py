@@ -22,7 +22,7 @@ from ..game import CLASSIC_GUESSES, guess_limit
 from .hard_rows import hard_rule, rule_after
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
-from .puzzle import Puzzle, candidates, load_puzzle, patterns_of
+from .puzzle import Puzzle, candidates, load_puzzle, patterns_of, puzzle_of
 from .ranking import boards_choice, choose, opening_estimate
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .trees import Tree, games_through, stored_tree
@@ -66,6 +66,21 @@ class GameRun:
 
 
 def run_game(
+    game: object,
+    answer: str | Sequence[str],
+    strategy: str = DEFAULT_STRATEGY,
+    first: str | None = None,
+    tree: Tree | None = None,
+    *,
+    puzzle: Puzzle | None = None,
+) -> GameRun:
+    """The game ``strategy`` plays against ``answer`` (or one answer a board, given several)
+    in ``game``'s mode, on its puzzle (:func:`~wordfinder.solver.puzzle.puzzle_of`, or
+    ``puzzle``); see :func:`_run`."""
+    return _run(puzzle_of(game) if puzzle is None else puzzle, answer, strategy, game.hard, first, tree)
+
+
+def _run(
     puzzle: Puzzle,
     answer: str | Sequence[str],
     strategy: str = DEFAULT_STRATEGY,
@@ -93,7 +108,7 @@ def run_game(
     lefts: list[np.ndarray | None] = [puzzle.everyone() for _ in answers]
     history: list[Score] = []  # the first board's scores: the history of a one-board game
     guesses: list[str] = []
-    guess = node.guess if node is not None else first or opening_guess(puzzle, strategy, hard, len(answers))
+    guess = node.guess if node is not None else first or _opening(puzzle, strategy, hard, len(answers))
     while True:
         guesses.append(guess)
         # The referee is the feedback engine, not the matrix; a solved board is scored no more.
@@ -154,7 +169,13 @@ MODEL_TREE_STRATEGIES = ("lookahead", "entropy", "expected", "minimax", "frequen
 where no searched tree of its own is stored)."""
 
 
-def model_tree(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
+def model_tree(game: object, strategy: str, *, puzzle: Puzzle | None = None) -> Tree | None:
+    """The strategy's stored tree under the answer model of ``game`` (its puzzle,
+    :func:`~wordfinder.solver.puzzle.puzzle_of`, or ``puzzle``), in its mode: :func:`_tree_of_model`'s."""
+    return _tree_of_model(puzzle_of(game) if puzzle is None else puzzle, strategy, game.hard)
+
+
+def _tree_of_model(puzzle: Puzzle, strategy: str, hard: bool) -> Tree | None:
     """The strategy's stored tree under the puzzle's answer model, if one was made for these
     lists and this very model (its fingerprint): the games it holds are then replayed, not
     decided again.  Under a model ``optimal`` plays the searched tree over every allowed
@@ -180,7 +201,13 @@ def _model_tree(puzzle: Puzzle, strategy: str, hard: bool, fingerprint: str) -> 
     return puzzle.memo[key]
 
 
-def opening_guess(puzzle: Puzzle, strategy: str, hard: bool = False, boards: int = 1) -> str:
+def opening_guess(game: object, strategy: str, *, puzzle: Puzzle | None = None) -> str:
+    """The first guess ``strategy`` plays in ``game`` (its mode and boards), on its puzzle
+    (:func:`~wordfinder.solver.puzzle.puzzle_of`, or ``puzzle``): :func:`_opening`'s."""
+    return _opening(puzzle_of(game) if puzzle is None else puzzle, strategy, game.hard, game.boards)
+
+
+def _opening(puzzle: Puzzle, strategy: str, hard: bool = False, boards: int = 1) -> str:
     """The first guess ``strategy`` plays: the stored one, or computed (and remembered).
     With several boards, the best one-step estimate over every answer."""
     if boards > 1:
@@ -270,32 +297,34 @@ class BenchmarkResult:
 
 
 def benchmark(
-    puzzle: Puzzle,
+    game: object,
     strategy: str = DEFAULT_STRATEGY,
-    hard: bool = False,
     jobs: int = 1,
     progress: Callable[[GameRun], object] | None = None,
     first: str | None = None,
     secrets: Sequence[str | Sequence[str]] | None = None,
     stored: bool = True,
-    boards: int = 1,
     seed: int | None = None,
+    *,
+    puzzle: Puzzle | None = None,
 ) -> BenchmarkResult:
-    """Every answer (or each of ``secrets``) played by ``strategy`` from its opening;
-    ``progress`` is called after each game.
+    """Every answer of the game's puzzle (:func:`~wordfinder.solver.puzzle.puzzle_of`, or
+    ``puzzle``), or each of ``secrets``, played by ``strategy`` from its opening in the
+    game's mode; ``progress`` is called after each game.
 
     ``first`` is the opening (default: the stored one, or the strategy's choice).  Over
     equally likely answers the strategy's stored tree decides every game at once, or the
     games are played branch by branch of the opening's game tree, so that the decisions
     remembered for one game serve the next; with ``jobs`` > 1 each worker process takes
     whole branches.  Secrets, or a puzzle under an answer model, are played in order.
-    With several ``boards`` each secret is a game's answers, one a board (default: 100
-    games drawn by ``seed``, :func:`draw_games`), shared among ``jobs`` processes.
+    With the game's several boards each secret is a game's answers, one a board (default:
+    100 games drawn by ``seed``, :func:`draw_games`), shared among ``jobs`` processes.
     """
     check_strategy(strategy)
     start = time.perf_counter()
+    puzzle, hard, boards = puzzle_of(game) if puzzle is None else puzzle, game.hard, game.boards
     if boards > 1:
-        drawn = secrets if secrets is not None else draw_games(puzzle.answers, boards, 100, 1 if seed is None else seed)
+        drawn = secrets if secrets is not None else _drawn(puzzle.answers, boards, 100, 1 if seed is None else seed)
         runs = _in_order(puzzle, [tuple(game) for game in drawn], strategy, hard, jobs, progress)
     elif secrets is None and not puzzle.weighted:
         runs = _every_answer(puzzle, strategy, hard, jobs, progress, first)
@@ -304,7 +333,14 @@ def benchmark(
     return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start, boards, seed)
 
 
-def draw_games(answers: Sequence[str], boards: int, games: int, seed: int) -> list[tuple[str, ...]]:
+def draw_games(game: object, games: int, seed: int, *, puzzle: Puzzle | None = None) -> list[tuple[str, ...]]:
+    """``games`` games of ``game``'s boards, each of distinct answers drawn uniformly from
+    the answers of its puzzle (:func:`~wordfinder.solver.puzzle.puzzle_of`, or ``puzzle``),
+    the same for the same seed."""
+    return _drawn((puzzle_of(game) if puzzle is None else puzzle).answers, game.boards, games, seed)
+
+
+def _drawn(answers: Sequence[str], boards: int, games: int, seed: int) -> list[tuple[str, ...]]:
     """``games`` games of ``boards`` distinct answers drawn uniformly from ``answers``,
     the same for the same seed."""
     if boards > len(answers):
@@ -318,11 +354,11 @@ def _in_order(
     progress: Callable[[GameRun], object] | None,
 ) -> list[GameRun]:
     """The games of several boards, played in the order drawn (by ``jobs`` processes)."""
-    first = opening_guess(puzzle, strategy, hard, len(drawn[0]) if drawn else 1)
+    first = _opening(puzzle, strategy, hard, len(drawn[0]) if drawn else 1)
     if jobs <= 1:
         runs = []
         for answers in drawn:
-            runs.append(run := run_game(puzzle, answers, strategy, hard, first))
+            runs.append(run := _run(puzzle, answers, strategy, hard, first))
             if progress:
                 progress(run)
         return runs
@@ -344,12 +380,12 @@ def _every_answer(
         for run in runs if progress else ():
             progress(run)
         return runs
-    first = first or opening_guess(puzzle, strategy, hard)
+    first = first or _opening(puzzle, strategy, hard)
     parts = _branches(puzzle, first, max(1, jobs))
     if jobs <= 1:
         runs = []
         for answer in (a for part in parts for a in part):
-            runs.append(run := run_game(puzzle, answer, strategy, hard, first))
+            runs.append(run := _run(puzzle, answer, strategy, hard, first))
             if progress:
                 progress(run)
     else:
@@ -381,13 +417,13 @@ def _secrets(
         )
     if not secrets:
         raise WordListError("--secrets: no words to play")
-    tree = model_tree(puzzle, strategy, hard) if stored else None  # the model's own
+    tree = _tree_of_model(puzzle, strategy, hard) if stored else None  # the model's own
     if outside:
         puzzle = load_puzzle(puzzle.guesses, model=puzzle.model.extended(outside))
-    first = tree.guess if tree is not None else opening_guess(puzzle, strategy, hard)
+    first = tree.guess if tree is not None else _opening(puzzle, strategy, hard)
     runs = []
     for secret in secrets:
-        runs.append(run := run_game(puzzle, secret, strategy, hard, first, tree))
+        runs.append(run := _run(puzzle, secret, strategy, hard, first, tree))
         if progress:
             progress(run)
     return runs
@@ -441,11 +477,12 @@ def _start_worker(guesses: tuple[str, ...], answers: tuple[str, ...]) -> None:
 
 def _play_part(answers: list, strategy: str, hard: bool, first: str) -> list[GameRun]:
     """Some games (answers, or tuples of answers), played in a worker process."""
-    return [run_game(_WORKER["puzzle"], a, strategy, hard, first) for a in answers]
+    return [_run(_WORKER["puzzle"], a, strategy, hard, first) for a in answers]
 
 
-def decision_tree(puzzle: Puzzle, strategy: str = DEFAULT_STRATEGY, hard: bool = False) -> Tree:
-    """The whole tree ``strategy`` plays over the puzzle's answers: from the stored tree
+def decision_tree(game: object, strategy: str = DEFAULT_STRATEGY, *, puzzle: Puzzle | None = None) -> Tree:
+    """The whole tree ``strategy`` plays in ``game``'s mode over the answers of its puzzle
+    (:func:`~wordfinder.solver.puzzle.puzzle_of`, or ``puzzle``): from the stored tree
     when the lists have one (the very games :func:`benchmark` replays), else played out
     position by position.  Under an answer model of its own (``likely``, ``all``) it is
     the stored tree of the games the strategy plays under the model against the 2,315
@@ -454,8 +491,9 @@ def decision_tree(puzzle: Puzzle, strategy: str = DEFAULT_STRATEGY, hard: bool =
     from . import trees
 
     check_strategy(strategy)
+    puzzle, hard = puzzle_of(game) if puzzle is None else puzzle, game.hard
     if puzzle.weighted:
-        tree = model_tree(puzzle, strategy, hard)
+        tree = _tree_of_model(puzzle, strategy, hard)
         if tree is None:
             raise WordListError(
                 f"no stored tree of {strategy} under the {puzzle.model_name!r} answer model for these lists "

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 import numpy as np
 
@@ -40,7 +40,7 @@ __all__ = [
     "history_key",
     "load_puzzle",
     "patterns_of",
-    "puzzle_for",
+    "puzzle_of",
 ]
 
 GuessRow = int  # a guess, as its row in the pattern matrix
@@ -130,7 +130,33 @@ def load_puzzle(
     return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers), model=model)
 
 
-def puzzle_for(
+def puzzle_of(game: object) -> Puzzle:
+    """The puzzle a :class:`~wordfinder.game.Game` is played on: the guesses of its
+    ``guesses`` file (default: the bundled allowed words of its language and length)
+    against its answer model: a model's name (``likely``, ``original``, ``all``) over the
+    lists, the past answers known down-weighted; a file of answers (a model named by its
+    path); or, without one, the original answers.  The bundled lists' puzzle under a model's
+    name, with no past answers, is made once (a server asking again finds its pattern rows)."""
+    from ..answers import MODELS
+    from ..bundles import chosen
+
+    name = game.model_name
+    lists = chosen(game.language, game.length)  # None for the NYT's: the stored trees and openings are theirs
+    named = name is None or name in MODELS
+    if named and game.guesses is None and not game.played:
+        return _bundled_puzzle(name, lists)
+    if named:
+        return _puzzle_for(game.guesses, None, name, game.played, lists)
+    return _puzzle_for(game.guesses, name, None, game.played, lists)
+
+
+@cache
+def _bundled_puzzle(model: str | None, lists: Bundle | None) -> Puzzle:
+    """The bundled lists' puzzle under ``model`` (a language's ``lists``), made once."""
+    return _puzzle_for(None, None, model, lists=lists)
+
+
+def _puzzle_for(
     word_file: wordlists.PathName | None = None,
     answers_file: wordlists.PathName | None = None,
     model: str | None = None,
@@ -173,7 +199,7 @@ def _model(name: str, guesses: tuple[str, ...] | None, lists: Bundle | None) -> 
 
 def check_lists(answers_file: wordlists.PathName | None, model: str | None) -> None:
     """Refuse an answers file with an answer model other than ``original``: a file is its
-    own model (:func:`puzzle_for` would refuse them too, but only after reading the rest)."""
+    own model (:func:`puzzle_of` would refuse them too, but only after reading the rest)."""
     if model not in (None, ORIGINAL) and answers_file is not None:
         raise WordListError("--answers likely or all goes without --answers-file (a file is its own model)")
 

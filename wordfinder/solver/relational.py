@@ -27,7 +27,7 @@ from ..feedback import Score, score
 from ..relations import Relation, Row, find_admitted
 from .patterns import decode, encode
 from .playing import BenchmarkResult, GameRun
-from .puzzle import Puzzle
+from .puzzle import Puzzle, puzzle_of
 
 __all__ = ["RelationSuggestions", "admission_weights", "expected_left", "relation_benchmark", "relation_suggestions"]
 
@@ -75,10 +75,14 @@ class RelationSuggestions:
     ranked_of: int
 
 
-def relation_suggestions(rows: Sequence[Row], relation: Relation, puzzle: Puzzle, limit: int = 10) -> RelationSuggestions:
-    """The ``limit`` guesses of ``puzzle`` that leave the fewest candidates on average after
-    the ``rows`` shown under ``relation``, every allowed guess ranked; raises
-    :class:`NoCandidates` when no answer fits the rows."""
+def relation_suggestions(
+    game: object, rows: Sequence[Row], limit: int = 10, *, puzzle: Puzzle | None = None
+) -> RelationSuggestions:
+    """The ``limit`` guesses of the game's puzzle (:func:`~wordfinder.solver.puzzle.puzzle_of`,
+    or ``puzzle``) that leave the fewest candidates on average after the ``rows`` shown under
+    the game's relation, every allowed guess ranked; raises :class:`NoCandidates` when no
+    answer fits the rows."""
+    relation, puzzle = game.relation, puzzle or puzzle_of(game)
     candidates = find_admitted(rows, puzzle.answers) if rows else sorted(puzzle.answers)
     if not candidates:
         raise NoCandidates(f"no answer fits {' '.join(map(str, rows))} under {relation}: no admissible truth does")
@@ -93,18 +97,21 @@ def relation_suggestions(rows: Sequence[Row], relation: Relation, puzzle: Puzzle
 
 
 def relation_benchmark(
-    puzzle: Puzzle,
-    relation: Relation,
+    game: object,
     seed: int,
     secrets: Sequence[str] | None = None,
     progress: Callable[[GameRun], object] | None = None,
     shortlist: int = BENCHMARK_SHORTLIST,
+    *,
+    puzzle: Puzzle | None = None,
 ) -> BenchmarkResult:
-    """Every answer (or each of ``secrets``) played under ``relation``, each row the game
+    """Every answer of the game's puzzle (:func:`~wordfinder.solver.puzzle.puzzle_of`, or
+    ``puzzle``), or each of ``secrets``, played under the game's relation, each row the game
     shows drawn from a generator seeded by ``seed`` and the secret (the same game for the
     same seed, whatever else is played).  The first guess is the best of all the allowed
     guesses; after it only the ``shortlist`` best first guesses and the candidates are
     ranked (the figures say so: ``strategy``).  The games are not cut at six guesses."""
+    relation, puzzle = game.relation, puzzle or puzzle_of(game)
     relation.check_length(puzzle.length)
     start = time.perf_counter()
     weights = admission_weights(relation, puzzle.length)

@@ -13,7 +13,7 @@ from ..feedback import Score, score
 from ..game import CLASSIC_GUESSES
 from ..notation import GuessScore
 from .patterns import encode
-from .puzzle import Puzzle, history_key, load_puzzle, patterns_of
+from .puzzle import Puzzle, history_key, load_puzzle, patterns_of, puzzle_of
 from .strategies import DEFAULT_STRATEGY, check_strategy
 from .suggesting import checked_history, suggest
 from .suggestions import Suggestion
@@ -70,14 +70,16 @@ class GameReview:
 
 
 def review(
+    game: object,
     pairs: Sequence[GuessScore | Score | str],
     answer: str,
     number: int = 0,
     strategy: str = DEFAULT_STRATEGY,
-    hard: bool = False,
     puzzle: Puzzle | None = None,
 ) -> GameReview:
-    """Each guess of a game: the candidates before and after, the bits gained, and the best guess.
+    """Each guess of a game played in ``game``'s mode, on its puzzle
+    (:func:`~wordfinder.solver.puzzle.puzzle_of`, or ``puzzle``): the candidates before and
+    after, the bits gained, and the best guess.
 
     The candidates are the answers that fit; an answer missing from the answers list
     is added to it, so that the review plays for the word the game was played for.
@@ -92,7 +94,7 @@ def review(
     if len(pairs) > MOST_GUESSES:
         raise GameTooLong(f"{len(pairs):,} guesses: analyze reviews a game of at most {MOST_GUESSES} "
                           f"(Wordle allows {CLASSIC_GUESSES})")
-    base = puzzle or load_puzzle()
+    base, hard = puzzle_of(game) if puzzle is None else puzzle, game.hard
     answer = answer.upper()
     scores = checked_history(pairs, base.length)
     _check_scores(scores, answer)

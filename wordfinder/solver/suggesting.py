@@ -354,20 +354,22 @@ class BoardsSuggestion(NamedTuple):
     candidates: tuple[tuple[str, ...] | None, ...]
 
 
-def suggest_for(history: Sequence, boards: int, puzzle: Puzzle | None = None) -> BoardsSuggestion:
-    """The guess to play next in a game of ``boards`` boards after the boards pairs of
+def suggest_for(game: object, history: Sequence) -> BoardsSuggestion:
+    """The guess to play next in ``game``, of several boards, after the boards pairs of
     ``history`` (:func:`~wordfinder.solver.ranking.boards_choice`; the first guess: the
-    best one-step estimate over every answer).  Raises :class:`NoCandidates` naming a board
-    no answer fits, and :class:`BadNotation` when every board is solved."""
+    best one-step estimate over every answer), on the game's puzzle
+    (:func:`~wordfinder.solver.puzzle.puzzle_of`).  Raises :class:`NoCandidates` naming a
+    board no answer fits, and :class:`BadNotation` when every board is solved."""
     from ..notation import solved_answers
     from ..game import guess_limit
-    from .puzzle import candidates_per_board
+    from .puzzle import candidates_per_board, puzzle_of
     from .ranking import boards_choice, opening_estimate
 
+    boards = game.boards
     history = tuple(history)
     if history and all(solved_answers(history, boards)):
         raise BadNotation(f"{history[-1]}: every board is solved; there is no guess to suggest")
-    puzzle = puzzle or load_puzzle()
+    puzzle = puzzle_of(game)
     lefts = candidates_per_board(puzzle, history, boards)
     if history:
         choice = boards_choice(puzzle, lefts, guess_limit(boards) - len(history))

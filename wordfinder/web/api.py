@@ -23,7 +23,7 @@ HISTORY_MOST = 32  # guesses a request may give (an eight-board game takes thirt
 TEXT_MOST = 200  # characters of one GUESS=SCORE text
 WORDS_MOST = 50  # words one explain request may ask about
 LIMIT_MOST = 1_000  # candidates one answer lists at most
-MODELS = ("likely", "original", "all")  # the answer models a request may name (never a file)
+REQUEST_MODELS = ("likely", "original", "all")  # the answer models a request may name (never a file)
 LIES_MOST = 5  # Fibble 5: every tile of a five-letter row may lie
 GAME_KEYS = {
     "answers": "the answer model: likely (today's game, the default), original (the 2,315 answers of 2021) or all",
@@ -65,7 +65,7 @@ def _find(request: dict) -> dict[str, object]:
     """The words that fit the history."""
     game, history = _game(request, "find"), _history(request)
     limit = _number(request, "limit", 100, 1, LIMIT_MOST)
-    found = assistant.find(game, assistant.Query(tuple(history), limit=limit, chances=True))
+    found = assistant.find_words(game, assistant.Query(tuple(history), limit=limit, chances=True))
     return document("find", result_fields(found, limit))
 
 
@@ -76,7 +76,7 @@ def _explain(request: dict) -> dict[str, object]:
     if not words:
         raise BadRequest("'words': give the words to explain, e.g. [\"DELLA\"]")
     limit = _number(request, "limit", 100, 1, LIMIT_MOST)
-    return document("find", result_fields(assistant.explain(game, history, words, limit), limit))
+    return document("find", result_fields(assistant.explain_words(game, history, words, limit), limit))
 
 
 def _suggest(request: dict) -> dict[str, object]:
@@ -84,7 +84,7 @@ def _suggest(request: dict) -> dict[str, object]:
     the whole game on several boards; the fewest candidates left on average in Fibble and Woodle)."""
     game, history = _game(request, "suggest"), _history(request)
     limit = _number(request, "limit", 10, 1, 50)
-    found = assistant.suggest(game, history, top=limit)
+    found = assistant.suggest_guess(game, history, top=limit)
     kind = type(found).__name__
     if kind == "BoardsAdvice":
         return document("suggest", boards_suggestion_fields(found.found, found.pairs, found.boards))
@@ -98,7 +98,7 @@ def _score(request: dict) -> dict[str, object]:
     guess, answer_word = (_word(request, key) for key in ("guess", "answer"))
     if len(guess) != len(answer_word):
         raise BadRequest(f"{guess!r} has {len(guess)} letters but {answer_word!r} has {len(answer_word)}")
-    earned = assistant.score(guess, answer_word)
+    earned = assistant.score_guess(guess, answer_word)
     return document("score", {"guess": guess, "answer": answer_word, "score": earned, "pair": f"{guess}={earned}"})
 
 
@@ -112,8 +112,8 @@ def _game(request: dict, command: str) -> object:
     if unknown:
         raise BadRequest(f"{unknown[0][:40]!r}: no such game key; expected one of {', '.join(GAME_KEYS)}")
     answers = options.get("answers")
-    if answers is not None and answers not in MODELS:
-        raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(MODELS)}")
+    if answers is not None and answers not in REQUEST_MODELS:
+        raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(REQUEST_MODELS)}")
     lies = _number(options, "lies", 0, 0, LIES_MOST)
     values = {"answers": answers, "boards": _number(options, "boards", 1, 1, MOST_BOARDS),
               **{key: _flag(options, key) for key in ("quantum", "hard", "woodle")},
