@@ -106,14 +106,6 @@ def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", t
     return _advised(game, spelled, strategy, top, common)
 
 
-def _answers_file(game: Game) -> str | None:
-    """The file of answers the game's model is, if it is one (its words equally likely)."""
-    from .answers import MODELS
-
-    name = game.model_name
-    return None if name in MODELS or name is None else name
-
-
 def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleAdvice:
     from .solver.forced_wins import absurdle_advice
 
@@ -248,7 +240,7 @@ def _benchmark(game: Game, strategy: str, jobs: int, watch: Callable, secrets: s
 
     named = game.past is not None and game.past.source is not None  # --played FILE, known on --date or not
     puzzle = _puzzle(game)
-    if secrets is None and not named and game.model_name in ("original", None) or _answers_file(game):
+    if secrets is None and not named and game.model_name in ("original", None) or game.answers_file:
         drawn, extra = None, {}
     else:
         drawn = _secrets(game, secrets, puzzle.length)

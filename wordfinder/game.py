@@ -99,6 +99,12 @@ class Game(value_type(
         return "original" if self.absurdle or self.boards > 1 or self.lies else None
 
     @property
+    def answers_file(self) -> str | None:
+        """The file of answers the answer model is, if it is one (its words equally likely)."""
+        name = self.model_name
+        return None if name is None or name in ("likely", "original", "all") else name
+
+    @property
     def played(self) -> tuple[str, ...]:
         """The past answers known, in the game's tiles (none without a history)."""
         return () if self.past is None else self.past.words

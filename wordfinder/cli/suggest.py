@@ -79,7 +79,7 @@ def _show(suggestions: object, request: Request, facts: tuple, game: object) -> 
     """The suggestions as JSON, a terminal's table, or piped lines, with the past answers known."""
     past = game.past
     if request.as_json:
-        fields = suggestions_fields(suggestions, _answers_file(game))
+        fields = suggestions_fields(suggestions, game.answers_file)
         print_json("suggest", {**fields, **past_answers_fields(past), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
@@ -88,12 +88,6 @@ def _show(suggestions: object, request: Request, facts: tuple, game: object) -> 
     else:
         sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions, past)))
     return EXIT_FOUND
-
-
-def _answers_file(game: object) -> str | None:
-    """The file of answers the game's model is, if it is one."""
-    name = game.model_name
-    return None if name in (None, "likely", "original", "all") else name
 
 
 def past_note(suggestions: object, past: object) -> str:
