@@ -534,11 +534,13 @@ def started(argv: list[str], ready: str) -> subprocess.Popen:
     while ready and ready.encode() not in seen and time.monotonic() < deadline and process.poll() is None:
         if select.select([process.stdout], [], [], 0.1)[0]:
             seen += os.read(process.stdout.fileno(), 4096)
-    # Past the imports, whatever the machine's load: numpy's core is mapped, then a moment more.
-    maps = Path(f"/proc/{process.pid}/maps")
+    # Past the imports, whatever the machine's load: numpy's core is mapped, or the command
+    # already waits on a read from its standard input; then a moment more.
+    proc = Path(f"/proc/{process.pid}")
     while not ready and time.monotonic() < deadline and process.poll() is None:
         try:
-            if "_multiarray_umath" in maps.read_text(errors="replace"):
+            if ("_multiarray_umath" in (proc / "maps").read_text(errors="replace")
+                    or "pipe_read" in (proc / "wchan").read_text(errors="replace")):
                 break
         except OSError:
             break  # no /proc here: the time below must do
