@@ -285,8 +285,9 @@ def game_words(
 
 def _weights(model: AnswerModel, played: Sequence[str], secrets: Sequence[str]) -> tuple[float, ...]:
     """Each secret's weight under ``model`` with the past answers ``played`` down-weighted: the
-    model made once (made afresh for every secret, a one-word --played file took minutes)."""
-    chosen = model.with_played(played) if played else model
+    model made once (made afresh for every secret, a one-word --played file took minutes); with
+    none played, :meth:`AnswerModel.with_played` gives the model itself."""
+    chosen = model.with_played(played)
     return tuple(chosen.weight(w) for w in secrets)
 
 
