@@ -515,9 +515,7 @@ def play(
 
 def shown_row(game: Game, row: BoardsPair, rng: random.Random) -> BoardsPair:
     """What the player is shown for the true ``row``: each board's score as the game's
-    relation shows it (Fibble's lies drawn by ``rng``, Woodle's counts), or the row itself."""
-    if not game.lies:
-        return row
+    relation shows it (Fibble's lies drawn by ``rng``, Woodle's counts, Wordle's truth itself)."""
     return BoardsPair(row.guess, tuple(None if s is None else game.relation.show(s, rng) for s in row.scores))
 
 
