@@ -33,9 +33,9 @@ from . import words as wordlists
 from .absurdle import Adversary
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
 from .bundles import available, bundle, is_default
-from .errors import BadNotation, WordListError, quoted
+from .errors import WordListError, quoted
 from .feedback import Score, Tile
-from .game import NYT, Game
+from .game import NYT, Game, check_variants
 from .hardmode import hard_mode_problem
 from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore
@@ -643,18 +643,6 @@ class Played:
         return self.state.outcome is Outcome.WON
 
 
-def _check_variant(game: Game, record: str | None) -> None:
-    """Raise :class:`BadNotation` when Fibble, Woodle or Absurdle is asked with what it cannot
-    be played with: several boards, Quantum Wordle or a record (and, when rows lie, hard mode,
-    whose rule reads the true tiles, or Absurdle, whose adversary would have to lie)."""
-    name = "Absurdle" if game.absurdle and not game.lies else str(game.relation)
-    if game.boards > 1 or game.is_quantum or record is not None:
-        raise BadNotation(f"{name} cannot be combined with --boards, --quantum or --record")
-    if game.lies and (game.hard or game.absurdle):
-        raise BadNotation(f"{name} cannot be combined with --hard or --absurdle")
-    game.relation.check_length(game.length)
-
-
 def _shown(game: Game, word: str) -> str:
     """A word as the game's language writes it (CORAÇÃO), from its bundled lists."""
     return word if is_default(game.language, game.length) else bundle(game.language, game.length).show(word)
@@ -674,11 +662,10 @@ def play_session(
     """A whole game as ``wordfinder play`` plays it: the games file to ``record`` into checked
     before anything else (a game is refused, not lost, for a bad target), the word lists
     (:func:`game_words`, under the game's answer model and the past answers ``played``),
-    the secret drawn by ``seed``, the game played (:func:`play`), and a finished game recorded.  Raises :class:`WordfinderError` for unplayable options."""
-    if game.boards > 1 and (game.hard or game.is_quantum):
-        raise BadNotation("--boards cannot be combined with --hard or --quantum")
-    if game.lies or game.absurdle:
-        _check_variant(game, record)
+    the secret drawn by ``seed``, the game played (:func:`play`), and a finished game recorded.  Raises
+    :class:`WordfinderError` for unplayable options: a game no command plays, or one played with a
+    record that cannot be (refused as :func:`~wordfinder.game.game_of` refuses them, in its words)."""
+    check_variants("play", game, {"record": record})
     target = check_record_file(record) if record is not None else None
     lists = game_words(game.length, word_file, dict_words, game.answers, played, game.language)
     rng = random.Random(seed)
