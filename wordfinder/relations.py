@@ -91,6 +91,12 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
             return f"Fibble ({self.lies} {'lie' if self.lies == 1 else 'lies'} a row)"
         return "Wordle" if self.name == "exact" else self.name.capitalize()
 
+    @property
+    def hint_refusal(self) -> str | None:
+        """Why a game under this relation gives no hint, or None when it gives one: Wordle's
+        rows are the truth, while a hint would tell the truth Fibble's and Woodle's rows keep back."""
+        return None if self.name == "exact" else f"Hints are not available in {self}."
+
     def check_length(self, length: int) -> None:
         """Raise :class:`ImpossibleScore` when a row of ``length`` tiles cannot tell the lies
         this relation asks of it (Fibble with more lies than tiles)."""

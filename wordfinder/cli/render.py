@@ -316,11 +316,8 @@ def _status(state: GameState) -> str:
         notes.append(f"{len(state.hints)} hint{'s' if len(state.hints) != 1 else ''}")
     if state.game.hard:
         notes.append("hard mode")
-    if state.secret.is_quantum:
-        notes.append("Quantum Wordle: two words")
-    if state.game.absurdle:
-        notes.append(f"Absurdle: {len(state.secret.words):,} words left")
-    elif state.outcome is Outcome.PLAYING:
+    notes += state.secret.notes  # Quantum Wordle's two words, Absurdle's words left
+    if state.outcome is Outcome.PLAYING and state.hint_refusal is None:
         notes.append("? or ?N for a hint")
     return " · ".join(notes)
 
