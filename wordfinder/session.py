@@ -550,10 +550,11 @@ def play(
 
     Prompts, results, hints, reasons and the summary are written to ``out``;
     ``show``, when given, is called with the game before the first guess and after
-    each one (the terminal board).  ``rng`` chooses the letters ``?`` reveals.
+    each one (the terminal board), unless the game's rows lie (:meth:`~wordfinder.relations.Relation.drawing`).
+    ``rng`` chooses the letters ``?`` reveals.
     """
     rng = rng or random.Random()
-    show = show or (lambda state: None)
+    show = game.relation.drawing(show) or (lambda state: None)
     state = GameState(secret, game)
     show(state)
     prompt = PROMPT
