@@ -4,15 +4,17 @@ One loop plays any :class:`~wordfinder.game.Game`: classic or Quantum Wordle, ha
 one board or several (Dordle, Quordle, ...), with or without a guess limit, Fibble and
 Woodle (the row shown is drawn from the true score by the game's relation, lies by the
 seeded generator), and Absurdle (an :class:`~wordfinder.absurdle.Adversary` answers in
-place of a secret).  A game
-draws its secret (:func:`draw_secret`), then reads lines until the player wins, runs
-out of guesses or input.  Each line is a guess, ``?`` (a hint: one letter of the secret
-not shown yet) or ``?N`` (a hint: the letter at position N).  The text is seed 001's
-protocol exactly: ``Please input your guess: ``, then ``Invalid word. Try again: ``
-after a rejected line, and ``Result: `` with the emoji tiles after each guess (several
-boards: each board's tiles, separated by `` | ``, ``-`` for a board an earlier guess
-solved).  Neither a rejected line nor a hint uses up an attempt (seed 002); hints are
-for one board only.
+place of a secret).  A game draws its secret (:func:`draw_secret`, where the game's
+variant chooses its kind), then reads lines until the player wins, runs out of guesses or
+input.  What a variant changes in play, the secret's kind says (:class:`Secret`,
+:class:`SecretPair`, :class:`BoardSecrets`, the adversary), or the game's relation
+(Fibble's and Woodle's rows): the loop asks them.  Each line is a guess, ``?`` (a hint:
+one letter of the secret not shown yet) or ``?N`` (a hint: the letter at position N).
+The text is seed 001's protocol exactly: ``Please input your guess: ``, then ``Invalid
+word. Try again: `` after a rejected line, and ``Result: `` with the emoji tiles after
+each guess (several boards: each board's tiles, separated by `` | ``, ``-`` for a board
+an earlier guess solved).  Neither a rejected line nor a hint uses up an attempt (seed
+002); hints are for one board only.
 
 :func:`play` takes a ``read_line`` callable (``""`` at end of input, like
 ``file.readline``) and an output stream; a ``show`` callable may draw the game
@@ -373,7 +375,7 @@ def _weights(model: AnswerModel, played: Sequence[str], secrets: Sequence[str]) 
 
 def draw_secret(
     game: Game, words: Sequence[str], rng: random.Random, weights: Sequence[float] | None = None
-) -> Secret:
+) -> Secret | Adversary:
     """The secret of ``game`` drawn from ``words``: for each board a Quantum Wordle pair
     (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
     word equally likely) or, given ``weights`` (aligned with ``words``), each drawn with
