@@ -44,7 +44,7 @@ def run_play(request: Request) -> int:
     --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary,
     with no guess limit.  These deal the original answers, as suggest ranks them.
     """
-    show = _show() if not (request.fibble or request.woodle) else None  # lying rows: no board
+    show = _show()  # the game draws no board when its rows lie
     played = assistant.play_game(
         game_of("play", request.values), assistant.line_reader(sys.stdin),
         sys.stdout if show is None else _folding(sys.stdout), request.seed, request.record, show, request.dict_words,
