@@ -100,6 +100,16 @@ class FoundEach(value_type("FoundEach", ["pairs", "boards"])):
 
     __slots__ = ()
 
+    @property
+    def eligible(self) -> bool:
+        """Whether every board has a word that fits."""
+        return all(b.candidates for b in self.boards)
+
+    @property
+    def facts(self) -> tuple[dict[str, str], ...]:
+        """What each board's scores establish, board by board; none when they were not asked."""
+        return tuple(b.facts for b in self.boards if b.facts is not None)
+
 
 class ExplainedEach(value_type("ExplainedEach", ["pairs", "words", "reasons"])):
     """Per word, per board, why the word cannot be the board's answer (empty where it can)."""
