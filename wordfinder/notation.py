@@ -104,6 +104,11 @@ class GuessScore(value_type("GuessScore", ["score"])):
         """The tiles of the score."""
         return self.score.tiles
 
+    @property
+    def scores(self) -> tuple[Score]:
+        """The score on each board, as a :class:`BoardsPair` gives them: one board, its one score."""
+        return (self.score,)
+
     def __str__(self) -> str:
         return f"{self.guess}={self.score}"
 
