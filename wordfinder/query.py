@@ -24,7 +24,7 @@ from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_mo
 from .bundles import Bundle, UnknownList, bundle, is_default
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
-from .game import NYT, Game
+from .game import NYT, Game, check_variants
 from .knowledge import Knowledge, common_length
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
 from .values import value_type
@@ -133,27 +133,22 @@ def ask(query: Query, game: Game = NYT) -> Result:
     (:class:`Contradiction`) for pairs that cannot hold, :class:`WordListError` for a list
     that cannot be used.
     """
+    check_variants("find", game, {})  # no game, no find: Fibble's, for one, has one board and one secret
     typed = [a for a in query.arguments if "=" in a]
     texts = [_spelled(game, t) for t in typed]
     bare = [_spelled(game, a) for a in query.arguments if "=" not in a]
     if game.boards > 1 or is_multi_board(texts):
         return _answer_each(query, game, texts, bare)
-    if game.lies and (query.share is not None or query.verbose or game.is_quantum):
-        raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
+    if game.lies:
+        return _admitted(query, game, texts, bare)
     if query.share is not None:
         from .share import shared_history
 
         texts, bare = list(shared_history(query.arguments, query.share())), []
         typed = texts
-    if bare and not (query.words_given or query.explain):
-        raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
-    if query.words_given and not bare:
-        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
-    chosen = [_checked_word(w) for w in bare]
+    chosen = _chosen(query, bare)
     if game.is_quantum:
         return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], chosen)
-    if game.lies:
-        return _admitted(query, game, texts, chosen, bool(bare) and not query.words_given)
     # The proof that the pairs can hold together (a small flow problem) is needed only
     # when no word fits them, or to show their facts: any word found proves them.
     knowledge = Knowledge.from_pairs(
@@ -172,6 +167,16 @@ def ask(query: Query, game: Game = NYT) -> Result:
     if not found:
         _prove(knowledge)
     return _ordered(query, game, knowledge.pairs, found, facts)
+
+
+def _chosen(query: Query, bare: Sequence[str]) -> list[str]:
+    """The bare words given, upper case: the words to list (``--words``) or to explain; an
+    error when they are neither, or when ``--words`` has none."""
+    if bare and not (query.words_given or query.explain):
+        raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
+    if query.words_given and not bare:
+        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
+    return [_checked_word(w) for w in bare]
 
 
 def _spelled(game: Game, text: str) -> str:
@@ -243,11 +248,15 @@ def _folded(game: Game, typed: Sequence[str], shown: str, word: str) -> tuple[st
     return tuple(notes)
 
 
-def _admitted(query: Query, game: Game, texts: Sequence[str], chosen: Sequence[str], named: bool) -> Found | Explained:
+def _admitted(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Found | Explained:
     """The words some admissible truth of every row fits, in the order asked, or (``--explain``)
-    why each word is or is not eligible: the ``named`` words given, or the whole list."""
+    why each word is or is not eligible: the ``bare`` words given, or the whole list.  Refused
+    with a share block and with ``-v`` (rows that may lie establish no facts)."""
     from .relations import explain_admitted, find_admitted
 
+    if query.share is not None or query.verbose:
+        raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
+    chosen, named = _chosen(query, bare), bool(bare) and not query.words_given
     rows = tuple(game.relation.parse(t) for t in texts)
     if not rows and not query.explain:
         raise BadNotation("no GUESS=SCORE rows given, e.g. CRANE=c.A.. (or CRANE=1G2Y under --woodle)")
