@@ -133,7 +133,7 @@ def ask(query: Query, game: Game = NYT) -> Result:
     (:class:`Contradiction`) for pairs that cannot hold, :class:`WordListError` for a list
     that cannot be used.
     """
-    check_variants("find", game, {})  # no game, no find: Fibble's, for one, has one board and one secret
+    check_variants("find", game, {})  # a game no command plays (Fibble with quantum scoring) is refused
     typed = [a for a in query.arguments if "=" in a]
     texts = [_spelled(game, t) for t in typed]
     bare = [_spelled(game, a) for a in query.arguments if "=" not in a]
