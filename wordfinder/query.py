@@ -127,7 +127,8 @@ Result = Found | Explained | PairsFound | FoundEach | ExplainedEach
 
 def ask(query: Query, game: Game = NYT) -> Result:
     """What ``query`` finds in ``game``: per board when the game has several boards or the
-    pairs give a score per board, Quantum Wordle pairs under quantum scoring, else the words.
+    pairs give a score per board, Quantum Wordle pairs under quantum scoring, the words some
+    truth of each row fits under Fibble and Woodle, else the words.
 
     Raises :class:`BadNotation` for arguments that cannot be read, :class:`ImpossibleScore`
     (:class:`Contradiction`) for pairs that cannot hold, :class:`WordListError` for a list
@@ -137,18 +138,72 @@ def ask(query: Query, game: Game = NYT) -> Result:
     typed = [a for a in query.arguments if "=" in a]
     texts = [_spelled(game, t) for t in typed]
     bare = [_spelled(game, a) for a in query.arguments if "=" not in a]
+    kind = _kind(game)
     if game.boards > 1 or is_multi_board(texts):
-        return _answer_each(query, game, texts, bare)
-    if game.lies:
-        return _admitted(query, game, texts, bare)
-    if query.share is not None:
-        from .share import shared_history
+        return kind.each(query, game, texts, bare)
+    return kind.find(query, game, typed, texts, bare)
 
-        texts, bare = list(shared_history(query.arguments, query.share())), []
-        typed = texts
+
+class _Words:
+    """How classic Wordle finds: the words that fit, on one board or board by board."""
+
+    def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
+        """The words that fit the pairs, or why each word does or does not."""
+        typed, texts, bare = _shared(query, typed, texts, bare)
+        return _words_found(query, game, typed, texts, bare)
+
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
+        """Each board's candidates, or each word's reasons board by board."""
+        return _answer_each(query, game, texts, bare)
+
+
+class _Pairs(_Words):
+    """How Quantum Wordle finds: the pairs of words that fit, on one board."""
+
+    def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
+        """The pairs that fit, as they are found."""
+        typed, texts, bare = _shared(query, typed, texts, bare)
+        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], _chosen(query, bare))
+
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
+        """None: a score per board is classic Wordle's."""
+        raise BadNotation(_NOT_ON_BOARDS)
+
+
+class _Rows(_Pairs):
+    """How Fibble and Woodle find: the words some admissible truth of every row fits, on one board."""
+
+    def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
+        """The words that fit, or why each word does or does not."""
+        return _admitted(query, game, texts, bare)
+
+
+_WORDS, _PAIRS, _ROWS = _Words(), _Pairs(), _Rows()
+_NOT_ON_BOARDS = "--boards cannot be combined with --quantum, --share, --fibble or --woodle"
+
+
+def _kind(game: Game) -> _Words:
+    """How ``game`` finds: by the rows' relation to the truth, then by its scoring."""
+    if game.lies:
+        return _ROWS
+    return _PAIRS if game.is_quantum else _WORDS
+
+
+def _shared(query: Query, typed: list[str], texts: list[str], bare: list[str]) -> tuple[list[str], ...]:
+    """The pairs as typed and as spelled, and the bare words; with a share block, its rows'
+    pairs, whose guesses the bare words were."""
+    if query.share is None:
+        return typed, texts, bare
+    from .share import shared_history
+
+    texts = list(shared_history(query.arguments, query.share()))
+    return texts, texts, []
+
+
+def _words_found(query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Found | Explained:
+    """The words that fit the pairs (spelled ``texts``, ``typed`` as typed), in the order asked,
+    or why each word does or does not."""
     chosen = _chosen(query, bare)
-    if game.is_quantum:
-        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], chosen)
     # The proof that the pairs can hold together (a small flow problem) is needed only
     # when no word fits them, or to show their facts: any word found proves them.
     knowledge = Knowledge.from_pairs(
@@ -313,8 +368,8 @@ def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: 
 
 def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> FoundEach | ExplainedEach:
     """Each board's candidates, or each word's reasons board by board."""
-    if game.is_quantum or query.share is not None or game.lies:
-        raise BadNotation("--boards cannot be combined with --quantum, --share, --fibble or --woodle")
+    if query.share is not None:
+        raise BadNotation(_NOT_ON_BOARDS)
     if not texts:
         raise BadNotation("--boards needs the guesses and their scores, e.g. CRANE=..a.E/-/c....")
     if bare and not (query.words_given or query.explain):
