@@ -157,21 +157,25 @@ class _Words:
         return _answer_each(query, game, texts, bare)
 
 
-class _Pairs(_Words):
-    """How Quantum Wordle finds: the pairs of words that fit, on one board."""
+class _OneBoard(_Words):
+    """How a game played on one board only finds: a score per board is classic Wordle's."""
+
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
+        """None: the pairs are refused."""
+        raise BadNotation(_NOT_ON_BOARDS)
+
+
+class _Pairs(_OneBoard):
+    """How Quantum Wordle finds: the pairs of words that fit."""
 
     def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
         """The pairs that fit, as they are found."""
         typed, texts, bare = _shared(query, typed, texts, bare)
         return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], _chosen(query, bare))
 
-    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
-        """None: a score per board is classic Wordle's."""
-        raise BadNotation(_NOT_ON_BOARDS)
 
-
-class _Rows(_Pairs):
-    """How Fibble and Woodle find: the words some admissible truth of every row fits, on one board."""
+class _Rows(_OneBoard):
+    """How Fibble and Woodle find: the words some admissible truth of every row fits."""
 
     def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
         """The words that fit, or why each word does or does not."""
