@@ -148,7 +148,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--lang": (["--lang", "es"], ["=", "--answers", "{spanish}"]),
         "--length": (["--length", "6"], []),
     }),
-    "analyze": (["CRANE=..a.e", "SLOTH=.l...", "BAGEL=BAGEL"], "", {
+    "analyze": (["CRANE=..a.e", "BAGEL=BAGEL"], "", {
         "--game": (["--game", "1"], ["=", "{games}"]),
         "--answer": (["--answer", "BAGEL"], ["=", "CRANE=..a.e", "SLOTH=.l..."]),
         "--strategy": (["--strategy", "frequency"], []),
