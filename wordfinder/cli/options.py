@@ -308,7 +308,7 @@ _LENGTH = Option("length", ("--length",), "int",
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
                  "Past answers, one a line, each optionally dated (CRANE 2024-06-01): each stays possible, as "
-                 "the NYT reuses answers, but less likely (together 5% of the probability). Default: the NYT's, "
+                 "the NYT reuses answers, but less likely (the day's model: a reuse rate read from the dates). Default: the NYT's, "
                  "in the file `wordfinder history update` writes, in an English game; none: no past answers.",
                  "FILE|none")
 _DATE = Option("date", ("--date",), "text",

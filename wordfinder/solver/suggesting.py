@@ -290,9 +290,10 @@ def _model_suggestions(
 
 def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
     """The node ``scores`` reach in the searched tree of the puzzle's model (``optimal`` in
-    normal mode; ``scripts/search_tree.py``), or None: off the tree, or no tree stored for
-    this very prior (with past answers down-weighted or not)."""
-    if strategy != OPTIMAL or hard:
+    normal mode; ``scripts/search_tree.py``), or None: off the tree, no tree stored for
+    this very prior, or past answers known (the day's model is not the prior the tree was
+    searched for: its guesses are chosen under the day's)."""
+    if strategy != OPTIMAL or hard or puzzle.model.played:
         return None
     if scores and scores[0].guess != stored_opening_guess(False, OPTIMAL, puzzle.model.name):
         return None  # a game that opened otherwise: no need to check the model's fingerprint
