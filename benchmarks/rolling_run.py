@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from wordfinder.errors import NoCandidates  # noqa: E402
 from wordfinder.feedback import score  # noqa: E402
 from wordfinder.past_answers import read_past_answers  # noqa: E402
-from wordfinder.solver.rolling import MOST_GUESSES, day_guess, rolling_days  # noqa: E402
+from wordfinder.solver.rolling import GIVE_UP_AFTER, day_guess, rolling_days  # noqa: E402
 
 YEAR = ("2025-06-18", "2026-06-17")
 
@@ -35,7 +35,7 @@ def timed_day(path: str, day: datetime.date, secret: str, hard: bool) -> dict:
     """One day's game, as :func:`wordfinder.solver.rolling.play_day` plays it, each decision timed."""
     known = read_past_answers(path).known_on(day)
     pairs, guesses, times = [], [], []
-    while len(guesses) < MOST_GUESSES:
+    while len(guesses) < GIVE_UP_AFTER:
         wall, cpu = time.perf_counter(), time.process_time()
         try:
             guess = day_guess(pairs, known, hard)

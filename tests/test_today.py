@@ -128,3 +128,144 @@ def test_played_words_carry_their_dates_through_a_process_boundary():
     dated_model, undated_model = (likely_model().with_played(p) for p in (words, tuple(words)))
     assert dated_model.fingerprint != undated_model.fingerprint
 
+
+
+# --- suggest under the day's model -------------------------------------------------------------
+
+
+def test_under_a_history_the_priors_tree_is_the_safety_net_not_the_decision():
+    """The stored TRACE tree was searched for the prior, not the day's model: with past answers
+    known it still opens and gives the second guess (its proof that every word can be found),
+    but from the third guess on the day's ranking decides where its guess is shown sure:
+    after TRACE=..a.. SONLY=..... the tree says MAFIA, the day's model MAMMA."""
+    from wordfinder.solver.advice import advise
+    from wordfinder.solver.suggestions import bound_kind
+
+    known = read_past_answers(SYNTHETIC).known_on(DAY).words
+    second = advise(["TRACE=..a.."], "likely", "optimal", top=3, played=known)
+    assert second.played == len(set(known)) and bound_kind(second.ranked[0].bound) == "tree"
+    assert second.ranked[0].guess == advise(["TRACE=..a.."], "likely", "optimal", top=3).ranked[0].guess
+    pairs = ["TRACE=..a..", "SONLY=....."]
+    plain = advise(pairs, "likely", "optimal", top=3)
+    assert (plain.ranked[0].guess, bound_kind(plain.ranked[0].bound)) == ("MAFIA", "tree")
+    found = advise(pairs, "likely", "optimal", top=3, played=known)
+    assert (found.ranked[0].guess, bound_kind(found.ranked[0].bound)) == ("MAMMA", "estimate")
+
+
+# --- every allowed word within six under the day's model --------------------------------------
+
+TRAPS = ("JILLS", "GAUZY", "FULLY", "WOUND", "HOUND", "MATCH", "WATCH", "BASTE", "TAUNT", "VAUNT", "JAZZY", "FOYER")
+FULL = os.environ.get("WORDFINDER_FULL_REPLAY") == "1"
+
+
+def replayed(puzzle, hard: bool, secrets: tuple[str, ...] | None) -> dict[str, int]:
+    """The guesses suggest's first suggestion takes to find each secret (every word of the
+    puzzle when None), each position asked once: the decision tree, walked depth first."""
+    from wordfinder.feedback import score
+    from wordfinder.solver.puzzle import candidates
+    from wordfinder.solver.suggesting import suggest
+
+    found: dict[str, int] = {}
+    wanted = None if secrets is None else set(secrets)
+    stack = [()]
+    while stack:
+        pairs = stack.pop()
+        guess = suggest(list(pairs), "optimal", hard, 10, puzzle).ranked[0].guess
+        left = [puzzle.answers[i] for i in candidates(puzzle, [_score(p) for p in pairs])]
+        buckets: dict[str, list[str]] = {}
+        for word in left if wanted is None else [w for w in left if w in wanted]:
+            buckets.setdefault(str(score(guess, word)), []).append(word)
+        for earned, words in sorted(buckets.items()):
+            if guess in words:
+                found[guess] = len(pairs) + 1
+            elif len(pairs) + 1 < 8:  # past six already: lost, no need to go on forever
+                stack.append(pairs + (f"{guess}={earned}",))
+    return found
+
+
+def _score(pair: str):
+    """The Score of a ``GUESS=SCORE`` text."""
+    from wordfinder.notation import GuessScore
+
+    return GuessScore.parse(pair).score
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 3] if FULL else [2])
+def test_every_word_is_found_within_six_under_the_days_model(seed, hard):
+    """suggest under the day's model, its first suggestion played each time, finds every
+    allowed word within six, normal and hard (WORDFINDER_FULL_REPLAY=1: all 14,855 words, two
+    histories; else the traps and a fixed sample, one history)."""
+    from wordfinder.solver.puzzle import puzzle_for
+
+    known = read_past_answers(HISTORIES / f"synthetic-{seed}.txt").known_on(DAY).words
+    puzzle = puzzle_for(None, None, "likely", known)
+    sample = None if FULL else TRAPS + tuple(bundled(ALLOWED)[:: 2_971])
+    found = replayed(puzzle, hard, sample)
+    lost = {w for w in sample or puzzle.answers if found.get(w, 7) > 6}
+    assert lost == (HARD_LOSSES if hard and not FULL else set()), sorted(lost)
+
+
+HARD_LOSSES = {"AAHED", "HOUND", "JILLS", "MATCH"}
+"""The sample's words hard mode does not find within six under the day's model (issue 42: not
+done).  In hard mode no stored tree proves every allowed word findable, and the safety check's
+search gives up on broad positions (``SAFETY_BROAD_WORK``): AAHED and JILLS are lost without a
+history too (TARSE NAVEL CAGEY FADED BAKED WAXED HAZED AAHED), HOUND and MATCH only with one
+(TARSE COULD FOUND MOUND WOUND BOUND HOUND: the ?OUND family left with four guesses)."""
+
+
+# --- the rolling benchmark -----------------------------------------------------------------------
+
+ROLLED = ("2026-02-26", "2026-03-01")  # four days of synthetic-1, BRAIN and STOMP reused answers
+
+
+def test_the_rolling_benchmark_plays_what_suggest_says_day_by_day(monkeypatch, capsys):
+    """benchmark --rolling FILE --from --to --json lists each day's game, and each is what
+    `suggest --played FILE --date DAY` gives first, step by step, with the earlier lines known."""
+    from conftest import through_console_script
+
+    from wordfinder.feedback import score
+
+    code, out, _ = through_console_script(["benchmark", "--rolling", str(SYNTHETIC), "--from", ROLLED[0],
+                                           "--to", ROLLED[1], "--json"], monkeypatch, capsys)
+    import json
+
+    document = json.loads(out)
+    from test_json import check, vocabulary
+
+    check(document, "benchmark", vocabulary())  # every key is docs/json.md's
+    days = document["days"]
+    assert code == (1 if document["failures"] else 0) and document["games"] == len(days) == 4
+    assert [d["date"] for d in days] == ["2026-02-26", "2026-02-27", "2026-02-28", "2026-03-01"]
+    history = {a.day.isoformat(): a.word for a in read_past_answers(SYNTHETIC).answers}
+    for day in days:
+        assert day["secret"] == history[day["date"]] and day["guesses"][-1] == day["secret"]
+        pairs: list[str] = []
+        for guess in day["guesses"]:
+            code, out, err = through_console_script(["suggest", "--played", str(SYNTHETIC), "--date", day["date"],
+                                                     *pairs], monkeypatch, capsys)
+            assert code == 0, err
+            assert out.splitlines()[1].split()[0] == guess, (day, pairs)
+            pairs.append(f"{guess}={score(guess, day['secret'])}")
+    assert document["mean"] == pytest.approx(sum(len(d["guesses"]) for d in days) / 4, abs=1e-4)
+
+
+def test_the_rolling_benchmark_refuses_a_bad_day_in_one_line(monkeypatch, capsys):
+    """--from 2026-02-30 is no day: one line naming it, exit 2; --from without --rolling too."""
+    from conftest import through_console_script
+
+    code, out, err = through_console_script(["benchmark", "--rolling", str(SYNTHETIC), "--from", "2026-02-30"],
+                                            monkeypatch, capsys)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "2026-02-30" in err
+    code, out, err = through_console_script(["benchmark", "--to", "2026-02-20"], monkeypatch, capsys)
+    assert (code, out) == (2, "") and "--rolling" in err
+
+
+def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():
+    """jobs 2 plays each day in a worker process: the same games as in one process."""
+    from wordfinder.solver.rolling import rolling_benchmark
+
+    start, end = (datetime.date.fromisoformat(d) for d in ROLLED)
+    one = rolling_benchmark(SYNTHETIC, start, end)
+    two = rolling_benchmark(SYNTHETIC, start, end, jobs=2)
+    assert one.games == two.games and len(one.games) == 4

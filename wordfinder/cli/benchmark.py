@@ -16,28 +16,28 @@ __all__ = ["run_benchmark"]
 def run_benchmark(request: Request) -> int:
     """Play every answer with a strategy and report how many guesses it took.
 
-    Each game starts from the strategy's opening and gets its scores from the
-    feedback engine.  Reports the mean number of guesses, the maximum, the
-    failures (games needing more than 6 guesses), how many games took each
-    number of guesses, and the time taken.  Exit codes: 0, 1 when some game
-    failed, 2 for bad input.
+    Each game starts from the strategy's opening and gets its scores from the feedback engine. Reports
+    the mean number of guesses, the maximum, the failures (games needing more than 6 guesses), how many
+    games took each number of guesses, and the time taken.  Exit codes: 0, 1 when some failed, 2 for bad input.
 
-    The solver believes the answer model (--answers): by default the 2,315
-    original answers, each alike, all of them played (likely with --secrets or
-    --played FILE); a FILE of answers, each alike, all of them played; or likely or
-    all, playing the 2,315 original answers (or each word of --secrets); under a
-    model, the past answers known (--played, --date) are down-weighted.
+    The solver believes the answer model (--answers): by default the 2,315 original answers,
+    each alike, all of them played (likely with --secrets or --played FILE); a FILE of answers,
+    each alike, all of them played; or likely or all, playing the 2,315 original answers (or
+    each word of --secrets); under a model, the past answers known (--played, --date) too.
 
     Example:
 
         wordfinder benchmark --json
 
-    With --boards N: --games random games of N distinct answers drawn by --seed,
-    reporting the win rate within N + 5 guesses as well.  With --fibble (--lies K)
-    or --woodle, every answer (or --secrets) played by the guess leaving the fewest
-    candidates on average, each lie drawn by --seed (default 1); games are not cut
-    at six guesses: `benchmark --fibble --seed 3`.
+    With --boards N: --games random games of N distinct answers drawn by --seed, reporting the
+    win rate within N + 5 guesses as well.  With --fibble (--lies K) or --woodle, every answer
+    (or --secrets) played by the guess leaving the fewest candidates on average, each lie drawn
+    by --seed (default 1); games are not cut at six guesses: `benchmark --fibble --seed 3`.
+    --rolling FILE: each dated day of FILE (--from, --to) played with the earlier lines known,
+    each guess suggest's first: `benchmark --rolling history.txt --from 2026-01-01 --jobs 2`.
     """
+    if any(request.values.get(name) is not None for name in ("rolling", "from_day", "to_day")):
+        return _rolling(request)
     past = past_of(request)  # read first: a bad --date or --played file is refused in any game
     if request.fibble or request.woodle or request.lies is not None:
         return _related(request)
@@ -211,3 +211,32 @@ def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:
     labels = ("opening", "games", "mean", "max", "failures", "seconds")
     lines += [f"{label} {summary[label]}" for label in labels]
     return lines + [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
+
+
+def _rolling(request: Request) -> int:
+    """``benchmark --rolling FILE [--from DAY] [--to DAY] [--hard] [--jobs N] [--json]``: each
+    dated day of FILE played knowing the earlier lines (:func:`~wordfinder.solver.rolling.rolling_benchmark`);
+    exit 1 when some game took more than six guesses."""
+    from ..past_answers import parse_day, read_past_answers
+    from ..solver.rolling import rolling_benchmark
+
+    path = request.values.get("rolling")
+    if path is None:
+        raise WordListError("--from and --to go with --rolling FILE (a history of dated answers)")
+    start, end = (parse_day(request.values[name], flag) if request.values.get(name) else None
+                  for name, flag in (("from_day", "--from"), ("to_day", "--to")))
+    if start is None or end is None:
+        days = [a.day for a in read_past_answers(path).answers if a.day is not None]
+        start, end = start or min(days, default=None), end or max(days, default=None)
+        if start is None:
+            raise WordListError(f"{path!r} (--rolling): no dated answer (WORD YYYY-MM-DD lines)")
+    result = rolling_benchmark(path, start, end, request.hard, request.jobs)
+    summary = result.summary()
+    if request.as_json:
+        print_json("benchmark", summary)
+    else:
+        lines = [f"{g.date.isoformat()} {g.secret} {len(g.guesses)} {' '.join(g.guesses)}" for g in result.games]
+        lines += [f"{label} {summary[label]}" for label in ("games", "from", "to", "mean", "max", "failures", "seconds")]
+        lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
+        sys.stdout.write("".join(f"{line}\n" for line in lines))
+    return EXIT_NONE if result.failures else EXIT_FOUND

@@ -422,6 +422,12 @@ COMMANDS: dict[str, Command] = {
             _SEED,
             _PLAYED,
             _DATE,
+            Option("rolling", ("--rolling",), "text", "Play each dated day of FILE (WORD YYYY-MM-DD lines) knowing "
+                   "only the earlier lines, each guess suggest's first (--from, --to: the days played).", "FILE"),
+            Option("from_day", ("--from",), "text", "With --rolling: the first day played (default: the file's first).",
+                   "YYYY-MM-DD"),
+            Option("to_day", ("--to",), "text", "With --rolling: the last day played (default: the file's last).",
+                   "YYYY-MM-DD"),
             _FIBBLE,
             _LIES,
             _WOODLE,

@@ -37,7 +37,7 @@ __all__ = ["DayGame", "RollingResult", "day_guess", "play_day", "rolling_benchma
 
 ROLLING_MODEL = "likely"  # the model suggest plays today's game under (its default)
 SUGGESTED = 10  # suggest's default -n: the rolling benchmark asks as the command does (the first does not depend on it)
-MOST_GUESSES = 20  # a game not won by then is given up (lost: more than six already)
+GIVE_UP_AFTER = 20  # a game not won by then is given up (lost: more than six already)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +120,7 @@ def play_day(history: PastAnswers, day: date, secret: str, hard: bool = False) -
     known = history.known_on(day)
     pairs: list[str] = []
     guesses: list[str] = []
-    while len(guesses) < MOST_GUESSES:
+    while len(guesses) < GIVE_UP_AFTER:
         try:
             guess = day_guess(pairs, known, hard)
         except NoCandidates:  # the secret is no word of the model: never found
