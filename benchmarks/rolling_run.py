@@ -25,15 +25,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordfinder.errors import NoCandidates  # noqa: E402
 from wordfinder.feedback import score  # noqa: E402
-from wordfinder.past_answers import read_past_answers  # noqa: E402
+from wordfinder.past_answers import PastAnswers, read_past_answers  # noqa: E402
 from wordfinder.solver.rolling import GIVE_UP_AFTER, day_guess, rolling_days  # noqa: E402
 
 YEAR = ("2025-06-18", "2026-06-17")
 
 
-def timed_day(path: str, day: datetime.date, secret: str, hard: bool) -> dict:
-    """One day's game, as :func:`wordfinder.solver.rolling.play_day` plays it, each decision timed."""
-    known = read_past_answers(path).known_on(day)
+def timed_day(path: str, day: datetime.date, secret: str, hard: bool, history: bool = True) -> dict:
+    """One day's game, as :func:`wordfinder.solver.rolling.play_day` plays it, each decision timed
+    (without ``history``: knowing no past answer, as ``suggest --played none``)."""
+    known = read_past_answers(path).known_on(day) if history else PastAnswers()
     pairs, guesses, times = [], [], []
     while len(guesses) < GIVE_UP_AFTER:
         wall, cpu = time.perf_counter(), time.process_time()
@@ -59,6 +60,7 @@ def main() -> None:
     parser.add_argument("--hard", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json")
+    parser.add_argument("--no-history", action="store_true", help="the same days knowing no past answer")
     args = parser.parse_args()
     start, end = (datetime.date.fromisoformat(d) for d in (args.start, args.end))
     days = rolling_days(read_past_answers(args.history), start, end)[args.offset :: args.every]
@@ -67,9 +69,9 @@ def main() -> None:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(args.jobs) as pool:
-            games = list(pool.map(timed_day, *zip(*[(args.history, d, s, args.hard) for d, s in days]), chunksize=1))
+            games = list(pool.map(timed_day, *zip(*[(args.history, d, s, args.hard, not args.no_history) for d, s in days]), chunksize=1))
     else:
-        games = [timed_day(args.history, d, s, args.hard) for d, s in days]
+        games = [timed_day(args.history, d, s, args.hard, not args.no_history) for d, s in days]
     for g in games:
         print(f"{g['date']} {g['secret']} {len(g['guesses'])} {' '.join(g['guesses'])}"
               f"  first {g['times'][0][1]:.2f}s", flush=True)
@@ -77,7 +79,8 @@ def main() -> None:
     firsts = [g["times"][0] for g in games]
     laters = [t for g in games for t in g["times"][1:]]
     over = sum(n > 6 or g["guesses"][-1:] != [g["secret"]] for n, g in zip(lengths, games))
-    print(f"== {Path(args.history).name} {'hard' if args.hard else 'normal'}: {len(games)} days, mean"
+    print(f"== {Path(args.history).name}{' (no history)' if args.no_history else ''}"
+          f" {'hard' if args.hard else 'normal'}: {len(games)} days, mean"
           f" {statistics.mean(lengths):.4f}, max {max(lengths)}, over six {over},"
           f" distribution {dict(sorted(Counter(lengths).items()))}")
     print(f"   first decision median cpu {statistics.median(t[0] for t in firsts):.2f}s wall"

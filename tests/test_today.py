@@ -269,3 +269,25 @@ def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():
     one = rolling_benchmark(SYNTHETIC, start, end)
     two = rolling_benchmark(SYNTHETIC, start, end, jobs=2)
     assert one.games == two.games and len(one.games) == 4
+
+
+def test_two_processes_asking_a_new_day_at_once_leave_one_whole_cached_opening(tmp_path):
+    """The first suggest of a day ranks the opening under the day's model and keeps it in the
+    cache folder under the model's fingerprint, written atomically: two processes asking at
+    once answer alike, leave one whole entry (no temporary file), and a third reads it."""
+    import json
+    import subprocess
+    import sys
+
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    argv = [sys.executable, "-m", "wordfinder", "suggest", "--played", str(SYNTHETIC), "--date", "2026-04-01",
+            "--json", "-n", "3"]
+    both = [subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    outs = [json.loads(p.communicate()[0]) for p in both]
+    assert [p.returncode for p in both] == [0, 0]
+    assert outs[0]["suggestions"] == outs[1]["suggestions"] and outs[0]["suggestions"][0]["guess"] == "TRACE"
+    entries = list((tmp_path / "cache" / "wordfinder").glob("opening-*"))
+    assert len(entries) == 1 and entries[0].suffix == ".json"
+    json.loads(entries[0].read_text())
+    third = subprocess.run(argv, env=env, capture_output=True, text=True, check=True)
+    assert json.loads(third.stdout)["suggestions"] == outs[0]["suggestions"]

@@ -186,7 +186,9 @@ def _under_model(
     a second, not ten.
     Where the model's searched tree holds the position (``optimal`` in normal mode), the
     tree's guess comes first, with the expected guesses the tree takes from here: it finds
-    every allowed word within six.
+    every allowed word within six.  Under the day's model (past answers known) the tree is
+    played for the first two guesses, and after them only where no better guess is shown
+    sure (:func:`_safe_order`).
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
     left, weights = _likeliest_first(puzzle, scores)
