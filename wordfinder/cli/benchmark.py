@@ -36,7 +36,7 @@ def run_benchmark(request: Request) -> int:
     --rolling FILE: each dated day of FILE (--from, --to) played with the earlier lines known,
     each guess suggest's first: `benchmark --rolling history.txt --from 2026-01-01 --jobs 2`.
     """
-    if any(request.values.get(name) is not None for name in ("rolling", "from_day", "to_day")):
+    if any(request.values.get(name) is not None for name in ("rolling", "from_day", "to")):
         return _rolling(request)
     past = past_of(request)  # read first: a bad --date or --played file is refused in any game
     if request.fibble or request.woodle or request.lies is not None:
@@ -224,7 +224,7 @@ def _rolling(request: Request) -> int:
     if path is None:
         raise WordListError("--from and --to go with --rolling FILE (a history of dated answers)")
     start, end = (parse_day(request.values[name], flag) if request.values.get(name) else None
-                  for name, flag in (("from_day", "--from"), ("to_day", "--to")))
+                  for name, flag in (("from_day", "--from"), ("to", "--to")))
     if start is None or end is None:
         days = [a.day for a in read_past_answers(path).answers if a.day is not None]
         start, end = start or min(days, default=None), end or max(days, default=None)

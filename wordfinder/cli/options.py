@@ -314,6 +314,9 @@ _PLAYED = Option("played", ("--played",), "text",
 _DATE = Option("date", ("--date",), "text",
                "The day being played (default: today): past answers dated on or after it are not known yet, "
                "so --date 2024-06-01 plays that day's game knowing only the answers before it.", "YYYY-MM-DD")
+_TO = Option("to", ("--to",), "text", "The last day: history update fetches the days up to it (default: today), "
+             "e.g. --to 2024-06-01; benchmark --rolling plays the days up to it (default: the file's last).",
+             "YYYY-MM-DD")
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -426,8 +429,7 @@ COMMANDS: dict[str, Command] = {
                    "only the earlier lines, each guess suggest's first (--from, --to: the days played).", "FILE"),
             Option("from_day", ("--from",), "text", "With --rolling: the first day played (default: the file's first).",
                    "YYYY-MM-DD"),
-            Option("to_day", ("--to",), "text", "With --rolling: the last day played (default: the file's last).",
-                   "YYYY-MM-DD"),
+            _TO,
             _FIBBLE,
             _LIES,
             _WOODLE,
@@ -480,8 +482,7 @@ COMMANDS: dict[str, Command] = {
         Command("history", "wordfinder.cli.history:run_history", (
             Option("action", (), "arguments", "update: fetch the NYT's answers the history file lacks; "
                    "show: where the file is and what it holds.", "update|show"),
-            Option("to", ("--to",), "text", "With update: fetch the days up to this one (default: today), "
-                   "e.g. --to 2024-06-01.", "YYYY-MM-DD"),
+            _TO,
         )),
     )
 }
