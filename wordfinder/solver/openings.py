@@ -19,7 +19,7 @@ from .suggestions import Suggestion, Suggestions
 __all__ = ["OPENINGS_FILE", "model_opening", "model_opening_key", "opening_mode", "stored_opening"]
 
 OPENINGS_FILE = "openings.json"
-RANKING_RULES = 2  # part of a cached opening's key: changed with the rules that rank it (2: the day's model)
+RANKING_RULES = 3  # part of a cached opening's key: changed with the rules that rank it (3: the day's model, its opening from the tree's paths)
 
 
 def stored_opening(

@@ -26,7 +26,7 @@ from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .safety import SAFETY_SCAN, proven_first, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
-from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_subtree
+from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
 from .weighted import weighted_figures
 
 __all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
@@ -320,12 +320,20 @@ def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, har
         return None
     if scores and scores[0].guess != stored_opening_guess(False, OPTIMAL, puzzle.model.name):
         return None  # a game that opened otherwise: no need to check the model's fingerprint
-    return stored_subtree(puzzle, scores, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
+    model = (puzzle.model.name, puzzle.model.prior_fingerprint)
+    if not scores and puzzle.model.played:  # the day's opening: the tree's first guess, without building it all
+        lengths = stored_path_lengths(puzzle, False, OPTIMAL, model)
+        return None if lengths is None else Tree(stored_opening_guess(False, OPTIMAL, puzzle.model.name))
+    return stored_subtree(puzzle, scores, False, OPTIMAL, model)
 
 
 def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray) -> float:
     """The expected guesses the stored tree takes from ``here`` to find the answer, each
-    candidate weighted by its probability (every score from the feedback engine)."""
+    candidate weighted by its probability (every score from the feedback engine; at the day's
+    opening, :func:`_searched_node`'s root without branches, the lengths of the tree's paths)."""
+    if not here.then and len(left) == len(puzzle.answers) and puzzle.model.played:
+        lengths = stored_path_lengths(puzzle, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
+        return float(np.dot(weights, [lengths[puzzle.answers[i]] for i in left]))
     games = games_through(here, [puzzle.answers[i] for i in left])
     if games is None:
         raise TreeError("the stored tree does not hold every candidate of its position")
