@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
     from ..words import PathName
 
-__all__ = ["DayGame", "RollingResult", "day_guess", "play_day", "rolling_benchmark"]
+__all__ = ["DayGame", "RollingResult", "day_guess", "play_day", "rolling_benchmark", "rolling_days"]
 
 ROLLING_MODEL = "likely"  # the model suggest plays today's game under (its default)
 SUGGESTED = 10  # suggest's default -n: the rolling benchmark asks as the command does (the first does not depend on it)
