@@ -251,7 +251,8 @@ def test_the_rolling_benchmark_plays_what_suggest_says_day_by_day(monkeypatch, c
 
 
 def test_the_rolling_benchmark_refuses_a_bad_day_in_one_line(monkeypatch, capsys):
-    """--from 2026-02-30 is no day: one line naming it, exit 2; --from without --rolling too."""
+    """--from 2026-02-30 is no day: one line naming it, exit 2; --to without --rolling too, and an
+    option --rolling would ignore (it plays as suggest does)."""
     from conftest import through_console_script
 
     code, out, err = through_console_script(["benchmark", "--rolling", str(SYNTHETIC), "--from", "2026-02-30"],
@@ -259,6 +260,9 @@ def test_the_rolling_benchmark_refuses_a_bad_day_in_one_line(monkeypatch, capsys
     assert (code, out) == (2, "") and err.count("\n") == 1 and "2026-02-30" in err
     code, out, err = through_console_script(["benchmark", "--to", "2026-02-20"], monkeypatch, capsys)
     assert (code, out) == (2, "") and "--rolling" in err
+    code, out, err = through_console_script(["benchmark", "--rolling", str(SYNTHETIC), "--strategy", "entropy",
+                                             "--played", "none"], monkeypatch, capsys)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "--strategy, --played" in err
 
 
 def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():

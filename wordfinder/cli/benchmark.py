@@ -223,6 +223,7 @@ def _rolling(request: Request) -> int:
     path = request.values.get("rolling")
     if path is None:
         raise WordListError("--from and --to go with --rolling FILE (a history of dated answers)")
+    _refuse_with_rolling(request)
     start, end = (parse_day(request.values[name], flag) if request.values.get(name) else None
                   for name, flag in (("from_day", "--from"), ("to", "--to")))
     if start is None or end is None:
@@ -240,3 +241,16 @@ def _rolling(request: Request) -> int:
         lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
         sys.stdout.write("".join(f"{line}\n" for line in lines))
     return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def _refuse_with_rolling(request: Request) -> None:
+    """Refuse, in one line, an option ``--rolling`` would ignore: it plays each day as
+    ``suggest --played FILE --date DAY`` does (today's model, its default strategy)."""
+    from .options import COMMANDS
+
+    kept = ("rolling", "from_day", "to", "hard", "jobs", "as_json")
+    unused = [o.flags[0] for o in COMMANDS["benchmark"].options
+              if o.name not in kept and request.values.get(o.name) not in (o.default, None)]
+    if unused:
+        raise WordListError(f"--rolling does not use {', '.join(unused)}: it plays each day as "
+                            "suggest --played FILE --date DAY does")
