@@ -41,12 +41,15 @@ __all__ = [
     "answer_model",
     "bundle_model",
     "chosen_model",
+    "day_shares",
+    "day_weights",
     "file_model",
     "likely_first",
     "likely_model",
     "most_likely_first",
     "priors",
     "probabilities",
+    "reuse_share",
 ]
 
 LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
@@ -140,26 +143,24 @@ class AnswerModel:
         return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor)
 
     def with_played(self, played: Iterable[str]) -> AnswerModel:
-        """The model with the past answers ``played`` down-weighted, not ruled out.
+        """The day's model: the model once the past answers ``played`` are known.
 
-        Since February 2026 the NYT may use a past answer again, but before then no answer
-        came back in over 1,600 games, and the NYT calls reuse rare.  So the words played
-        together keep :data:`REUSE_RATE` of the probability (a past answer about one day
-        in twenty), each keeping the same share of its prior, and never more than
-        :data:`PLAYED_MOST` of it: a word played always loses weight.  Words the model
-        does not hold are ignored; with none left, the same model.
+        The day's answer is an original answer not used yet, a past answer used again, or
+        some other word the editors chose; each kind gets its share (:func:`day_shares`):
+        the unused original answers share theirs equally, the past answers share the reuse
+        rate equally, and every other word of the model shares :data:`OTHER_SHARE` by its
+        weight here (its prior, for ``likely``).  The reuse rate is read from the dates of
+        the answers (``played.answers``, as :attr:`~wordfinder.past_answers.PastAnswers.words`
+        carries them: :func:`reuse_share`); undated words give the rate before any reuse.
+        Words the model does not hold are ignored; with none left, the same model.
         """
         past = set(played) & set(self.words)
         if not past:
             return self
-        raw = tuple(map(float, self._raw))
-        mass = sum(w for word, w in zip(self.words, raw) if word in past)
-        rest = sum(raw) - mass
-        keep = PLAYED_MOST if mass <= 0 or rest <= 0 else min(PLAYED_MOST, REUSE_RATE * rest / ((1 - REUSE_RATE) * mass))
-        lowered = tuple(w * keep if word in past else w for word, w in zip(self.words, raw))
-        return AnswerModel(
-            self.name, self.words, lowered, self.floor, played=self.played + len(past), base=self._base or self
-        )
+        reuse = reuse_share(getattr(played, "answers", ()))
+        raw, scale = day_weights(self.words, tuple(map(float, self._raw)), past, reuse)
+        return AnswerModel(self.name, self.words, raw, self.floor * scale, sorted_words=self._sorted,
+                           played=len(past), base=self._base or self)
 
     @property
     def fingerprint(self) -> str:
@@ -288,8 +289,69 @@ def likely_first(candidates: Iterable[str]) -> list[tuple[str, float]]:
 
 
 FEW = 64  # up to this many candidates, likely_first reads their rows only
-REUSE_RATE = 0.05  # the probability that today's answer is a past one (AnswerModel.with_played)
-PLAYED_MOST = 0.5  # the most of its prior a past answer keeps
+
+# --- the day's model (AnswerModel.with_played): every constant of it, here -----------------------
+#
+# What the game showed over a year (2025-06-18 to 2026-06-17): 89% of the days' answers were
+# original answers not used before, 4% earlier answers used again (all after 2026-02-01, about one
+# day in ten since then), 7% words outside the original 2,315.
+OTHER_SHARE = 0.07  # the editors' picks outside the originals: 7% of that year's days
+REUSE_BEFORE = 0.005  # the reuse rate while no answer has come back (the NYT said it may: a hedge)
+REUSE_PRIOR = (2.0, 20.0)  # pseudo-counts (reuses, days) smoothing the rate once reuse has begun:
+# with none observed yet it starts at one day in ten, what the real year showed since the first reuse
+REUSE_MOST = 0.5  # the rate never exceeds this: unused originals keep most of the weight
+PAST_MOST = 0.5  # a past answer is at most this much as likely as an unused original: with a history
+# of a few answers (a file of one's own), each would otherwise take most of the reuse rate
+
+
+def reuse_share(answers: Iterable[object]) -> float:
+    """The probability that the day's answer is a past one, from the dated past answers
+    (``.word``, ``.day``; the undated are ignored): :data:`REUSE_BEFORE` while no word has
+    been an answer on two days; from the first reuse on, the reuses per day since then up to
+    the latest answer, smoothed by :data:`REUSE_PRIOR`, at most :data:`REUSE_MOST`."""
+    dated = sorted((a.day, a.word) for a in answers if getattr(a, "day", None) is not None)
+    seen: set[str] = set()
+    first, reuses = None, 0
+    for day, word in dated:
+        if word in seen:
+            reuses += 1
+            first = first or day
+        seen.add(word)
+    if not reuses:
+        return REUSE_BEFORE
+    days = (dated[-1][0] - first).days + 1
+    return min(REUSE_MOST, (reuses + REUSE_PRIOR[0]) / (days + REUSE_PRIOR[1]))
+
+
+def day_shares(fresh: int, other_mass: float, reuse: float) -> tuple[float, float]:
+    """The shares of the unused originals and of the other words, given how many originals
+    are unused, the other words' weight and the reuse rate: ``1 - reuse - OTHER_SHARE`` and
+    :data:`OTHER_SHARE`; a kind with no word leaves its share to the other (a model of the
+    originals alone: ``1 - reuse`` to them; of no original: ``1 - reuse`` to the others)."""
+    if not fresh:
+        return 0.0, (1.0 - reuse if other_mass > 0 else 0.0)
+    other = OTHER_SHARE if other_mass > 0 else 0.0
+    return 1.0 - reuse - other, other
+
+
+def day_weights(
+    words: Sequence[str], raw: Sequence[float], past: set[str], reuse: float
+) -> tuple[tuple[float, ...], float]:
+    """The day's weights of ``words`` (their weights before: ``raw``), the past answers
+    ``past`` sharing ``reuse`` (:meth:`AnswerModel.with_played`), each at most
+    :data:`PAST_MOST` of an unused original's weight, and the factor the other words'
+    weights were multiplied by (the model's floor is too).  The weights sum to 1 unless that
+    bound holds the past answers back (then a little less: a model's weights are normalised)."""
+    originals = frozenset(wordlists.bundled(wordlists.ANSWERS))
+    fresh = [w in originals and w not in past for w in words]
+    count = sum(fresh)
+    other_mass = sum(r for w, r, f in zip(words, raw, fresh) if not f and w not in past)
+    fresh_share, other_share = day_shares(count, other_mass, reuse)
+    each_fresh = fresh_share / max(1, count)
+    each_past = reuse / len(past) if not count else min(reuse / len(past), PAST_MOST * each_fresh)
+    scale = other_share / other_mass if other_mass > 0 else 1.0
+    weights = tuple(each_fresh if f else each_past if w in past else r * scale for w, r, f in zip(words, raw, fresh))
+    return weights, scale
 
 
 def priors() -> dict[str, float]:
