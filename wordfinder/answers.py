@@ -179,6 +179,13 @@ class AnswerModel:
         searched tree made under the prior still finds every word within six under it."""
         return (self._base or self).fingerprint
 
+    @property
+    def reweighted(self) -> bool:
+        """Whether the weights are not the prior's (:attr:`prior_fingerprint`; the day's model:
+        past answers known): a tree searched for the prior proves every word findable in
+        time under them, but is no longer the best play."""
+        return self._base is not None
+
     def vector(self, candidates: Sequence[str]):
         """:meth:`weights_for` as a numpy array of float64 (imports numpy on first use)."""
         import numpy as np

@@ -228,16 +228,16 @@ def _safe_order(
     """The order of the ranked guesses with a guess sure to find every candidate in time
     first, whether the safety check moved it there, and whether it is the searched tree's.
 
-    Without past answers the searched tree's guess comes first wherever the tree holds the
-    position.  Under the day's model (past answers known) the tree, searched for the prior,
-    is the proof that every word can still be found: its guess is played while
+    Under the prior the tree was searched for, its guess comes first wherever the tree holds
+    the position.  Under a model reweighted from that prior (the day's model: past answers
+    known) the tree is the proof that every word can still be found: its guess is played while
     :data:`TREE_TURNS` guesses or more are left, and after that the ranking's best guess
     shown sure (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.
     Off the tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`)."""
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
-    if len(treed) and (not puzzle.model.played or turns >= TREE_TURNS):
+    if len(treed) and (not puzzle.model.reweighted or turns >= TREE_TURNS):
         return tree_first, False, True
     if len(node.left) <= 2:
         return order, False, False
@@ -247,7 +247,7 @@ def _safe_order(
     return (*proven, False) if proven is not None else (tree_first, False, True)
 
 
-TREE_TURNS = 5  # under the day's model, the searched tree decides while this many guesses are left
+TREE_TURNS = 5  # under a reweighted model (the day's), the searched tree decides while this many guesses are left
 
 
 def _likeliest_first(puzzle: Puzzle, scores: tuple[Score, ...]) -> tuple[np.ndarray, np.ndarray]:
@@ -321,7 +321,7 @@ def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, har
     if scores and scores[0].guess != stored_opening_guess(False, OPTIMAL, puzzle.model.name):
         return None  # a game that opened otherwise: no need to check the model's fingerprint
     model = (puzzle.model.name, puzzle.model.prior_fingerprint)
-    if not scores and puzzle.model.played:  # the day's opening: the tree's first guess, without building it all
+    if not scores:  # the opening: the tree's first guess, without building it all (a second)
         lengths = stored_path_lengths(puzzle, False, OPTIMAL, model)
         return None if lengths is None else Tree(stored_opening_guess(False, OPTIMAL, puzzle.model.name))
     return stored_subtree(puzzle, scores, False, OPTIMAL, model)
@@ -329,9 +329,9 @@ def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, har
 
 def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray) -> float:
     """The expected guesses the stored tree takes from ``here`` to find the answer, each
-    candidate weighted by its probability (every score from the feedback engine; at the day's
+    candidate weighted by its probability (every score from the feedback engine; at the
     opening, :func:`_searched_node`'s root without branches, the lengths of the tree's paths)."""
-    if not here.then and len(left) == len(puzzle.answers) and puzzle.model.played:
+    if not here.then and len(left) == len(puzzle.answers):
         lengths = stored_path_lengths(puzzle, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
         return float(np.dot(weights, [lengths[puzzle.answers[i]] for i in left]))
     games = games_through(here, [puzzle.answers[i] for i in left])
