@@ -117,6 +117,23 @@ def test_a_model_of_the_originals_alone_gives_them_what_the_past_answers_leave()
     assert model.with_played(()) is model
 
 
+def test_over_another_languages_lists_no_word_is_an_nyt_original():
+    """The day's shares are the NYT's game's: over the Portuguese lists QUITE (an NYT original,
+    and a Portuguese word) is one of the other words, which keep their odds against each
+    other, and a past answer keeps at most PAST_MOST of its weight (a share of the reuse rate
+    would be many times TUÍTE's prior)."""
+    from wordfinder.answers import bundle_model
+    from wordfinder.bundles import bundle
+    from wordfinder.languages import language
+
+    prior = bundle_model("likely", bundle(language("pt"), 5))
+    model = prior.with_played(dated(["TUITE"]))
+    before, after = dict(zip(prior.words, prior.weights)), dict(zip(model.words, model.weights))
+    assert after["QUITE"] / after["CUITE"] == pytest.approx(before["QUITE"] / before["CUITE"], rel=1e-9)
+    assert after["TUITE"] / after["QUITE"] == pytest.approx(PAST_MOST * before["TUITE"] / before["QUITE"], rel=1e-9)
+    assert pickle.loads(pickle.dumps(model)).originals == frozenset()
+
+
 def test_played_words_carry_their_dates_through_a_process_boundary():
     """PastAnswers.words is a tuple of words (as every command passes them on) carrying the
     dated answers; pickled to a worker process, it keeps them."""

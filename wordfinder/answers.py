@@ -74,17 +74,21 @@ class AnswerModel:
     A plain class, not a dataclass: the finder's start-up would pay ~7 ms to import one.
     """
 
-    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted", "_fingerprint", "_base")
+    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted", "_fingerprint", "_base",
+                 "originals")
 
     def __init__(
         self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0,
         sorted_words: bool = False, played: int = 0, base: AnswerModel | None = None,
+        originals: frozenset[str] | None = None,
     ):
         """``sorted_words`` says ``words`` are in sorted order, so that a word's weight is
         found by bisection instead of a table of every word (the finder wants a few);
         ``played`` is how many of them are past answers, down-weighted (:meth:`with_played`),
-        and ``base`` the model before they were (its fingerprint is hashed only when asked)."""
-        values = (name, words, floor, played, tuple(raw), None, None, sorted_words, None, base)
+        and ``base`` the model before they were (its fingerprint is hashed only when asked);
+        ``originals``, the original answers of the game the words are played in (None: the
+        NYT's 2,315; empty: none, the lists of another language or length)."""
+        values = (name, words, floor, played, tuple(raw), None, None, sorted_words, None, base, originals)
         for slot, value in zip(self.__slots__, values):
             object.__setattr__(self, slot, value)
         if len(self._raw) != len(words):
@@ -99,7 +103,8 @@ class AnswerModel:
     def __reduce__(self) -> tuple:
         """Pickled by its constructor's arguments (a game holding it goes to a worker process):
         the default would set its slots, which an AnswerModel refuses."""
-        return AnswerModel, (self.name, self.words, self._raw, self.floor, self._sorted, self.played, self._base)
+        return AnswerModel, (self.name, self.words, self._raw, self.floor, self._sorted, self.played, self._base,
+                             self.originals)
 
     @property
     def weights(self) -> tuple[float, ...]:
@@ -140,7 +145,8 @@ class AnswerModel:
         if not added:
             return self
         least = min(map(float, self._raw)) if self._raw else 1.0
-        return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor)
+        return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor,
+                           originals=self.originals)
 
     def with_played(self, played: Iterable[str]) -> AnswerModel:
         """The day's model: the model once the past answers ``played`` are known.
@@ -152,15 +158,18 @@ class AnswerModel:
         weight here (its prior, for ``likely``).  The reuse rate is read from the dates of
         the answers (``played.answers``, as :attr:`~wordfinder.past_answers.PastAnswers.words`
         carries them: :func:`reuse_share`); undated words give the rate before any reuse.
-        Words the model does not hold are ignored; with none left, the same model.
+        The original answers are the NYT's (the shares are its game's): over the lists of
+        another language or length (:attr:`originals` empty) every word not played is an
+        other word, sharing ``1 - reuse``.  Words the model does not hold are ignored; with
+        none left, the same model.
         """
         past = set(played) & set(self.words)
         if not past:
             return self
         reuse = reuse_share(getattr(played, "answers", ()))
-        raw, scale = day_weights(self.words, tuple(map(float, self._raw)), past, reuse)
+        raw, scale = day_weights(self.words, tuple(map(float, self._raw)), past, reuse, self.originals)
         return AnswerModel(self.name, self.words, raw, self.floor * scale, sorted_words=self._sorted,
-                           played=len(past), base=self._base or self)
+                           played=len(past), base=self._base or self, originals=self.originals)
 
     @property
     def fingerprint(self) -> str:
@@ -220,11 +229,12 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
     and ``all`` its allowed words, each equally likely."""
     if name not in MODELS:
         raise UnknownModel(f"{name!r}: no such answer model; expected one of {', '.join(map(repr, MODELS))}")
+    originals = None if (chosen.language.code, chosen.length) == ("en", 5) else frozenset()  # the NYT's, or none
     if name == ORIGINAL:
-        return _uniform(ORIGINAL, chosen.answers)
+        return _uniform(ORIGINAL, chosen.answers, originals)
     if name == ALL:
-        return _uniform(ALL, chosen.allowed)
-    return AnswerModel(LIKELY, chosen.allowed, chosen.priors, sorted_words=True)
+        return _uniform(ALL, chosen.allowed, originals)
+    return AnswerModel(LIKELY, chosen.allowed, chosen.priors, sorted_words=True, originals=originals)
 
 
 def chosen_model(
@@ -259,7 +269,7 @@ def file_model(path: wordlists.PathName, language: Language, length: int | None 
     found = wordlists.read_words(path, language, length)
     if not found:
         raise WordListError(f"{str(path)!r} (--answers) has no words to be the answer, one a line")
-    return _uniform(str(path), found)
+    return _uniform(str(path), found, None if language.code == "en" else frozenset())  # the NYT's originals, or none
 
 
 def most_likely_first(model: AnswerModel, candidates: Iterable[str]) -> list[tuple[str, float]]:
@@ -307,8 +317,9 @@ REUSE_BEFORE = 0.005  # the reuse rate while no answer has come back (the NYT sa
 REUSE_PRIOR = (2.0, 20.0)  # pseudo-counts (reuses, days) smoothing the rate once reuse has begun:
 # with none observed yet it starts at one day in ten, what the real year showed since the first reuse
 REUSE_MOST = 0.5  # the rate never exceeds this: unused originals keep most of the weight
-PAST_MOST = 0.5  # a past answer is at most this much as likely as an unused original: with a history
-# of a few answers (a file of one's own), each would otherwise take most of the reuse rate
+PAST_MOST = 0.5  # a past answer is at most this much as likely as an unused original (with none in
+# the model, as itself among the other words): with a history of a few answers (a file of one's
+# own), each would otherwise take most of the reuse rate
 
 
 def reuse_share(answers: Iterable[object]) -> float:
@@ -342,22 +353,26 @@ def day_shares(fresh: int, other_mass: float, reuse: float) -> tuple[float, floa
 
 
 def day_weights(
-    words: Sequence[str], raw: Sequence[float], past: set[str], reuse: float
+    words: Sequence[str], raw: Sequence[float], past: set[str], reuse: float, originals: frozenset[str] | None = None
 ) -> tuple[tuple[float, ...], float]:
     """The day's weights of ``words`` (their weights before: ``raw``), the past answers
     ``past`` sharing ``reuse`` (:meth:`AnswerModel.with_played`), each at most
-    :data:`PAST_MOST` of an unused original's weight, and the factor the other words'
-    weights were multiplied by (the model's floor is too).  The weights sum to 1 unless that
-    bound holds the past answers back (then a little less: a model's weights are normalised)."""
-    originals = frozenset(wordlists.bundled(wordlists.ANSWERS))
+    :data:`PAST_MOST` of an unused original's weight (of ``originals``; None: the NYT's
+    2,315), or, with no unused original among the words, of its own weight as one of the
+    other words; and the factor the other words' weights were multiplied by (the model's
+    floor is too).  The weights sum to 1 unless that bound holds the past answers back
+    (then a little less: a model's weights are normalised)."""
+    originals = frozenset(wordlists.bundled(wordlists.ANSWERS)) if originals is None else originals
     fresh = [w in originals and w not in past for w in words]
     count = sum(fresh)
     other_mass = sum(r for w, r, f in zip(words, raw, fresh) if not f and w not in past)
     fresh_share, other_share = day_shares(count, other_mass, reuse)
     each_fresh = fresh_share / max(1, count)
-    each_past = reuse / len(past) if not count else min(reuse / len(past), PAST_MOST * each_fresh)
     scale = other_share / other_mass if other_mass > 0 else 1.0
-    weights = tuple(each_fresh if f else each_past if w in past else r * scale for w, r, f in zip(words, raw, fresh))
+    share = reuse / len(past)  # each past answer's, but at most PAST_MOST of what it is weighed against:
+    most = (lambda r: PAST_MOST * each_fresh) if count else (lambda r: PAST_MOST * r * scale)
+    weights = tuple(each_fresh if f else min(share, most(r)) if w in past else r * scale
+                    for w, r, f in zip(words, raw, fresh))
     return weights, scale
 
 
@@ -396,6 +411,6 @@ def _likely(listed: tuple[str, ...]) -> AnswerModel:
     return AnswerModel(LIKELY, listed, tuple(table.get(w, floor) for w in listed), floor)
 
 
-def _uniform(name: str, listed: tuple[str, ...]) -> AnswerModel:
-    """Every word of ``listed`` equally likely."""
-    return AnswerModel(name, listed, (1.0,) * len(listed), 0.0)
+def _uniform(name: str, listed: tuple[str, ...], originals: frozenset[str] | None = None) -> AnswerModel:
+    """Every word of ``listed`` equally likely (``originals``: :class:`AnswerModel`'s)."""
+    return AnswerModel(name, listed, (1.0,) * len(listed), 0.0, originals=originals)
