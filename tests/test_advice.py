@@ -125,3 +125,33 @@ def test_the_best_guess_does_not_depend_on_how_many_are_asked_for(small_limit):
     one, ten = (advise(NYT.changed(answers="original", hard=True), ["SHIED=....."], "optimal", top) for top in (1, 10))
     assert one.best == ten.best
     assert not ten.complete and len(ten.ranked) > 1
+
+
+def test_a_busy_machine_gets_the_same_advice_from_every_door():
+    """Whole processes of the command line, one alone and then suggest and analyze together
+    beside two processes that keep both cores busy, name the same guess for a position
+    whose exact search is cut short by its work limit (JAKES=..... under the original
+    answers).  (The web API asks the same function: the tests above compare it.)"""
+    import subprocess
+    import sys
+
+    def started(*argv: str) -> subprocess.Popen:
+        return subprocess.Popen([sys.executable, "-m", "wordfinder", *argv, "--answers", "original", "--json"],
+                                stdout=subprocess.PIPE, text=True)
+
+    def document(process: subprocess.Popen) -> dict:
+        out, _ = process.communicate(timeout=300)
+        assert process.returncode == 0
+        return {k: v for k, v in json.loads(out).items() if k != "version"}
+
+    alone = document(started("suggest", "JAKES=....."))
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        suggest, analyze = started("suggest", "JAKES=....."), started("analyze", "JAKES=.....", "COURT=COURT")
+        crowded, reviewed = document(suggest), document(analyze)
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+    assert crowded == alone and not alone["complete"]
+    assert reviewed["reviews"][0]["guesses"][1]["best"] == alone["suggestions"][0]["guess"]

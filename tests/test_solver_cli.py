@@ -210,6 +210,7 @@ def test_benchmark_json(lists):
         "strategy": "lookahead",
         "hard": False,
         "opening": "BCH",
+        "jobs": 1,
     }
 
 

@@ -70,7 +70,12 @@ class Adversary:
         """The letters of a word."""
         return len(self.left[0])
 
-    is_quantum = False
+    hint_refusal = "Hints are not available in Absurdle."  # no secret to tell a letter of
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """What the terminal's status line says of the adversary: how many words are left."""
+        return (f"Absurdle: {len(self.left):,} words left",)
 
     def scored(self, guess: str, solved: Sequence[bool] = ()) -> BoardsPair:
         """The adversary's score of ``guess`` (``solved`` is for the secret's interface: one board)."""
@@ -80,3 +85,22 @@ class Adversary:
         """The adversary once ``row`` was played: the words that give its score."""
         earned = row.scores[0]
         return Adversary(tuple(w for w in self.left if classic_tiles(earned.guess, w) == earned.tiles))
+
+    def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
+        """The positions (from 1) a green tile of ``scores`` shows: every word left has its letter there."""
+        return frozenset(i for s in scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT)
+
+    def won(self, used: str) -> str:
+        """The closing line of a game won in ``used``: the guess was the single word left."""
+        return f"You won in {used}."
+
+    def solved_note(self, solved: Sequence[bool]) -> str:
+        """What a lost game's closing line adds after the attempts: nothing, as on one board."""
+        return ""
+
+    def unfound(self, ending: str, shown: Sequence[str]) -> str:
+        """The closing line that begins ``ending`` when the game was not won: how many words are
+        left, or the word, once a single one is (``shown`` as the game's language writes them)."""
+        if len(shown) > 1:
+            return f"{ending}, with {len(shown):,} words left."
+        return f"{ending}. The word was {shown[0]}."

@@ -11,7 +11,7 @@ from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
     "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
-    "absurdle_fields", "boards_suggestion_fields", "past_answers_fields", "related_fields", "result_fields",
+    "absurdle_fields", "boards_suggestion_fields", "related_fields", "result_fields",
     "suggestions_fields",
 ]
 
@@ -130,18 +130,6 @@ def suggestions_fields(suggestions: object, answers: str | None = None) -> dict[
         "common_best": None if suggestions.common is None else suggestions.common[0],
         "common_cost": None if suggestions.common is None or suggestions.common[1] is None
         else round(suggestions.common[1], 4),
-    }
-
-
-def past_answers_fields(past: object) -> dict[str, object]:
-    """The past answers known on the day played (:class:`~wordfinder.past_answers.PastAnswers`):
-    how many, and the newest day among them; nothing when none is known (as the web API,
-    which reads no past answers, answers)."""
-    if not past.count:
-        return {}
-    return {
-        "past_answers_known": past.count,
-        "past_answers_newest": None if past.newest is None else past.newest.isoformat(),
     }
 
 

@@ -199,15 +199,18 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     answers_file = get("answers") not in (None, "likely", "original", "all")
     if not own_list and not answers_file and (get("lang") is not None or get("length") is not None):
         game.lists  # refused at once, in one line, when nothing is bundled (a file is a list of its own)
-    _check_typed(game, options, texts)
+    _check_length(command, game, options, texts)
     named = get("answers") or default_answers(command, game, own_list, options)
     past = _past(command, options, spoken, named, game.boards)
     return game.changed(answers=chosen_model(named, (), spoken), past=past)
 
 
-def _check_typed(game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
-    """Refuse a typed guess of another length than ``--length``, naming it."""
+def _check_length(command: str, game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
+    """Refuse a typed guess of another length than ``--length``, or a file of words with none
+    of that length (it would be played at its own length), naming it."""
+    from .answers import MODELS
     from .errors import BadNotation
+    from .words import read_option_list
 
     if options.get("length") is None:
         return
@@ -215,6 +218,11 @@ def _check_typed(game: Game, options: dict[str, object], texts: tuple[str, ...])
         guess = game.language.spelled(text.partition("=")[0].strip()) if "=" in text else None
         if guess is not None and len(guess) != game.length:
             raise BadNotation(f"{text!r}: the guess has {len(guess)} letters but --length is {game.length}")
+    answers = options.get("answers")
+    guesses = "--word-file" if command in ("find", "play", "score") else "--guesses"
+    for flag, path in ((guesses, options.get("word_file")), ("--secrets", options.get("secrets")),
+                       ("--answers", None if answers in MODELS else answers)):
+        read_option_list(path, flag, game.language, game.length)
 
 
 def check_variants(command: str, game: Game, options: dict[str, object]) -> None:
@@ -262,6 +270,11 @@ REFUSALS = (
      "--answers {answers} is for Wordle on one board: {game} is played for the original answers or --answers FILE"),
     (lambda c, g, o: c == "benchmark" and g.lies and (o.get("games") is not None or _played_file(o)),
      "{game} is benchmarked on one board, every answer or --secrets, not in hard mode"),
+    (lambda c, g, o: c == "benchmark" and g.lies and (o.get("strategy") not in (None, "optimal") or (o.get("jobs") or 1) > 1),
+     "{game} is benchmarked by its own ranking, in one process: it takes no --strategy or --jobs"),
+    (lambda c, g, o: c == "benchmark" and g.boards == 1 and (o.get("jobs") or 1) > 1 and
+     (o.get("secrets") is not None or _played_file(o) or _named_model(o)),
+     "--secrets, --played and --answers likely or all are played in one process: give no --jobs"),
     (lambda c, g, o: c == "benchmark" and g.boards > 1 and (o.get("secrets") is not None or _played_file(o)),
      "--secrets and --played are for one board; multi-board games play for the original answers"),
     (lambda c, g, o: c == "benchmark" and g.boards == 1 and not g.lies and

@@ -108,6 +108,23 @@ class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((),
         """The latest day of a past answer, or None when none is dated."""
         return max((answer.day for answer in self.answers if answer.day is not None), default=None)
 
+    def fields(self) -> dict[str, object]:
+        """What a JSON document says of the answers known: how many, and the newest day among
+        them; nothing when none is known (as the web API, which reads no past answers, answers)."""
+        if not self.count:
+            return {}
+        return {"past_answers_known": self.count,
+                "past_answers_newest": None if self.newest is None else self.newest.isoformat()}
+
+    def note(self, down: int) -> str:
+        """What a line says of the answers known, ``down`` of them down-weighted among the words
+        ranked (nothing when none is known): ``2 past answers down-weighted; 1,700 known up to
+        2026-11-26``."""
+        if not self.count:
+            return ""
+        known = f"up to {self.newest}" if self.newest is not None else "undated"
+        return f"{down:,} past answer{'s' if down != 1 else ''} down-weighted; {self.count:,} known {known}"
+
     def known_on(self, day: date) -> PastAnswers:
         """The past answers a player knows on ``day``: the undated ones, and those dated before it."""
         return self._replace(answers=tuple(a for a in self.answers if a.day is None or a.day < day))

@@ -21,7 +21,7 @@ truths by construction, and the property tests replay them through the engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, product
 
 from .errors import BadNotation, ImpossibleScore
@@ -90,6 +90,18 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
         if self.name == "fibble":
             return f"Fibble ({self.lies} {'lie' if self.lies == 1 else 'lies'} a row)"
         return "Wordle" if self.name == "exact" else self.name.capitalize()
+
+    @property
+    def hint_refusal(self) -> str | None:
+        """Why a game under this relation gives no hint, or None when it gives one: Wordle's
+        rows are the truth, while a hint would tell the truth Fibble's and Woodle's rows keep back."""
+        return None if self.name == "exact" else f"Hints are not available in {self}."
+
+    def drawing(self, show: Callable[..., None] | None) -> Callable[..., None] | None:
+        """What may draw a game's board after each guess under this relation: ``show`` where the
+        rows are the truth; nothing where they lie, as the board is drawn from the true scores
+        and would give the lies away."""
+        return show if self.name == "exact" else None
 
     def check_length(self, length: int) -> None:
         """Raise :class:`ImpossibleScore` when a row of ``length`` tiles cannot tell the lies

@@ -4,15 +4,17 @@ One loop plays any :class:`~wordfinder.game.Game`: classic or Quantum Wordle, ha
 one board or several (Dordle, Quordle, ...), with or without a guess limit, Fibble and
 Woodle (the row shown is drawn from the true score by the game's relation, lies by the
 seeded generator), and Absurdle (an :class:`~wordfinder.absurdle.Adversary` answers in
-place of a secret).  A game
-draws its secret (:func:`draw_secret`), then reads lines until the player wins, runs
-out of guesses or input.  Each line is a guess, ``?`` (a hint: one letter of the secret
-not shown yet) or ``?N`` (a hint: the letter at position N).  The text is seed 001's
-protocol exactly: ``Please input your guess: ``, then ``Invalid word. Try again: ``
-after a rejected line, and ``Result: `` with the emoji tiles after each guess (several
-boards: each board's tiles, separated by `` | ``, ``-`` for a board an earlier guess
-solved).  Neither a rejected line nor a hint uses up an attempt (seed 002); hints are
-for one board only.
+place of a secret).  A game draws its secret (:func:`draw_secret`, where the game's
+variant chooses its kind), then reads lines until the player wins, runs out of guesses or
+input.  What a variant changes in play, the secret's kind says (:class:`Secret`,
+:class:`SecretPair`, :class:`BoardSecrets`, the adversary), or the game's relation
+(Fibble's and Woodle's rows): the loop asks them.  Each line is a guess, ``?`` (a hint:
+one letter of the secret not shown yet) or ``?N`` (a hint: the letter at position N).
+The text is seed 001's protocol exactly: ``Please input your guess: ``, then ``Invalid
+word. Try again: `` after a rejected line, and ``Result: `` with the emoji tiles after
+each guess (several boards: each board's tiles, separated by `` | ``, ``-`` for a board
+an earlier guess solved).  Neither a rejected line nor a hint uses up an attempt (seed
+002); hints are for one board only.
 
 :func:`play` takes a ``read_line`` callable (``""`` at end of input, like
 ``file.readline``) and an output stream; a ``show`` callable may draw the game
@@ -27,15 +29,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TextIO
+from typing import ClassVar, TextIO
 
 from . import words as wordlists
 from .absurdle import Adversary
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
 from .bundles import available, bundle, is_default
-from .errors import BadNotation, WordListError, quoted
+from .errors import WordListError, quoted
 from .feedback import Score, Tile
-from .game import NYT, Game
+from .game import NYT, Game, check_variants
 from .hardmode import hard_mode_problem
 from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore
@@ -49,12 +51,14 @@ __all__ = [
     "PROMPT",
     "RESULT",
     "RETRY",
+    "BoardSecrets",
     "GameState",
     "Hint",
     "Outcome",
     "Played",
     "Rejection",
     "Secret",
+    "SecretPair",
     "WordLists",
     "can_encode",
     "choose_pair",
@@ -99,21 +103,30 @@ class Outcome(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Secret:
-    """The words to find, upper case, board by board: each board's secret is one word, or in
-    Quantum Wordle two words sharing no letter."""
+    """The word to find on one board, upper case (Wordle).  :meth:`of` gives several boards'
+    (:class:`BoardSecrets`) and :meth:`pair` Quantum Wordle's (:class:`SecretPair`): each kind
+    says what it changes in play (the hints, what a green tile tells, the closing line, the
+    record), so that the game loop asks it rather than testing which game it is."""
 
-    boards: tuple[tuple[str, ...], ...]
+    boards: tuple[tuple[str, ...], ...]  # each board's words: here one board of one word
+
+    hint_refusal: ClassVar[str | None] = None  # why ``?`` gives no hint (None: it gives one)
+    hint_subject: ClassVar[str] = "the word"  # what a letter hint says holds the letter
+    notes: ClassVar[tuple[str, ...]] = ()  # what the terminal's status line says of the secret
+    boards_in_record: ClassVar[int] = 0  # the boards a game's record names (0: one board's plain pairs)
 
     @classmethod
     def of(cls, *answers: str) -> Secret:
         """The secret of one board per answer: ``Secret.of("CRANE")``, or for Dordle
-        ``Secret.of("SLOTH", "BUDGE")``."""
-        return cls(tuple((answer.upper(),) for answer in answers))
+        ``Secret.of("SLOTH", "BUDGE")`` (a :class:`BoardSecrets`).  The one place where
+        one board and several part."""
+        boards = tuple((answer.upper(),) for answer in answers)
+        return Secret(boards) if len(answers) == 1 else BoardSecrets(boards)
 
     @classmethod
-    def pair(cls, answer: str, dual: str) -> Secret:
+    def pair(cls, answer: str, dual: str) -> SecretPair:
         """The Quantum Wordle secret of the two words ``answer`` and ``dual``, on one board."""
-        return cls(((answer.upper(), dual.upper()),))
+        return SecretPair(((answer.upper(), dual.upper()),))
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -125,11 +138,6 @@ class Secret:
         """The letters of a secret word."""
         return len(self.boards[0][0])
 
-    @property
-    def is_quantum(self) -> bool:
-        """Whether a board's secret is a Quantum Wordle pair."""
-        return any(len(board) == 2 for board in self.boards)
-
     def scored(self, guess: str, solved: Sequence[bool] = ()) -> BoardsPair:
         """The scores ``guess`` earns on the boards not ``solved``, by the engine."""
         return BoardsPair.scored(guess, self.boards, solved)
@@ -137,6 +145,73 @@ class Secret:
     def after(self, row: BoardsPair) -> Secret:
         """The secret once ``row`` was played: the same (Absurdle's adversary is not)."""
         return self
+
+    def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
+        """The positions (from 1) whose letter a green tile of ``scores`` shows: every green's."""
+        return frozenset(i for s in scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT)
+
+    def won(self, used: str) -> str:
+        """The closing line of a game won in ``used`` (``3 attempts``)."""
+        return f"You won in {used}."
+
+    def solved_note(self, solved: Sequence[bool]) -> str:
+        """What a lost game's closing line adds after the attempts: nothing on one board."""
+        return ""
+
+    def unfound(self, ending: str, shown: Sequence[str]) -> str:
+        """The closing line that begins ``ending`` (``You lost after 6 attempts``) when the
+        secret was not found, revealing its words as the game's language writes them, ``shown``."""
+        return f"{ending}. The word was {shown[0]}."
+
+    def record_pairs(self, rows: Sequence[BoardsPair]) -> tuple[GuessScore | BoardsPair, ...]:
+        """The guesses of a game's record: one board's pairs."""
+        return tuple(GuessScore(row.scores[0]) for row in rows)
+
+
+@dataclass(frozen=True, slots=True)
+class SecretPair(Secret):
+    """Quantum Wordle's secret: two words sharing no letter on a board.  A green tile names one
+    word's letter there, so it leaves the position unknown (the other word's letter stays hidden)."""
+
+    hint_subject = "one of the words"
+    notes = ("Quantum Wordle: two words",)
+
+    def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
+        """No position: a green tile shows one word's letter there, never the other's."""
+        return frozenset()
+
+    def unfound(self, ending: str, shown: Sequence[str]) -> str:
+        """The closing line ``ending``, then both words."""
+        return f"{ending}. The words were {' and '.join(shown)}."
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSecrets(Secret):
+    """The secrets of several boards (Dordle, Quordle, ...), one word each, all guessed at once.
+    Hints are for one board only; the closing line and the record speak of every board."""
+
+    hint_refusal = NO_HINTS
+
+    @property
+    def boards_in_record(self) -> int:
+        """The boards a game's record names."""
+        return len(self.boards)
+
+    def won(self, used: str) -> str:
+        """The closing line of a game whose every board was solved in ``used``."""
+        return f"You solved all {len(self.boards)} boards in {used}."
+
+    def solved_note(self, solved: Sequence[bool]) -> str:
+        """How many of the boards were solved."""
+        return f", with {sum(solved)} of {len(self.boards)} boards solved"
+
+    def unfound(self, ending: str, shown: Sequence[str]) -> str:
+        """The closing line ``ending``, then every board's word."""
+        return f"{ending}. The words were {', '.join(shown)}."
+
+    def record_pairs(self, rows: Sequence[BoardsPair]) -> tuple[BoardsPair, ...]:
+        """The guesses of a game's record: each guess's score on every board."""
+        return tuple(rows)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +258,13 @@ class GameState:
         """Which boards a guess has solved (all green: in Quantum Wordle, either word guessed)."""
         won = [[earned is not None and earned.is_win for earned in row.scores] for row in self.rows]
         return tuple(any(column) for column in zip(*won)) if won else (False,) * self.boards
+
+    @property
+    def hint_refusal(self) -> str | None:
+        """Why ``?`` gives no hint in this game, or None when it gives one: rows that lie (Fibble,
+        Woodle) keep back the truth a hint would tell, Absurdle has no secret to tell of, and a
+        hint is for one board only."""
+        return self.game.relation.hint_refusal or self.secret.hint_refusal
 
     @property
     def attempts(self) -> int:
@@ -285,14 +367,15 @@ def game_words(
 
 def _weights(model: AnswerModel, played: Sequence[str], secrets: Sequence[str]) -> tuple[float, ...]:
     """Each secret's weight under ``model`` with the past answers ``played`` down-weighted: the
-    model made once (made afresh for every secret, a one-word --played file took minutes)."""
-    chosen = model.with_played(played) if played else model
+    model made once (made afresh for every secret, a one-word --played file took minutes); with
+    none played, :meth:`AnswerModel.with_played` gives the model itself."""
+    chosen = model.with_played(played)
     return tuple(chosen.weight(w) for w in secrets)
 
 
 def draw_secret(
     game: Game, words: Sequence[str], rng: random.Random, weights: Sequence[float] | None = None
-) -> Secret:
+) -> Secret | Adversary:
     """The secret of ``game`` drawn from ``words``: for each board a Quantum Wordle pair
     (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
     word equally likely) or, given ``weights`` (aligned with ``words``), each drawn with
@@ -301,7 +384,7 @@ def draw_secret(
     if game.absurdle:
         return Adversary(tuple(sorted(set(words))))
     if game.is_quantum:
-        return Secret(tuple(choose_pair(words, rng) for _ in range(game.boards)))
+        return SecretPair(tuple(choose_pair(words, rng) for _ in range(game.boards)))
     if game.boards > len(words):
         raise WordListError(f"--boards {game.boards}: the list has only {len(words)} words to draw from")
     if weights is None:
@@ -352,9 +435,8 @@ def read_move(text: str, state: GameState, vocabulary: Trie, rng: random.Random)
     else is a plain :class:`Rejection`.
     """
     if text.startswith("?"):
-        if state.game.lies or state.game.absurdle:
-            return Rejection(f"Hints are not available in {'Absurdle' if state.game.absurdle else state.game.relation}.")
-        return hint(state, text, rng) if state.boards == 1 else Rejection(NO_HINTS)
+        refusal = state.hint_refusal
+        return hint(state, text, rng) if refusal is None else Rejection(refusal)
     guess = (text if text.isascii() and not state.game.language.joined else state.game.language.spelled(text)).upper()
     if len(guess) != state.secret.length or not guess.isalpha() or guess not in vocabulary:
         return Rejection()
@@ -394,12 +476,10 @@ def known_letters(state: GameState) -> frozenset[str]:
 
 
 def known_positions(state: GameState) -> frozenset[int]:
-    """The positions (from 1) whose letter is known: asked for, or (classic only) shown green."""
+    """The positions (from 1) whose letter is known: asked for, or shown green (classic only:
+    :meth:`Secret.green_positions`)."""
     asked = {clue.position for clue in state.hints if clue.position is not None}
-    # A green tile in Quantum Wordle names one word's letter; the other word's stays hidden.
-    if not state.secret.is_quantum:
-        asked |= {i for s in state.scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT}
-    return frozenset(asked)
+    return frozenset(asked) | state.secret.green_positions(state.scores)
 
 
 # --- what the player reads ---------------------------------------------------------
@@ -408,8 +488,7 @@ def known_positions(state: GameState) -> frozenset[int]:
 def hint_line(state: GameState, clue: Hint) -> str:
     """The line announcing ``clue``, e.g. ``Hint: letter 3 is R.``"""
     if clue.position is None:
-        where = "one of the words" if state.secret.is_quantum else "the word"
-        return f"Hint: {where} contains {clue.letters[0]}."
+        return f"Hint: {state.secret.hint_subject} contains {clue.letters[0]}."
     if len(clue.letters) == 2:
         # Sorted, so the hint does not tell which of the two words each letter belongs to.
         first, second = sorted(clue.letters)
@@ -423,21 +502,14 @@ def summary(state: GameState) -> str:
     used = _plural(state.attempts, "attempt")
     if state.hints:
         used += f", with {_plural(len(state.hints), 'hint')}"
-    boards = state.boards
+    secret = state.secret
     if state.outcome is Outcome.WON:
-        return f"You won in {used}." if boards == 1 else f"You solved all {boards} boards in {used}."
-    words = [_shown(state.game, w) for w in state.secret.words]
-    if state.game.absurdle and len(words) > 1:
-        ending = "You lost after" if state.outcome is Outcome.LOST else "No more input after"
-        return f"{ending} {used}, with {len(words):,} words left."
-    if boards > 1:
-        reveal = f"The words were {', '.join(words)}."
-    else:
-        reveal = f"The word was {words[0]}." if len(words) == 1 else f"The words were {' and '.join(words)}."
+        return secret.won(used)
     if state.outcome is Outcome.LOST:
-        solved = f", with {sum(state.solved)} of {boards} boards solved" if boards > 1 else ""
-        return f"You lost after {used}{solved}. {reveal}"
-    return f"No more input after {used}. {reveal}"
+        ending = f"You lost after {used}{secret.solved_note(state.solved)}"
+    else:
+        ending = f"No more input after {used}"
+    return secret.unfound(ending, [_shown(state.game, w) for w in secret.words])
 
 
 def _plural(n: int, noun: str) -> str:
@@ -480,10 +552,11 @@ def play(
 
     Prompts, results, hints, reasons and the summary are written to ``out``;
     ``show``, when given, is called with the game before the first guess and after
-    each one (the terminal board).  ``rng`` chooses the letters ``?`` reveals.
+    each one (the terminal board), unless the game's rows lie (:meth:`~wordfinder.relations.Relation.drawing`).
+    ``rng`` chooses the letters ``?`` reveals.
     """
     rng = rng or random.Random()
-    show = show or (lambda state: None)
+    show = game.relation.drawing(show) or (lambda state: None)
     state = GameState(secret, game)
     show(state)
     prompt = PROMPT
@@ -514,9 +587,7 @@ def play(
 
 def shown_row(game: Game, row: BoardsPair, rng: random.Random) -> BoardsPair:
     """What the player is shown for the true ``row``: each board's score as the game's
-    relation shows it (Fibble's lies drawn by ``rng``, Woodle's counts), or the row itself."""
-    if not game.lies:
-        return row
+    relation shows it (Fibble's lies drawn by ``rng``, Woodle's counts, Wordle's truth itself)."""
     return BoardsPair(row.guess, tuple(None if s is None else game.relation.show(s, rng) for s in row.scores))
 
 
@@ -612,9 +683,8 @@ def game_record(state: GameState, number: int, vocabulary: Vocabulary) -> GameRe
     """
     if not state.outcome.is_finished:
         raise ValueError(f"only a finished game can be recorded, not one that is {state.outcome.value}")
-    boards = state.boards if state.boards > 1 else 0
-    pairs = state.rows if boards else tuple(GuessScore(row.scores[0]) for row in state.rows)
-    draft = GameRecord(number, pairs, YIELDS, state.secret.words, boards=boards)
+    secret = state.secret
+    draft = GameRecord(number, secret.record_pairs(state.rows), YIELDS, secret.words, boards=secret.boards_in_record)
     left = check_game(draft, vocabulary).plausible or 0
     return replace(draft, verb=INCLUDES if left > 1 else YIELDS)
 
@@ -644,18 +714,6 @@ class Played:
         return self.state.outcome is Outcome.WON
 
 
-def _check_variant(game: Game, record: str | None) -> None:
-    """Raise :class:`BadNotation` when Fibble, Woodle or Absurdle is asked with what it cannot
-    be played with: several boards, Quantum Wordle or a record (and, when rows lie, hard mode,
-    whose rule reads the true tiles, or Absurdle, whose adversary would have to lie)."""
-    name = "Absurdle" if game.absurdle and not game.lies else str(game.relation)
-    if game.boards > 1 or game.is_quantum or record is not None:
-        raise BadNotation(f"{name} cannot be combined with --boards, --quantum or --record")
-    if game.lies and (game.hard or game.absurdle):
-        raise BadNotation(f"{name} cannot be combined with --hard or --absurdle")
-    game.relation.check_length(game.length)
-
-
 def _shown(game: Game, word: str) -> str:
     """A word as the game's language writes it (CORAÇÃO), from its bundled lists."""
     return word if is_default(game.language, game.length) else bundle(game.language, game.length).show(word)
@@ -675,11 +733,10 @@ def play_session(
     """A whole game as ``wordfinder play`` plays it: the games file to ``record`` into checked
     before anything else (a game is refused, not lost, for a bad target), the word lists
     (:func:`game_words`, under the game's answer model and the past answers ``played``),
-    the secret drawn by ``seed``, the game played (:func:`play`), and a finished game recorded.  Raises :class:`WordfinderError` for unplayable options."""
-    if game.boards > 1 and (game.hard or game.is_quantum):
-        raise BadNotation("--boards cannot be combined with --hard or --quantum")
-    if game.lies or game.absurdle:
-        _check_variant(game, record)
+    the secret drawn by ``seed``, the game played (:func:`play`), and a finished game recorded.  Raises
+    :class:`WordfinderError` for unplayable options: a game no command plays, or one played with a
+    record that cannot be (refused as :func:`~wordfinder.game.game_of` refuses them, in its words)."""
+    check_variants("play", game, {"record": record})
     target = check_record_file(record) if record is not None else None
     lists = game_words(game.length, word_file, dict_words, game.answers, played, game.language)
     rng = random.Random(seed)

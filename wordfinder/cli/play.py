@@ -44,14 +44,14 @@ def run_play(request: Request) -> int:
     --woodle only the counts (`Result: 🟩1 🟨2`); --absurdle plays the adversary,
     with no guess limit.  These deal the original answers, as suggest ranks them.
     """
-    show = _show() if not (request.fibble or request.woodle) else None  # lying rows: no board
-    played = assistant.play_game(
+    show = _show()  # the game draws no board when its rows lie
+    finished = assistant.play_game(
         game_of("play", request.values), assistant.line_reader(sys.stdin),
         sys.stdout if show is None else _folding(sys.stdout), request.seed, request.record, show, request.dict_words,
     )
-    if played.record is not None:
-        print(f"wordfinder: recorded game {played.record.number} in {played.record_file}", file=sys.stderr)
-    return EXIT_FOUND if played.won else EXIT_NONE
+    if finished.record is not None:
+        print(f"wordfinder: recorded game {finished.record.number} in {finished.record_file}", file=sys.stderr)
+    return EXIT_FOUND if finished.won else EXIT_NONE
 
 
 def _folding(stream: object) -> object:

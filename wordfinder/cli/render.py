@@ -316,11 +316,8 @@ def _status(state: GameState) -> str:
         notes.append(f"{len(state.hints)} hint{'s' if len(state.hints) != 1 else ''}")
     if state.game.hard:
         notes.append("hard mode")
-    if state.secret.is_quantum:
-        notes.append("Quantum Wordle: two words")
-    if state.game.absurdle:
-        notes.append(f"Absurdle: {len(state.secret.words):,} words left")
-    elif state.outcome is Outcome.PLAYING:
+    notes += state.secret.notes  # Quantum Wordle's two words, Absurdle's words left
+    if state.outcome is Outcome.PLAYING and state.hint_refusal is None:
         notes.append("? or ?N for a hint")
     return " · ".join(notes)
 
@@ -420,15 +417,10 @@ def show_suggestions(console: Console, suggestions: Suggestions, note: str = "")
     if note:
         console.print(Text(note, style="dim"))
     console.print(shown)
-    table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode")
-    figure = suggestions.figure_name
-    if figure:
-        table.add_column(figure)
-    played = suggestions.played_out
-    if played:
-        table.add_column(PLAYED_NAME)
+    figures = _figure_columns(suggestions)
+    table = Table("#", "guess", "bits", "left on average", "worst", "answer?", "hard mode", *figures)
     for rank, s in enumerate(suggestions.ranked, 1):
-        cells = [
+        table.add_row(
             str(rank),
             Text(s.guess, style="bold green" if s.possible else "bold"),
             f"{s.bits:.2f}",
@@ -436,13 +428,8 @@ def show_suggestions(console: Console, suggestions: Suggestions, note: str = "")
             str(s.worst),
             "yes" if s.possible else "no",
             "ok" if s.hard_legal else "no",
-        ]
-        if figure:
-            mark = {"upper bound": "≤", "estimate": "~"}.get(bound_kind(s.bound), "")
-            cells.append("" if s.figure is None else f"{mark}{s.figure:.3f}")
-        if played:
-            cells.append("" if s.played is None else f"{s.played:.4f}")
-        table.add_row(*cells)
+            *(cell(s) for cell in figures.values()),
+        )
     print_fitting(console, table, keys=2)
     mode = f"{suggestions.strategy}{', hard mode' if suggestions.hard else ''}"
     console.print(Text(f"{mode}: {suggestions.why}", style="dim"))
@@ -451,6 +438,36 @@ def show_suggestions(console: Console, suggestions: Suggestions, note: str = "")
         console.print(Text("≤: an upper bound; the exact search ran out of positions there", style="dim"))
     if "estimate" in kinds:
         console.print(Text("~: an estimate, not an exact search", style="dim"))
+
+
+_MARKS_OF_BOUNDS = {"upper bound": "≤", "estimate": "~"}
+
+
+def _figure_columns(suggestions: Suggestions) -> dict[str, Callable[[object], str]]:
+    """The columns of the figures only some suggestions carry, by header, each with what its
+    cell shows of a suggestion: the strategy's own figure, when it has one, and the mean
+    guesses measured by playing an opening out, when some suggestion was."""
+    columns: dict[str, Callable[[object], str]] = {}
+    if suggestions.figure_name:
+        columns[suggestions.figure_name] = _strategy_figure
+    if suggestions.played_out:
+        columns[PLAYED_NAME] = _played_out_figure
+    return columns
+
+
+def _strategy_figure(suggestion: object) -> str:
+    """The strategy's own figure for ``suggestion``, marked ≤ for an upper bound, ~ for an estimate."""
+    return _figure(suggestion.figure, ".3f", _MARKS_OF_BOUNDS.get(bound_kind(suggestion.bound), ""))
+
+
+def _played_out_figure(suggestion: object) -> str:
+    """The mean guesses the opening ``suggestion`` took, played out against every answer."""
+    return _figure(suggestion.played, ".4f")
+
+
+def _figure(value: float | None, spec: str, mark: str = "") -> str:
+    """A figure in a table's cell, formatted by ``spec`` after ``mark``; blank where there is none."""
+    return "" if value is None else f"{mark}{value:{spec}}"
 
 
 @contextmanager

@@ -13,7 +13,6 @@ from ..assistant import bound_kind
 from ..documents import (
     absurdle_fields,
     boards_suggestion_fields,
-    past_answers_fields,
     related_fields,
     suggestions_fields,
 )
@@ -80,24 +79,14 @@ def _show(suggestions: object, request: Request, facts: tuple, game: object) -> 
     past = game.past
     if request.as_json:
         fields = suggestions_fields(suggestions, game.answers_file)
-        print_json("suggest", {**fields, **past_answers_fields(past), **_knowledge(facts, 0)})
+        print_json("suggest", {**fields, **past.fields(), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
 
-        show_suggestions(console(), suggestions, past_note(suggestions, past))
+        show_suggestions(console(), suggestions, past.note(suggestions.played))
     else:
         sys.stdout.write("".join(f"{line}\n" for line in suggestion_lines(suggestions, past)))
     return EXIT_FOUND
-
-
-def past_note(suggestions: object, past: object) -> str:
-    """What the first line says of the ``past`` answers known (nothing when none is):
-    ``2 past answers down-weighted; 1,700 known up to 2026-11-26``."""
-    if not past.count:
-        return ""
-    known = f"up to {past.newest}" if past.newest is not None else "undated"
-    down = suggestions.played
-    return f"{down:,} past answer{'s' if down != 1 else ''} down-weighted; {past.count:,} known {known}"
 
 
 def _shown_facts(request: Request, game: object) -> tuple:
@@ -181,12 +170,12 @@ def _boards(advice: object, request: Request, facts: tuple, game: object) -> int
     return EXIT_FOUND
 
 
-def suggestion_lines(suggestions: object, past: object | None = None) -> list[str]:
+def suggestion_lines(suggestions: object, past: object) -> list[str]:
     """Suggestions as piped text: a ``#`` line saying under which model (and ``past`` answers)
     and why the first is best, then a line a guess."""
     n = len(suggestions.candidates)
     notes = [] if suggestions.model == "original" else [f"{suggestions.model} answer model"]
-    notes += [past_note(suggestions, past)] if past is not None and past.count else []
+    notes += [note for note in [past.note(suggestions.played)] if note]
     model = f" ({', '.join(notes)})" if notes else ""
     label = (suggestions.figure_name or "").replace(" ", "_")
     lines = [f"# {n} candidate{'s' if n != 1 else ''}{model}; {suggestions.strategy}: {suggestions.why}"]

@@ -231,6 +231,7 @@ class BenchmarkResult:
     seconds: float
     boards: int = 1
     seed: int | None = None
+    jobs: int = 1  # the processes that played
 
     @property
     def games(self) -> int:
@@ -288,11 +289,11 @@ class BenchmarkResult:
             return {
                 "boards": self.boards, "games": self.games, "seed": self.seed, "limit": self.limit, **figures,
                 "win_rate": round(self.wins / self.games, 6), "distribution": distribution,
-                "seconds": round(self.seconds, 2), "opening": self.opening,
+                "seconds": round(self.seconds, 2), "opening": self.opening, "jobs": self.jobs,
             }
         return {
             "games": self.games, **figures, "distribution": distribution, "seconds": round(self.seconds, 2),
-            "strategy": self.strategy, "hard": self.hard, "opening": self.opening,
+            "strategy": self.strategy, "hard": self.hard, "opening": self.opening, "jobs": self.jobs,
         }
 
 
@@ -329,8 +330,8 @@ def benchmark(
     elif secrets is None and not puzzle.weighted:
         runs = _every_answer(puzzle, strategy, hard, jobs, progress, first)
     else:
-        runs = _secrets(puzzle, list(puzzle.answers if secrets is None else secrets), strategy, hard, progress, stored)
-    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start, boards, seed)
+        runs, jobs = _secrets(puzzle, list(puzzle.answers if secrets is None else secrets), strategy, hard, progress, stored), 1
+    return BenchmarkResult(strategy, hard, tuple(runs), time.perf_counter() - start, boards, seed, jobs)
 
 
 def draw_games(game: object, games: int, seed: int, *, puzzle: Puzzle | None = None) -> list[tuple[str, ...]]:

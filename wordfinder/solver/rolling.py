@@ -71,6 +71,7 @@ class RollingResult:
     games: tuple[DayGame, ...]
     hard: bool
     seconds: float
+    jobs: int = 1  # the processes that played
 
     @property
     def mean(self) -> float:
@@ -100,7 +101,7 @@ class RollingResult:
             "to": self.games[-1].date.isoformat(), "total": sum(len(g.guesses) for g in self.games),
             "mean": round(self.mean, 4), "max": self.max, "failures": len(self.failures),
             "distribution": {str(k): v for k, v in self.distribution.items()}, "hard": self.hard,
-            "seconds": round(self.seconds, 2), "days": [g.document() for g in self.games],
+            "seconds": round(self.seconds, 2), "jobs": self.jobs, "days": [g.document() for g in self.games],
         }
 
 
@@ -166,7 +167,7 @@ def rolling_benchmark(
                 progress(done)
     else:
         games = _in_processes(game, days, jobs, progress)
-    return RollingResult(tuple(sorted(games, key=lambda g: g.date)), game.hard, time.perf_counter() - began)
+    return RollingResult(tuple(sorted(games, key=lambda g: g.date)), game.hard, time.perf_counter() - began, jobs)
 
 
 def _in_processes(
