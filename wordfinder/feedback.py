@@ -119,9 +119,10 @@ class Score(value_type("Score", ["guess", "tiles"])):
     @property
     def colours(self) -> str:
         """The score in colour notation, e.g. ``BBYBG``; quantum tiles have no colour form."""
-        if self.is_quantum:
-            raise ValueError(f"{self!r}: colour notation has no quantum tiles; use letters or emoji")
-        return "".join(_COLOUR[tile] for tile in self.tiles)
+        try:
+            return "".join([_COLOUR[tile] for tile in self.tiles])
+        except KeyError:  # a tile without a colour: only the classic tiles have one
+            raise ValueError(f"{self!r}: colour notation has no quantum tiles; use letters or emoji") from None
 
     @property
     def is_win(self) -> bool:

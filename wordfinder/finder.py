@@ -89,16 +89,15 @@ def _letters_of(words: Iterable[str] | Trie) -> str:
     return ALPHABET + "".join(sorted(set(text.upper()) - set(ALPHABET)))
 
 
-def find_each(pairs: Sequence[BoardsPair], words: Iterable[str], boards: int | None = None) -> tuple[list[str], ...]:
+def find_each(pairs: Sequence[BoardsPair], words: Iterable[str], boards: int = 0) -> tuple[list[str], ...]:
     """Each board's candidates, in alphabetical order: :func:`find` on the board's history (a
     solved board has its answer alone).  Raises :class:`ImpossibleScore` naming the board
-    whose scores cannot all hold.  With no pairs, every board (``boards`` of them) has
-    every word."""
+    whose scores cannot all hold.  With no pairs, every board (``boards`` of them; the pairs
+    give the count otherwise) has every word."""
     words = tuple(words)
-    count = boards if boards is not None else pairs[0].boards if pairs else 0
     if not pairs:
         every = sorted({w.upper() for w in words})
-        return tuple(list(every) for _ in range(count))
+        return tuple(list(every) for _ in range(boards))
     answers = solved_answers(pairs)
     return tuple(
         [answers[board - 1]] if answers[board - 1] else on_board(board, find, history, words)

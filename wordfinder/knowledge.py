@@ -387,7 +387,7 @@ def _quantum_problem(pair: GuessScore) -> str | None:
     tiles = pair.tiles
     if any(t in (Tile.CORRECT, Tile.PRESENT) for t in tiles):
         return "quantum and plain coloured tiles cannot mix: interference makes every hit quantum"
-    hit_letters = sorted({c for c, t in zip(pair.guess, tiles) if t.is_quantum})
+    hit_letters = sorted({c for c, t in zip(pair.guess, tiles) if t.is_hit})  # each hit is quantum now
     if len(hit_letters) < 2:
         return "interference needs hits on both secret words, so at least two different letters"
     # Each hit letter belongs to one of the two words; try every split into two

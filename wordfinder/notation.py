@@ -36,7 +36,6 @@ __all__ = [
     "BoardsPair",
     "GuessScore",
     "board_histories",
-    "check_history",
     "composed",
     "is_multi_board",
     "is_tile",
@@ -104,6 +103,11 @@ class GuessScore(value_type("GuessScore", ["score"])):
     def tiles(self) -> tuple[Tile, ...]:
         """The tiles of the score."""
         return self.score.tiles
+
+    @property
+    def scores(self) -> tuple[Score]:
+        """The score on each board, as a :class:`BoardsPair` gives them: one board, its one score."""
+        return (self.score,)
 
     def __str__(self) -> str:
         return f"{self.guess}={self.score}"
@@ -281,36 +285,41 @@ _CORRECT, _PRESENT, _ABSENT = Tile.CORRECT, Tile.PRESENT, Tile.ABSENT
 
 
 def _letter_tiles(guess: str, text: str) -> tuple[Tile, ...] | str:
-    """The tiles of a letter-notation score, or why ``text`` is not one."""
+    """The tiles of a letter-notation score, or why ``text`` is not one: each tile written as
+    :meth:`Tile.notation` writes it over its letter of ``guess`` (``E``, ``e``, ``.``, ``+E``, ``+e``)."""
     tiles: list[Tile] = []
-    quantum = False
-    for c in text:
-        if c == QUANTUM_MARK and not quantum:
-            quantum = True
-            continue
+    for written in _WRITTEN_TILE.findall(text):
+        if written == QUANTUM_MARK:  # a mark stands alone only at the end of the text
+            return f"the score ends with '{QUANTUM_MARK}', which must be followed by a letter"
         if len(tiles) == len(guess):
             return f"the score has more than {len(guess)} tiles, one for each letter of {guess}"
-        expected = guess[len(tiles)]
-        if c == ".":
-            if quantum:
-                return f"'{QUANTUM_MARK}' must be followed by a letter, not '.'"
-            tile = Tile.ABSENT
-        elif c == expected:
-            tile = Tile.CORRECT
-        elif c == expected.lower():
-            tile = Tile.PRESENT
-        else:
-            return (
-                f"tile {len(tiles) + 1} is {c!r} but the guess has {expected} there "
-                f"(write {expected} for green, {expected.lower()} for yellow, . for grey)"
-            )
-        tiles.append(tile.quantum() if quantum else tile)
-        quantum = False
-    if quantum:
-        return f"the score ends with '{QUANTUM_MARK}', which must be followed by a letter"
+        tile = _written_tiles(guess[len(tiles)]).get(written)
+        if tile is None:
+            return _letter_problem(written, len(tiles) + 1, guess[len(tiles)])
+        tiles.append(tile)
     if len(tiles) != len(guess):
         return _length_message(guess, len(tiles))
     return tuple(tiles)
+
+
+_WRITTEN_TILE = re.compile(re.escape(QUANTUM_MARK) + "?.", re.DOTALL)  # a tile: a character, maybe marked
+
+
+@lru_cache(maxsize=1024)
+def _written_tiles(letter: str) -> dict[str, Tile]:
+    """Each tile over ``letter`` (upper case) by its letter notation; a letter without case reads
+    as green, not yellow."""
+    return {tile.notation(letter): tile for tile in reversed(Tile)}
+
+
+def _letter_problem(written: str, place: int, expected: str) -> str:
+    """Why ``written`` is no tile over ``expected``, the guess's letter at ``place``."""
+    if written == QUANTUM_MARK + ".":
+        return f"'{QUANTUM_MARK}' must be followed by a letter, not '.'"
+    return (
+        f"tile {place} is {written[-1]!r} but the guess has {expected} there "
+        f"(write {expected} for green, {expected.lower()} for yellow, . for grey)"
+    )
 
 
 def _colour_tiles(guess: str, text: str) -> tuple[Tile, ...] | str:
@@ -417,22 +426,29 @@ def is_multi_board(texts: Iterable[str]) -> bool:
     return any(_BOARD_SEPARATOR in text.partition("=")[2] for text in texts if "=" in text)
 
 
-def check_history(pairs: Sequence[BoardsPair], boards: int | None = None) -> tuple[BoardsPair, ...]:
-    """The pairs, once checked to make one game: one board count throughout (``boards`` when
-    given), ``-`` exactly on the boards an earlier guess solved, one board solved per guess
-    (the answers are distinct), and no guess after every board is solved.
+def parse_history(texts: Iterable[str], boards: int | None = None) -> tuple[BoardsPair, ...]:
+    """The multi-board pairs written in ``texts``, parsed and checked to make one game
+    (:func:`_one_game`): ``boards`` scores each when given, else as many as the first pair gives.
 
-    Raises :class:`BadNotation` for a wrong count and :class:`ImpossibleScore` otherwise,
-    naming the pair and the board.
+    Raises :class:`BadNotation` for a pair that cannot be read or gives another count of
+    scores, and :class:`ImpossibleScore` otherwise, naming the pair and the board.
     """
+    pairs: list[BoardsPair] = []
+    for text in texts:
+        pairs.append(BoardsPair.parse(text, boards))
+        boards = pairs[0].boards  # every later pair gives as many scores as the first
+    return _one_game(pairs)
+
+
+def _one_game(pairs: Sequence[BoardsPair]) -> tuple[BoardsPair, ...]:
+    """The pairs (as many scores each), once checked to make one game: ``-`` exactly on the
+    boards an earlier guess solved, one board solved per guess (the answers are distinct),
+    and no guess after every board is solved."""
     pairs = tuple(pairs)
     if not pairs:
         return pairs
-    boards = boards if boards is not None else pairs[0].boards
-    solved = [False] * boards
+    solved = [False] * pairs[0].boards
     for pair in pairs:
-        if pair.boards != boards:
-            raise BadNotation(f"{pair}: {pair.boards} scores but the game has {boards} boards")
         if all(solved):
             raise ImpossibleScore(f"{pair}: every board was solved before this guess")
         winners = []
@@ -452,15 +468,6 @@ def check_history(pairs: Sequence[BoardsPair], boards: int | None = None) -> tup
     return pairs
 
 
-def parse_history(texts: Iterable[str], boards: int | None = None) -> tuple[BoardsPair, ...]:
-    """The multi-board pairs written in ``texts``, parsed and checked to make one game
-    (:func:`check_history`); the board count is ``boards`` or that of the first pair."""
-    pairs: list[BoardsPair] = []
-    for text in texts:
-        pairs.append(BoardsPair.parse(text, boards if boards is not None else pairs[0].boards if pairs else None))
-    return check_history(pairs, boards)
-
-
 def board_histories(pairs: Sequence[BoardsPair]) -> tuple[tuple[GuessScore, ...], ...]:
     """Each board's history: the guesses that scored on it, as single-board pairs."""
     boards = pairs[0].boards if pairs else 0
@@ -470,10 +477,10 @@ def board_histories(pairs: Sequence[BoardsPair]) -> tuple[tuple[GuessScore, ...]
     )
 
 
-def solved_answers(pairs: Sequence[BoardsPair], boards: int | None = None) -> tuple[str | None, ...]:
-    """Each board's answer where a guess has solved it, else None."""
-    count = boards if boards is not None else pairs[0].boards if pairs else 0
-    found: list[str | None] = [None] * count
+def solved_answers(pairs: Sequence[BoardsPair], boards: int = 0) -> tuple[str | None, ...]:
+    """Each board's answer where a guess has solved it, else None: a board for each score the
+    pairs give (``boards`` of them when there are no pairs)."""
+    found: list[str | None] = [None] * (pairs[0].boards if pairs else boards)
     for pair in pairs:
         for board, earned in enumerate(pair.scores):
             if earned is not None and earned.is_win:

@@ -24,7 +24,7 @@ from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_mo
 from .bundles import Bundle, UnknownList, bundle, is_default
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
-from .game import NYT, Game
+from .game import NYT, Game, check_variants
 from .knowledge import Knowledge, common_length
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
 from .values import value_type
@@ -100,6 +100,16 @@ class FoundEach(value_type("FoundEach", ["pairs", "boards"])):
 
     __slots__ = ()
 
+    @property
+    def eligible(self) -> bool:
+        """Whether every board has a word that fits."""
+        return all(b.candidates for b in self.boards)
+
+    @property
+    def facts(self) -> tuple[dict[str, str], ...]:
+        """What each board's scores establish, board by board; none when they were not asked."""
+        return tuple(b.facts for b in self.boards if b.facts is not None)
+
 
 class ExplainedEach(value_type("ExplainedEach", ["pairs", "words", "reasons"])):
     """Per word, per board, why the word cannot be the board's answer (empty where it can)."""
@@ -117,33 +127,87 @@ Result = Found | Explained | PairsFound | FoundEach | ExplainedEach
 
 def ask(query: Query, game: Game = NYT) -> Result:
     """What ``query`` finds in ``game``: per board when the game has several boards or the
-    pairs give a score per board, Quantum Wordle pairs under quantum scoring, else the words.
+    pairs give a score per board, Quantum Wordle pairs under quantum scoring, the words some
+    truth of each row fits under Fibble and Woodle, else the words.
 
     Raises :class:`BadNotation` for arguments that cannot be read, :class:`ImpossibleScore`
     (:class:`Contradiction`) for pairs that cannot hold, :class:`WordListError` for a list
     that cannot be used.
     """
+    check_variants("find", game, {})  # a game no command plays (Fibble with quantum scoring) is refused
     typed = [a for a in query.arguments if "=" in a]
     texts = [_spelled(game, t) for t in typed]
     bare = [_spelled(game, a) for a in query.arguments if "=" not in a]
+    kind = _kind(game)
     if game.boards > 1 or is_multi_board(texts):
-        return _answer_each(query, game, texts, bare)
-    if game.lies and (query.share is not None or query.verbose or game.is_quantum):
-        raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
-    if query.share is not None:
-        from .share import shared_history
+        return kind.each(query, game, texts, bare)
+    return kind.find(query, game, typed, texts, bare)
 
-        texts, bare = list(shared_history(query.arguments, query.share())), []
-        typed = texts
-    if bare and not (query.words_given or query.explain):
-        raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
-    if query.words_given and not bare:
-        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
-    chosen = [_checked_word(w) for w in bare]
-    if game.is_quantum:
-        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], chosen)
+
+class _Words:
+    """How classic Wordle finds: the words that fit, on one board or board by board."""
+
+    def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
+        """The words that fit the pairs, or why each word does or does not."""
+        typed, texts, bare = _shared(query, typed, texts, bare)
+        return _words_found(query, game, typed, texts, bare)
+
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
+        """Each board's candidates, or each word's reasons board by board."""
+        return _answer_each(query, game, texts, bare)
+
+
+class _OneBoard(_Words):
+    """How a game played on one board only finds: a score per board is classic Wordle's."""
+
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
+        """None: the pairs are refused."""
+        raise BadNotation(_NOT_ON_BOARDS)
+
+
+class _Pairs(_OneBoard):
+    """How Quantum Wordle finds: the pairs of words that fit."""
+
+    def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
+        """The pairs that fit, as they are found."""
+        typed, texts, bare = _shared(query, typed, texts, bare)
+        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], _chosen(query, bare))
+
+
+class _Rows(_OneBoard):
+    """How Fibble and Woodle find: the words some admissible truth of every row fits."""
+
+    def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
+        """The words that fit, or why each word does or does not."""
+        return _admitted(query, game, texts, bare)
+
+
+_WORDS, _PAIRS, _ROWS = _Words(), _Pairs(), _Rows()
+_NOT_ON_BOARDS = "--boards cannot be combined with --quantum, --share, --fibble or --woodle"
+
+
+def _kind(game: Game) -> _Words:
+    """How ``game`` finds: by the rows' relation to the truth, then by its scoring."""
     if game.lies:
-        return _admitted(query, game, texts, chosen, bool(bare) and not query.words_given)
+        return _ROWS
+    return _PAIRS if game.is_quantum else _WORDS
+
+
+def _shared(query: Query, typed: list[str], texts: list[str], bare: list[str]) -> tuple[list[str], ...]:
+    """The pairs as typed and as spelled, and the bare words; with a share block, its rows'
+    pairs, whose guesses the bare words were."""
+    if query.share is None:
+        return typed, texts, bare
+    from .share import shared_history
+
+    texts = list(shared_history(query.arguments, query.share()))
+    return texts, texts, []
+
+
+def _words_found(query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Found | Explained:
+    """The words that fit the pairs (spelled ``texts``, ``typed`` as typed), in the order asked,
+    or why each word does or does not."""
+    chosen = _chosen(query, bare)
     # The proof that the pairs can hold together (a small flow problem) is needed only
     # when no word fits them, or to show their facts: any word found proves them.
     knowledge = Knowledge.from_pairs(
@@ -162,6 +226,16 @@ def ask(query: Query, game: Game = NYT) -> Result:
     if not found:
         _prove(knowledge)
     return _ordered(query, game, knowledge.pairs, found, facts)
+
+
+def _chosen(query: Query, bare: Sequence[str]) -> list[str]:
+    """The bare words given, upper case: the words to list (``--words``) or to explain; an
+    error when they are neither, or when ``--words`` has none."""
+    if bare and not (query.words_given or query.explain):
+        raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
+    if query.words_given and not bare:
+        raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
+    return [_checked_word(w) for w in bare]
 
 
 def _spelled(game: Game, text: str) -> str:
@@ -233,11 +307,15 @@ def _folded(game: Game, typed: Sequence[str], shown: str, word: str) -> tuple[st
     return tuple(notes)
 
 
-def _admitted(query: Query, game: Game, texts: Sequence[str], chosen: Sequence[str], named: bool) -> Found | Explained:
+def _admitted(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Found | Explained:
     """The words some admissible truth of every row fits, in the order asked, or (``--explain``)
-    why each word is or is not eligible: the ``named`` words given, or the whole list."""
+    why each word is or is not eligible: the ``bare`` words given, or the whole list.  Refused
+    with a share block and with ``-v`` (rows that may lie establish no facts)."""
     from .relations import explain_admitted, find_admitted
 
+    if query.share is not None or query.verbose:
+        raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
+    chosen, named = _chosen(query, bare), bool(bare) and not query.words_given
     rows = tuple(game.relation.parse(t) for t in texts)
     if not rows and not query.explain:
         raise BadNotation("no GUESS=SCORE rows given, e.g. CRANE=c.A.. (or CRANE=1G2Y under --woodle)")
@@ -294,8 +372,8 @@ def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: 
 
 def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> FoundEach | ExplainedEach:
     """Each board's candidates, or each word's reasons board by board."""
-    if game.is_quantum or query.share is not None or game.lies:
-        raise BadNotation("--boards cannot be combined with --quantum, --share, --fibble or --woodle")
+    if query.share is not None:
+        raise BadNotation(_NOT_ON_BOARDS)
     if not texts:
         raise BadNotation("--boards needs the guesses and their scores, e.g. CRANE=..a.E/-/c....")
     if bare and not (query.words_given or query.explain):

@@ -90,13 +90,21 @@ class GameRecord:
         return len(self.answers) == 2 and not self.boards
 
     @property
+    def secrets(self) -> tuple[tuple[str, ...], ...]:
+        """Each board's secret words, board by board: one board's secret is every answer (a word,
+        or the two of a Quantum Wordle pair), several boards have an answer each."""
+        count = max(self.boards, 1)  # boards is 0 for one board
+        return tuple(self.answers[board::count] for board in range(count))
+
+    @property
     def where(self) -> str:
         """``file:line`` of the record."""
         return f"{self.source}:{self.line}"
 
     def __str__(self) -> str:
         pairs = " ".join(map(str, self.pairs))
-        return f"* {self.number}: `{pairs}` {self.verb} `{('/' if self.boards else '|').join(self.answers)}`"
+        answers = "/".join("|".join(secret) for secret in self.secrets)  # MUSIC|WALTZ, CRANK/SLOTH
+        return f"* {self.number}: `{pairs}` {self.verb} `{answers}`"
 
 
 def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | None:

@@ -1,15 +1,18 @@
 """Replaying recorded games: every score against the engine, the finder after every guess,
 and the verb against the plausible answers left.
 
-One replay serves every game a record holds; where the variants differ it is by one rule:
+One replay serves every game a record holds, board by board (one board is just the first):
 
 - the scores: each recorded score must be the engine's, :func:`wordfinder.feedback.score`,
-  against the board's answer (a Quantum Wordle pair's two words; on several boards, a
-  board marked ``-`` is one an earlier guess solved, which the record's reading checks);
-- the candidates: words from a bit-parallel index of the word list, board by board (one
-  board is just the first), or for a Quantum Wordle game the pairs
-  :func:`wordfinder.quantum.find_pairs_each` finds;
+  against the board's secret (:attr:`GameRecord.secrets`: a word, or a Quantum Wordle
+  pair's two words; on several boards, a board marked ``-`` is one an earlier guess
+  solved, which the record's reading checks);
+- the candidates: words from a bit-parallel index of the word list, board by board, or for
+  a Quantum Wordle game the pairs :func:`wordfinder.quantum.find_pairs_each` finds;
 - the verb: ``yields`` means one plausible answer (pair) is left, on every board.
+
+The kind of game a record holds (:func:`_kind`: one word, a Quantum Wordle pair, several
+boards) says which candidates, what the verb counts, and how a failure names a board.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from dataclasses import dataclass, field
 
 from . import words as wordlists
 from .bundles import Bundle, language_of
-from .feedback import score
+from .feedback import Score, score
 from .index import WordIndex, WordSet
 from .knowledge import why_impossible
 from .notation import BoardsPair, GuessScore
@@ -76,48 +79,88 @@ def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -
     failure.  A verb that does not match the plausible answers left is a warning
     (answers lists change over time), or a failure when ``strict``.
     """
-    rows = _rows(game)
-    failures = _score_failures(game, rows)
+    kind = _kind(game)
+    failures = _score_failures(game, kind)
     if failures:
         return GameResult(game, failures=tuple(failures))
-    if game.is_quantum:
-        remaining, left, failures, warnings = _pairs_trail(game, vocabulary)
-    else:
-        remaining, left, failures, warnings = _words_trail(game, rows, vocabulary)
-    if note := _verb_problem(game.verb, left, "plausible pair" if game.is_quantum else "plausible answer"):
-        if game.boards and left != 1:
-            note += " on some board"
+    remaining, left, failures, warnings = kind.trail(game, vocabulary)
+    if note := _verb_problem(game.verb, left, kind.counted):
+        if left != 1:
+            note += kind.somewhere
         (failures if strict else warnings).append(note)
     return GameResult(game, tuple(remaining), left, tuple(failures), tuple(warnings))
 
 
-def _rows(game: GameRecord) -> list[BoardsPair]:
-    """The game's guesses, each with its score on every board (one board: its one score)."""
+# The counts after each guess, the plausible answers (pairs) left, failures and warnings.
+Trail = tuple[list[int], int, list[str], list[str]]
+
+
+class _OneWord:
+    """How a game of one secret word is replayed: the finder's words after each guess, a
+    failure quoting the scores alone (and why no word earns a recorded one)."""
+
+    counted = "plausible answer"  # what the verb counts
+    somewhere = ""  # where the verb's count is wrong: there is one board
+
+    def trail(self, game: GameRecord, vocabulary: Vocabulary) -> Trail:
+        """The finder replayed on the game's boards."""
+        return _words_trail(game, vocabulary, self)
+
+    def board(self, board: int) -> str:
+        """How a failure on ``board`` (from 1) names it: not at all, there being one."""
+        return ""
+
+    def mismatch(self, game: GameRecord, row: GuessScore, actual: Sequence[Score | None]) -> str:
+        """The failure of ``row``, whose score the engine gives as ``actual``."""
+        return _mismatch(row, actual[0], game.answers)
+
+
+class _QuantumPair(_OneWord):
+    """How a Quantum Wordle game is replayed: the pairs :func:`wordfinder.quantum.find_pairs_each`
+    finds after each guess, the verb counting plausible pairs."""
+
+    counted = "plausible pair"
+
+    def trail(self, game: GameRecord, vocabulary: Vocabulary) -> Trail:
+        """The pairs found after each guess."""
+        return _pairs_trail(game, vocabulary)
+
+
+class _SeveralWords(_OneWord):
+    """How a multi-board game is replayed: the finder board by board, a failure naming the
+    board, or quoting the guess's scores on every board."""
+
+    somewhere = " on some board"
+
+    def board(self, board: int) -> str:
+        """How a failure on ``board`` (from 1) names it."""
+        return f"board {board}: "
+
+    def mismatch(self, game: GameRecord, row: BoardsPair, actual: Sequence[Score | None]) -> str:
+        """The failure of ``row``, whose scores the engine gives as ``actual``."""
+        return f"{row.guess} scores {BoardsPair(row.guess, tuple(actual))} against {'/'.join(game.answers)}, not {row}"
+
+
+_ONE_WORD, _QUANTUM_PAIR, _SEVERAL_WORDS = _OneWord(), _QuantumPair(), _SeveralWords()
+
+
+def _kind(game: GameRecord) -> _OneWord:
+    """How ``game`` is replayed, by what its record holds: several boards, a Quantum Wordle
+    pair of secret words, or one word."""
     if game.boards:
-        return list(game.pairs)
-    return [BoardsPair(pair.guess, (pair.score,)) for pair in game.pairs]
+        return _SEVERAL_WORDS
+    return _QUANTUM_PAIR if game.is_quantum else _ONE_WORD
 
 
-def _secrets(game: GameRecord) -> list[tuple[str, ...]]:
-    """Each board's secret words: one a board, or the two words of a Quantum Wordle pair."""
-    return [(answer,) for answer in game.answers] if game.boards else [game.answers]
-
-
-def _score_failures(game: GameRecord, rows: Sequence[BoardsPair]) -> list[str]:
+def _score_failures(game: GameRecord, kind: _OneWord) -> list[str]:
     """A failure for each recorded guess the engine scores otherwise, on some board not
     marked solved (``-``)."""
-    secrets = _secrets(game)
     failures = []
-    for row in rows:
-        boards = zip(row.scores, secrets)
+    for row in game.pairs:
+        boards = zip(row.scores, game.secrets)
         actual = tuple([None if earned is None else score(row.guess, *secret) for earned, secret in boards])
-        if actual == row.scores:
-            continue
-        if game.boards:
-            shown = BoardsPair(row.guess, actual)
-            failures.append(f"{row.guess} scores {shown} against {'/'.join(game.answers)}, not {row}")
-        else:
-            failures.append(_mismatch(GuessScore(row.scores[0]), actual[0], game.answers))
+        if actual != row.scores:
+            failures.append(kind.mismatch(game, row, actual))
     return failures
 
 
@@ -129,11 +172,7 @@ def _mismatch(pair: GuessScore, actual: object, answers: Sequence[str]) -> str:
     return note
 
 
-# The counts after each guess, the plausible answers (pairs) left, failures and warnings.
-Trail = tuple[list[int], int, list[str], list[str]]
-
-
-def _words_trail(game: GameRecord, rows: Sequence[BoardsPair], vocabulary: Vocabulary) -> Trail:
+def _words_trail(game: GameRecord, vocabulary: Vocabulary, kind: _OneWord) -> Trail:
     """The finder replayed board by board: each board's candidates after each guess that
     scored on it must keep its answer.  The count after each guess is the candidates summed
     over the boards; the plausible answers left are the most any board has (1 when every
@@ -145,15 +184,13 @@ def _words_trail(game: GameRecord, rows: Sequence[BoardsPair], vocabulary: Vocab
     failures: list[str] = []
     found = [index.everything] * len(answers)
     remaining: list[int] = []
-    for row in rows:
+    for row in game.pairs:
         for board, earned in enumerate(row.scores):
             if earned is None:
                 continue
             found[board] &= index.earned_by(GuessScore(earned))
             if answers[board] not in unlisted and not index.has(found[board], answers[board]):
-                where = f"board {board + 1}: " if game.boards else ""
-                shown = row if game.boards else GuessScore(earned)
-                failures.append(f"{where}the finder drops {answers[board]} after {shown}")
+                failures.append(f"{kind.board(board + 1)}the finder drops {answers[board]} after {row}")
         remaining.append(sum(map(int.bit_count, found)))
     lefts = [(f & plausible).bit_count() for f in found]
     return remaining, 1 if all(n == 1 for n in lefts) else max(lefts), failures, warnings

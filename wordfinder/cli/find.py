@@ -137,13 +137,12 @@ def _show_pairs(found: PairsFound, request: Request) -> int:
 def _show_each(found: FoundEach, request: Request) -> int:
     """Each board's candidates (with --limit N, the first N of each, the plausible answers
     first, and a note on stderr for each board cut): JSON, a terminal's table, or a line a board."""
-    code = EXIT_FOUND if all(b.candidates for b in found.boards) else EXIT_NONE
+    code = EXIT_FOUND if found.eligible else EXIT_NONE
     listed = found._replace(boards=tuple(b._replace(candidates=b.candidates[: request.limit]) for b in found.boards))
     if request.as_json:
         print_json("find", each_fields(found, request.limit))
         return code
-    if any(b.facts for b in found.boards):
-        show_facts([((), b.facts) for b in found.boards])
+    show_facts([((), facts) for facts in found.facts])
     for b, shown in zip(found.boards, listed.boards):
         if len(shown.candidates) < len(b.candidates):
             print(f"wordfinder: note: board {b.board}: the first {len(shown.candidates):,} of "
