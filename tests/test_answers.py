@@ -339,21 +339,4 @@ def test_likely_first_reads_rows_as_the_model_does(size, rng):
 # --- past answers (--played) ---------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.lists(st.sampled_from(bundled(ALLOWED)[:400]), min_size=1, max_size=30, unique=True))
-def test_played_words_lose_weight_and_share_at_most_the_reuse_rate(played):
-    """Each past answer keeps at most half its prior, the others gain, and together the past
-    answers hold at most REUSE_RATE of the probability (unless halving already put them below)."""
-    from wordfinder.answers import PLAYED_MOST, REUSE_RATE
-
-    model = answer_model("likely")
-    lowered = model.with_played(played)
-    assert lowered.played == len(played) and lowered.words == model.words
-    before, after = dict(zip(model.words, model.weights)), dict(zip(lowered.words, lowered.weights))
-    for word in played:
-        assert lowered.weight(word) <= PLAYED_MOST * model.weight(word) * (1 + 1e-12)
-        assert after[word] < before[word]
-    assert all(after[w] >= before[w] for w in model.words[:200] if w not in played)
-    held = sum(after[w] for w in played)
-    halved = all(lowered.weight(w) == PLAYED_MOST * model.weight(w) for w in played)
-    assert held <= REUSE_RATE + 1e-9 or halved
+# The day's model (AnswerModel.with_played): tests/test_today.py.

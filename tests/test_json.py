@@ -16,6 +16,7 @@ from wordfinder.cli.app import app
 from wordfinder.cli.options import COMMANDS
 
 TABLE = Path(__file__).resolve().parent.parent / "docs" / "json.md"
+HISTORY = TABLE.parent.parent / "benchmarks" / "histories" / "synthetic-1.txt"  # dated answers of our own
 TYPES = {
     "string": str,
     "integer": int,
@@ -102,7 +103,8 @@ def documents(lists, games_file, monkeypatch, tmp_path):
                     ["suggest", "--json", "--fibble", "BAT=.At", *lists]],
         "benchmark": [["benchmark", "--json", *lists], ["benchmark", "--json", "--boards", "2", "--games", "3", *lists],
                       ["benchmark", "--json", "--secrets", lists[1], "--word-file", lists[3]],
-                      ["benchmark", "--json", "--woodle", "--seed", "2", *lists]],
+                      ["benchmark", "--json", "--woodle", "--seed", "2", *lists],
+                      ["benchmark", "--json", "--rolling", str(HISTORY), "--from", "2026-03-01", "--to", "2026-03-01"]],
         "analyze": [["analyze", "--json", games_file, *lists]],
         "lists": [["lists", "--json"], ["lists", "--json", "--lang", "nl", "--answers"]],
     }
@@ -135,7 +137,7 @@ def test_the_table_is_not_stale(lists, games_file, monkeypatch, tmp_path):
                 collect(item, parent)
         elif isinstance(document, dict):
             for key, value in document.items():
-                name = f"{parent}.{key}" if parent == "knowledge" else key
+                name = f"{parent}.{key}" if parent in ("knowledge", "days") else key
                 seen.add(name)
                 if key not in ("distribution", "probabilities", "endpoints", "game_keys"):  # maps: their keys are values
                     collect(value, name)

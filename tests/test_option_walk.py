@@ -137,6 +137,9 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--woodle": (["--woodle"], ["=", "--secrets", "{two}", "--guesses", "{guesses}"]),
         "--lang": (["--lang", "es"], ["=", "--answers", "{spanish}"]),
         "--length": (["--length", "6"], []),
+        "--rolling": (["--rolling", "{played}"], ["="]),
+        "--from": (["--from", "2022-01-02"], ["=", "--rolling", "{played}"]),
+        "--to": (["--to", "2022-01-01"], ["=", "--rolling", "{played}"]),
     }),
     "tree": (["--answers", "{family}"], "", {
         "--strategy": (["--strategy", "frequency"], []),

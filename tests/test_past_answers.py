@@ -273,8 +273,9 @@ def test_find_ignores_lines_dated_on_or_after_the_day_played(tmp_path, monkeypat
 
     plain = chance()
     assert chance("--played", path, "--date", "2024-06-02") == plain
-    assert chance("--played", path, "--date", "2024-06-03") < plain
-    assert chance("--played", path) < plain  # today knows it
+    other = played(tmp_path, "CIGAR 2024-06-01\n", name="other.txt")  # the day's model, MEDAL not played
+    assert chance("--played", path, "--date", "2024-06-03") < chance("--played", other, "--date", "2024-06-03")
+    assert chance("--played", path) < chance("--played", other)  # today knows it
 
 
 @pytest.mark.parametrize("command", [["find", "TARSE=.a..e"], ["suggest", "TARSE=.a..e"], ["play"], ["benchmark"],

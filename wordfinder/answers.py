@@ -41,12 +41,15 @@ __all__ = [
     "answer_model",
     "bundle_model",
     "chosen_model",
+    "day_shares",
+    "day_weights",
     "file_model",
     "likely_first",
     "likely_model",
     "most_likely_first",
     "priors",
     "probabilities",
+    "reuse_share",
 ]
 
 LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
@@ -71,17 +74,21 @@ class AnswerModel:
     A plain class, not a dataclass: the finder's start-up would pay ~7 ms to import one.
     """
 
-    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted", "_fingerprint", "_base")
+    __slots__ = ("name", "words", "floor", "played", "_raw", "_raw_of", "_weights", "_sorted", "_fingerprint", "_base",
+                 "originals")
 
     def __init__(
         self, name: str, words: tuple[str, ...], raw: Sequence[float | str], floor: float = 0.0,
         sorted_words: bool = False, played: int = 0, base: AnswerModel | None = None,
+        originals: frozenset[str] | None = None,
     ):
         """``sorted_words`` says ``words`` are in sorted order, so that a word's weight is
         found by bisection instead of a table of every word (the finder wants a few);
         ``played`` is how many of them are past answers, down-weighted (:meth:`with_played`),
-        and ``base`` the model before they were (its fingerprint is hashed only when asked)."""
-        values = (name, words, floor, played, tuple(raw), None, None, sorted_words, None, base)
+        and ``base`` the model before they were (its fingerprint is hashed only when asked);
+        ``originals``, the original answers of the game the words are played in (None: the
+        NYT's 2,315; empty: none, the lists of another language or length)."""
+        values = (name, words, floor, played, tuple(raw), None, None, sorted_words, None, base, originals)
         for slot, value in zip(self.__slots__, values):
             object.__setattr__(self, slot, value)
         if len(self._raw) != len(words):
@@ -96,7 +103,8 @@ class AnswerModel:
     def __reduce__(self) -> tuple:
         """Pickled by its constructor's arguments (a game holding it goes to a worker process):
         the default would set its slots, which an AnswerModel refuses."""
-        return AnswerModel, (self.name, self.words, self._raw, self.floor, self._sorted, self.played, self._base)
+        return AnswerModel, (self.name, self.words, self._raw, self.floor, self._sorted, self.played, self._base,
+                             self.originals)
 
     @property
     def weights(self) -> tuple[float, ...]:
@@ -137,29 +145,31 @@ class AnswerModel:
         if not added:
             return self
         least = min(map(float, self._raw)) if self._raw else 1.0
-        return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor)
+        return AnswerModel(self.name, self.words + added, self._raw + (least,) * len(added), self.floor,
+                           originals=self.originals)
 
     def with_played(self, played: Iterable[str]) -> AnswerModel:
-        """The model with the past answers ``played`` down-weighted, not ruled out.
+        """The day's model: the model once the past answers ``played`` are known.
 
-        Since February 2026 the NYT may use a past answer again, but before then no answer
-        came back in over 1,600 games, and the NYT calls reuse rare.  So the words played
-        together keep :data:`REUSE_RATE` of the probability (a past answer about one day
-        in twenty), each keeping the same share of its prior, and never more than
-        :data:`PLAYED_MOST` of it: a word played always loses weight.  Words the model
-        does not hold are ignored; with none left, the same model.
+        The day's answer is an original answer not used yet, a past answer used again, or
+        some other word the editors chose; each kind gets its share (:func:`day_shares`):
+        the unused original answers share theirs equally, the past answers share the reuse
+        rate equally, and every other word of the model shares :data:`OTHER_SHARE` by its
+        weight here (its prior, for ``likely``).  The reuse rate is read from the dates of
+        the answers (``played.answers``, as :attr:`~wordfinder.past_answers.PastAnswers.words`
+        carries them: :func:`reuse_share`); undated words give the rate before any reuse.
+        The original answers are the NYT's (the shares are its game's): over the lists of
+        another language or length (:attr:`originals` empty) every word not played is an
+        other word, sharing ``1 - reuse``.  Words the model does not hold are ignored; with
+        none left, the same model.
         """
         past = set(played) & set(self.words)
         if not past:
             return self
-        raw = tuple(map(float, self._raw))
-        mass = sum(w for word, w in zip(self.words, raw) if word in past)
-        rest = sum(raw) - mass
-        keep = PLAYED_MOST if mass <= 0 or rest <= 0 else min(PLAYED_MOST, REUSE_RATE * rest / ((1 - REUSE_RATE) * mass))
-        lowered = tuple(w * keep if word in past else w for word, w in zip(self.words, raw))
-        return AnswerModel(
-            self.name, self.words, lowered, self.floor, played=self.played + len(past), base=self._base or self
-        )
+        reuse = reuse_share(getattr(played, "answers", ()))
+        raw, scale = day_weights(self.words, tuple(map(float, self._raw)), past, reuse, self.originals)
+        return AnswerModel(self.name, self.words, raw, self.floor * scale, sorted_words=self._sorted,
+                           played=len(past), base=self._base or self, originals=self.originals)
 
     @property
     def fingerprint(self) -> str:
@@ -177,6 +187,13 @@ class AnswerModel:
         """The :attr:`fingerprint` of the model before past answers were down-weighted: the
         searched tree made under the prior still finds every word within six under it."""
         return (self._base or self).fingerprint
+
+    @property
+    def reweighted(self) -> bool:
+        """Whether the weights are not the prior's (:attr:`prior_fingerprint`; the day's model:
+        past answers known): a tree searched for the prior proves every word findable in
+        time under them, but is no longer the best play."""
+        return self._base is not None
 
     def vector(self, candidates: Sequence[str]):
         """:meth:`weights_for` as a numpy array of float64 (imports numpy on first use)."""
@@ -212,11 +229,12 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
     and ``all`` its allowed words, each equally likely."""
     if name not in MODELS:
         raise UnknownModel(f"{name!r}: no such answer model; expected one of {', '.join(map(repr, MODELS))}")
+    originals = None if (chosen.language.code, chosen.length) == ("en", 5) else frozenset()  # the NYT's, or none
     if name == ORIGINAL:
-        return _uniform(ORIGINAL, chosen.answers)
+        return _uniform(ORIGINAL, chosen.answers, originals)
     if name == ALL:
-        return _uniform(ALL, chosen.allowed)
-    return AnswerModel(LIKELY, chosen.allowed, chosen.priors, sorted_words=True)
+        return _uniform(ALL, chosen.allowed, originals)
+    return AnswerModel(LIKELY, chosen.allowed, chosen.priors, sorted_words=True, originals=originals)
 
 
 def chosen_model(
@@ -251,7 +269,7 @@ def file_model(path: wordlists.PathName, language: Language, length: int | None 
     found = wordlists.read_words(path, language, length)
     if not found:
         raise WordListError(f"{str(path)!r} (--answers) has no words to be the answer, one a line")
-    return _uniform(str(path), found)
+    return _uniform(str(path), found, None if language.code == "en" else frozenset())  # the NYT's originals, or none
 
 
 def most_likely_first(model: AnswerModel, candidates: Iterable[str]) -> list[tuple[str, float]]:
@@ -288,8 +306,74 @@ def likely_first(candidates: Iterable[str]) -> list[tuple[str, float]]:
 
 
 FEW = 64  # up to this many candidates, likely_first reads their rows only
-REUSE_RATE = 0.05  # the probability that today's answer is a past one (AnswerModel.with_played)
-PLAYED_MOST = 0.5  # the most of its prior a past answer keeps
+
+# --- the day's model (AnswerModel.with_played): every constant of it, here -----------------------
+#
+# What the game showed over a year (2025-06-18 to 2026-06-17): 89% of the days' answers were
+# original answers not used before, 4% earlier answers used again (all after 2026-02-01, about one
+# day in ten since then), 7% words outside the original 2,315.
+OTHER_SHARE = 0.07  # the editors' picks outside the originals: 7% of that year's days
+REUSE_BEFORE = 0.005  # the reuse rate while no answer has come back (the NYT said it may: a hedge)
+REUSE_PRIOR = (2.0, 20.0)  # pseudo-counts (reuses, days) smoothing the rate once reuse has begun:
+# with none observed yet it starts at one day in ten, what the real year showed since the first reuse
+REUSE_MOST = 0.5  # the rate never exceeds this: unused originals keep most of the weight
+PAST_MOST = 0.5  # a past answer is at most this much as likely as an unused original (with none in
+# the model, as itself among the other words): with a history of a few answers (a file of one's
+# own), each would otherwise take most of the reuse rate
+
+
+def reuse_share(answers: Iterable[object]) -> float:
+    """The probability that the day's answer is a past one, from the dated past answers
+    (``.word``, ``.day``; the undated are ignored): :data:`REUSE_BEFORE` while no word has
+    been an answer on two days; from the first reuse on, the reuses per day since then up to
+    the latest answer, smoothed by :data:`REUSE_PRIOR`, at most :data:`REUSE_MOST`."""
+    dated = sorted((a.day, a.word) for a in answers if getattr(a, "day", None) is not None)
+    seen: set[str] = set()
+    first, reuses = None, 0
+    for day, word in dated:
+        if word in seen:
+            reuses += 1
+            first = first or day
+        seen.add(word)
+    if not reuses:
+        return REUSE_BEFORE
+    days = (dated[-1][0] - first).days + 1
+    return min(REUSE_MOST, (reuses + REUSE_PRIOR[0]) / (days + REUSE_PRIOR[1]))
+
+
+def day_shares(fresh: int, other_mass: float, reuse: float) -> tuple[float, float]:
+    """The shares of the unused originals and of the other words, given how many originals
+    are unused, the other words' weight and the reuse rate: ``1 - reuse - OTHER_SHARE`` and
+    :data:`OTHER_SHARE`; a kind with no word leaves its share to the other (a model of the
+    originals alone: ``1 - reuse`` to them; of no original: ``1 - reuse`` to the others)."""
+    if not fresh:
+        return 0.0, (1.0 - reuse if other_mass > 0 else 0.0)
+    other = OTHER_SHARE if other_mass > 0 else 0.0
+    return 1.0 - reuse - other, other
+
+
+def day_weights(
+    words: Sequence[str], raw: Sequence[float], past: set[str], reuse: float, originals: frozenset[str] | None = None
+) -> tuple[tuple[float, ...], float]:
+    """The day's weights of ``words`` (their weights before: ``raw``), the past answers
+    ``past`` sharing ``reuse`` (:meth:`AnswerModel.with_played`), each at most
+    :data:`PAST_MOST` of an unused original's weight (of ``originals``; None: the NYT's
+    2,315), or, with no unused original among the words, of its own weight as one of the
+    other words; and the factor the other words' weights were multiplied by (the model's
+    floor is too).  The weights sum to 1 unless that bound holds the past answers back
+    (then a little less: a model's weights are normalised)."""
+    originals = frozenset(wordlists.bundled(wordlists.ANSWERS)) if originals is None else originals
+    fresh = [w in originals and w not in past for w in words]
+    count = sum(fresh)
+    other_mass = sum(r for w, r, f in zip(words, raw, fresh) if not f and w not in past)
+    fresh_share, other_share = day_shares(count, other_mass, reuse)
+    each_fresh = fresh_share / max(1, count)
+    scale = other_share / other_mass if other_mass > 0 else 1.0
+    share = reuse / len(past)  # each past answer's, but at most PAST_MOST of what it is weighed against:
+    most = (lambda r: PAST_MOST * each_fresh) if count else (lambda r: PAST_MOST * r * scale)
+    weights = tuple(each_fresh if f else min(share, most(r)) if w in past else r * scale
+                    for w, r, f in zip(words, raw, fresh))
+    return weights, scale
 
 
 def priors() -> dict[str, float]:
@@ -327,6 +411,6 @@ def _likely(listed: tuple[str, ...]) -> AnswerModel:
     return AnswerModel(LIKELY, listed, tuple(table.get(w, floor) for w in listed), floor)
 
 
-def _uniform(name: str, listed: tuple[str, ...]) -> AnswerModel:
-    """Every word of ``listed`` equally likely."""
-    return AnswerModel(name, listed, (1.0,) * len(listed), 0.0)
+def _uniform(name: str, listed: tuple[str, ...], originals: frozenset[str] | None = None) -> AnswerModel:
+    """Every word of ``listed`` equally likely (``originals``: :class:`AnswerModel`'s)."""
+    return AnswerModel(name, listed, (1.0,) * len(listed), 0.0, originals=originals)

@@ -9,7 +9,8 @@ game's variant once, here, so that the doors never do:
   can or cannot (:mod:`wordfinder.query`);
 - :func:`suggest_guess`: the next guess, for each kind of game (:mod:`wordfinder.solver`);
 - :func:`play_game`: a game played at a terminal or through a pipe (:mod:`wordfinder.session`);
-- :func:`benchmark_solver`, :func:`review_games`, :func:`solver_tree`: the solver measured, a recorded game
+- :func:`benchmark_solver`, :func:`review_games`, :func:`solver_tree`: the solver measured (on a history's
+  days too: ``benchmark --rolling``), a recorded game
   reviewed, the decision tree a strategy plays;
 - :func:`replay_games` and :func:`score_guess`: recorded games replayed, one guess scored;
 - :func:`word_lists` and :func:`answer_history`: the bundled lists, the NYT's past answers.
@@ -190,20 +191,38 @@ def _puzzle(game: Game) -> object:
 
 
 def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch: Callable[[int], object] | None = None,
-              secrets: str | None = None, games: int | None = None, seed: int | None = None) -> tuple[object, dict]:
-    """The solver's games and their figures, and what the summary adds: Fibble's and Woodle's
-    every answer (or the words of the file ``secrets``) with the lies drawn by ``seed``; on
-    several boards, ``games`` random games drawn by ``seed``; else every original answer (or
-    each secret) under the game's answer model.  ``watch(games)`` gives the context whose
-    value is called after each game (a progress bar), or None."""
+              secrets: str | None = None, games: int | None = None, seed: int | None = None, *, rolling: bool = False,
+              first: str | None = None, last: str | None = None) -> tuple[object, dict]:
+    """The solver's games and their figures, and what the summary adds: with ``rolling``, each
+    dated day of the game's history (``benchmark --rolling FILE``) from ``first`` to ``last``
+    (``YYYY-MM-DD``; None: the history's first, its last) played knowing the days before it
+    (:class:`~wordfinder.solver.rolling.RollingResult`); Fibble's and Woodle's every answer
+    (or the words of the file ``secrets``) with the lies drawn by ``seed``; on several boards,
+    ``games`` random games drawn by ``seed``; else every original answer (or each secret)
+    under the game's answer model.  ``watch(games)`` gives the context whose value is called
+    after each game (a progress bar), or None."""
     from contextlib import nullcontext
 
     watch = watch or (lambda _: nullcontext(None))
+    if rolling:
+        return _rolling_benchmark(game, jobs, watch, first, last)
     if game.lies:
         return _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
     if game.boards > 1:
         return _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
     return _benchmark(game, strategy, jobs, watch, secrets)
+
+
+def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None,
+                       last: str | None) -> tuple[object, dict]:
+    """Each dated day of the game's history from ``first`` to ``last`` played as ``suggest
+    --played FILE --date DAY`` plays it (:func:`wordfinder.solver.rolling.rolling_benchmark`)."""
+    from .past_answers import parse_day
+    from .solver.rolling import rolling_benchmark, rolling_days
+
+    start, end = (None if text is None else parse_day(text, flag) for text, flag in ((first, "--from"), (last, "--to")))
+    with watch(len(rolling_days(game.past, start, end))) as advance:
+        return rolling_benchmark(game, start, end, jobs, advance), {}
 
 
 def _related_benchmark(game: Game, watch: Callable, secrets: str | None, seed: int) -> tuple[object, dict]:

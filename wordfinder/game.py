@@ -157,13 +157,15 @@ def default_answers(command: str, game: Game, own_list: bool = False, options: d
     (every word alike) for play with a word list of one's own, which is its own model; else
     the game's own (:attr:`Game.default_answers`); else ``original`` for benchmark and tree
     (the 2,315 games of 2021, and their stored trees; likely for benchmark's ``--secrets`` or
-    ``--played FILE``); else ``likely``, today's game."""
+    ``--played FILE``, and for ``--rolling FILE``, whose days are today's games); else
+    ``likely``, today's game."""
     options = options or {}
     if own_list and command == "play":
         return None
     if game.default_answers is not None:
         return game.default_answers
-    if command == "benchmark" and (options.get("secrets") is not None or _played_file(options)):
+    if command == "benchmark" and (options.get("secrets") is not None or _played_file(options)
+                                   or options.get("rolling") is not None):
         return "likely"  # secrets, or past answers, are played under today's model
     if command in COMMAND_MODELS:
         return COMMAND_MODELS[command]
@@ -174,7 +176,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     """The game a command's options name, checked: the command line's (a request's values)
     and the web API's (the same names) alike.  ``options`` may hold ``lang``, ``length``,
     ``boards``, ``quantum``, ``fibble``, ``lies``, ``woodle``, ``absurdle``, ``hard``,
-    ``max_guesses``, ``answers``, ``played``, ``date``, ``word_file``, ``dict_words``; the
+    ``max_guesses``, ``answers``, ``played``, ``date``, ``rolling``, ``word_file``, ``dict_words``; the
     ``texts`` typed (``GUESS=SCORE`` pairs) give the length without ``--length`` and the
     boards without ``--boards``.  The answer model is ``answers`` or the command's default
     (:func:`default_answers`), read (a file's words) and with the past answers known
@@ -225,9 +227,14 @@ def _check_length(command: str, game: Game, options: dict[str, object], texts: t
 
 def check_variants(command: str, game: Game, options: dict[str, object]) -> None:
     """Raise :class:`~wordfinder.errors.WordfinderError`, in one line, when the options name
-    no game ``command`` plays (:data:`REFUSALS`)."""
+    no game ``command`` plays (:data:`REFUSALS`), or options the game or ``benchmark --rolling``
+    would not use (:data:`UNUSED`, :data:`ROLLING_USES`)."""
     from .errors import NoSuchGame
 
+    unused = _unused_rolling(command, options)  # first: they would be refused for other games otherwise
+    if unused:
+        raise NoSuchGame(f"--rolling does not use {', '.join(unused)}: it plays each day as "
+                         "suggest --played FILE --date DAY does")
     for refused, message in REFUSALS:
         if refused(command, game, options):
             raise NoSuchGame(message.format(game=game.name, command=command, **options))
@@ -277,6 +284,9 @@ REFUSALS = (
      o.get("answers") not in (None, "likely", "original", "all"),
      "--secrets and --played go with --answers likely, original or all, not a file (a file is its own model: "
      "its words are played)"),
+    (lambda c, g, o: c == "benchmark" and o.get("rolling") is None and
+     (o.get("from_day") is not None or o.get("to") is not None),
+     "--from and --to go with --rolling FILE (a history of dated answers)"),
     (lambda c, g, o: c == "suggest" and g.absurdle and g.hard, "Absurdle's forced wins are searched in normal mode, not --hard"),
     (lambda c, g, o: c == "suggest" and g.is_quantum, "suggest is for classic scoring; Quantum Wordle has no solver"),
     (lambda c, g, o: c == "suggest" and o.get("target") is not None and not g.absurdle,
@@ -311,6 +321,22 @@ def _unused(command: str, game: Game, options: dict[str, object]) -> list[str]:
     given = [name for name in UNUSED[_kind(game)]
              if options.get(name, SUGGEST_DEFAULTS[name]) not in (SUGGEST_DEFAULTS[name], "none")]
     return [FLAGS[name] for name in given]
+
+
+ROLLING_USES = ("rolling", "from_day", "to", "hard", "jobs", "as_json")
+"""The options of benchmark ``--rolling`` uses: it plays each day as ``suggest --played FILE
+--date DAY`` does (today's model, suggest's default strategy); any other given is refused."""
+OPTION_FLAGS = {"word_file": "--guesses", "as_json": "--json", "from_day": "--from"}
+"""The options whose flag is not their name dashed after ``--`` (``max_guesses``: ``--max-guesses``)."""
+
+
+def _unused_rolling(command: str, options: dict[str, object]) -> list[str]:
+    """The options of benchmark given (not at their defaults) that ``--rolling`` would not use."""
+    if command != "benchmark" or options.get("rolling") is None:
+        return []
+    given = [name for name, value in options.items()
+             if name not in ROLLING_USES and value not in (None, False, SUGGEST_DEFAULTS.get(name))]
+    return [OPTION_FLAGS.get(name, "--" + name.replace("_", "-")) for name in given]
 
 
 def _language(code: object) -> Language:
@@ -352,9 +378,12 @@ def _past(command: str, options: dict[str, object], spoken: Language, named: obj
     """The past answers known (:func:`wordfinder.past_answers.known_past_answers`): those of
     ``--played`` (none for ``--played none``) known on ``--date``; without it, the history
     file's, for today's game only: under the likely or all model, on one board, not a recorded
-    game reviewed (played on a day of its own).  ``--date`` is checked in any game."""
-    from .past_answers import NONE, known_past_answers
+    game reviewed (played on a day of its own).  ``--date`` is checked in any game.
+    ``--rolling FILE``: every line of FILE, each of its days played knowing those before it."""
+    from .past_answers import NONE, known_past_answers, read_past_answers
 
+    if options.get("rolling") is not None:
+        return read_past_answers(options["rolling"], spoken)
     played = options.get("played")
     if played is None and ("played" not in options or command == "analyze" or named not in ("likely", "all")
                            or boards > 1):

@@ -43,6 +43,7 @@ __all__ = [
     "NotSaved",
     "PastAnswer",
     "PastAnswers",
+    "PlayedWords",
     "data_folder",
     "history_file",
     "known_past_answers",
@@ -97,9 +98,10 @@ class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((),
         return len(self.answers)
 
     @property
-    def words(self) -> tuple[str, ...]:
-        """The words, each once, in the order of their first answer."""
-        return tuple(dict.fromkeys(answer.word for answer in self.answers))
+    def words(self) -> PlayedWords:
+        """The words, each once, in the order of their first answer, carrying the dated
+        answers (:class:`PlayedWords`): the day's model reads its reuse rate from them."""
+        return PlayedWords(self.answers)
 
     @property
     def newest(self) -> date | None:
@@ -141,6 +143,25 @@ class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((),
     def text(self) -> str:
         """The answers as a file holds them: ``WORD YYYY-MM-DD`` (or ``WORD``) a line, by day."""
         return "".join(f"{answer}\n" for answer in _sorted(self.answers))
+
+
+class PlayedWords(tuple):
+    """The words of some past answers, each once, in the order of their first answer: a
+    tuple of words, as every command passes its past answers on (``--played``), that
+    carries the answers they come from, dated or not (``answers``), so that the day's model
+    (:meth:`wordfinder.answers.AnswerModel.with_played`) can tell a reused answer and its
+    date.  A slice or a plain tuple of the words carries no dates: the rate before any reuse."""
+
+    answers: tuple[PastAnswer, ...]
+
+    def __new__(cls, answers: Iterable[PastAnswer] = ()) -> PlayedWords:
+        answers = tuple(answers)
+        made = super().__new__(cls, dict.fromkeys(answer.word for answer in answers))
+        made.answers = answers
+        return made
+
+    def __reduce__(self) -> tuple:
+        return PlayedWords, (self.answers,)  # pickled to a process of the benchmark's with its dates
 
 
 def _sorted(answers: Iterable[PastAnswer]) -> tuple[PastAnswer, ...]:

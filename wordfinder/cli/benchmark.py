@@ -16,32 +16,33 @@ __all__ = ["run_benchmark"]
 def run_benchmark(request: Request) -> int:
     """Play every answer with a strategy and report how many guesses it took.
 
-    Each game starts from the strategy's opening and gets its scores from the
-    feedback engine.  Reports the mean number of guesses, the maximum, the
-    failures (games needing more than 6 guesses), how many games took each
-    number of guesses, and the time taken.  Exit codes: 0, 1 when some game
-    failed, 2 for bad input.
+    Each game starts from the strategy's opening and gets its scores from the feedback engine. Reports
+    the mean number of guesses, the maximum, the failures (games needing more than 6 guesses), how many
+    games took each number of guesses, and the time taken.  Exit codes: 0, 1 when some failed, 2 for bad input.
 
-    The solver believes the answer model (--answers): by default the 2,315
-    original answers, each alike, all of them played (likely with --secrets or
-    --played FILE); a FILE of answers, each alike, all of them played; or likely or
-    all, playing the 2,315 original answers (or each word of --secrets); under a
-    model, the past answers known (--played, --date) are down-weighted.
+    The solver believes the answer model (--answers): by default the 2,315 original answers,
+    each alike, all of them played (likely with --secrets or --played FILE); a FILE of answers,
+    each alike, all of them played; or likely or all, playing the 2,315 original answers (or
+    each word of --secrets); under a model, the past answers known (--played, --date) too.
 
     Example:
 
         wordfinder benchmark --json
 
-    With --boards N: --games random games of N distinct answers drawn by --seed,
-    reporting the win rate within N + 5 guesses as well.  With --fibble (--lies K)
-    or --woodle, every answer (or --secrets) played by the guess leaving the fewest
-    candidates on average, each lie drawn by --seed (default 1); games are not cut
-    at six guesses: `benchmark --fibble --seed 3`.
+    With --boards N: --games random games of N distinct answers drawn by --seed, reporting the
+    win rate within N + 5 guesses as well.  With --fibble (--lies K) or --woodle, every answer
+    (or --secrets) played by the guess leaving the fewest candidates on average, each lie drawn
+    by --seed (default 1); games are not cut at six guesses: `benchmark --fibble --seed 3`.
+    --rolling FILE: each dated day of FILE (--from, --to) played with the earlier lines known,
+    each guess suggest's first: `benchmark --rolling history.txt --from 2026-01-01 --jobs 2`.
     """
     game = game_of("benchmark", request.values)
-    result, extra = assistant.benchmark_solver(game, request.strategy, request.jobs, lambda games: _progress(request, games),
-                                        request.secrets, request.games, request.seed)
-    if game.lies or game.boards > 1:
+    result, extra = assistant.benchmark_solver(
+        game, request.strategy, request.jobs, lambda games: _progress(request, games), request.secrets, request.games,
+        request.seed, rolling=request.rolling is not None, first=request.from_day, last=request.to)
+    if request.rolling is not None:
+        _show_rolling(result, request)
+    elif game.lies or game.boards > 1:
         (_show_related if game.lies else _show_several)(result, extra, request, game)
     elif request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
@@ -117,3 +118,16 @@ def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:
     labels = ("opening", "games", "mean", "max", "failures", "seconds")
     lines += [f"{label} {summary[label]}" for label in labels]
     return lines + [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
+
+
+def _show_rolling(result: object, request: Request) -> None:
+    """The rolling benchmark's figures: JSON, or a line a day's game (its date, its answer,
+    how many guesses and which) and a line a figure."""
+    summary = result.summary()
+    if request.as_json:
+        print_json("benchmark", summary)
+        return
+    lines = [f"{g.date.isoformat()} {g.secret} {len(g.guesses)} {' '.join(g.guesses)}" for g in result.games]
+    lines += [f"{label} {summary[label]}" for label in ("games", "from", "to", "mean", "max", "failures", "seconds")]
+    lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
+    sys.stdout.write("".join(f"{line}\n" for line in lines))

@@ -225,12 +225,15 @@ _LENGTH = Option("length", ("--length",), "int",
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
 _PLAYED = Option("played", ("--played",), "text",
                  "Past answers, one a line, each optionally dated (CRANE 2024-06-01): each stays possible, as "
-                 "the NYT reuses answers, but less likely (together 5% of the probability). Default: the NYT's, "
+                 "the NYT reuses answers, but less likely (the day's model: a reuse rate read from the dates). Default: the NYT's, "
                  "in the file `wordfinder history update` writes, in an English game; none: no past answers.",
                  "FILE|none")
 _DATE = Option("date", ("--date",), "text",
                "The day being played (default: today): past answers dated on or after it are not known yet, "
                "so --date 2024-06-01 plays that day's game knowing only the answers before it.", "YYYY-MM-DD")
+_TO = Option("to", ("--to",), "text", "The last day: history update fetches the days up to it (default: today), "
+             "e.g. --to 2024-06-01; benchmark --rolling plays the days up to it (default: the file's last).",
+             "YYYY-MM-DD")
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 
 COMMANDS: dict[str, Command] = {
@@ -339,6 +342,11 @@ COMMANDS: dict[str, Command] = {
             _SEED,
             _PLAYED,
             _DATE,
+            Option("rolling", ("--rolling",), "text", "Play each dated day of FILE (WORD YYYY-MM-DD lines) knowing "
+                   "only the earlier lines, each guess suggest's first (--from, --to: the days played).", "FILE"),
+            Option("from_day", ("--from",), "text", "With --rolling: the first day played (default: the file's first).",
+                   "YYYY-MM-DD"),
+            _TO,
             _FIBBLE,
             _LIES,
             _WOODLE,
@@ -391,8 +399,7 @@ COMMANDS: dict[str, Command] = {
         Command("history", "wordfinder.cli.history:run_history", (
             Option("action", (), "arguments", "update: fetch the NYT's answers the history file lacks; "
                    "show: where the file is and what it holds.", "update|show"),
-            Option("to", ("--to",), "text", "With update: fetch the days up to this one (default: today), "
-                   "e.g. --to 2024-06-01.", "YYYY-MM-DD"),
+            _TO,
         )),
     )
 }

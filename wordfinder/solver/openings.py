@@ -19,6 +19,7 @@ from .suggestions import Suggestion, Suggestions
 __all__ = ["OPENINGS_FILE", "model_opening", "model_opening_key", "opening_mode", "stored_opening"]
 
 OPENINGS_FILE = "openings.json"
+RANKING_RULES = 3  # part of a cached opening's key: changed with the rules that rank it (3: the day's model, its opening from the tree's paths)
 
 
 def stored_opening(
@@ -68,7 +69,7 @@ def model_opening(puzzle: object, strategy: str, hard: bool, top: int, rank: Cal
     if stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top, model):
         return stored
     path = _cache_path(f"{model_opening_key(puzzle.key, model.name, model.fingerprint)} "
-                       f"{opening_mode(strategy, hard)} {top} {__version__}")
+                       f"{opening_mode(strategy, hard)} {top} {__version__} {RANKING_RULES}")
     entry = _read_entry(path)
     if entry is None:
         ranked = rank()

@@ -21,7 +21,7 @@ from .strategies import Node
 
 __all__ = [
     "FAMILY_ONLY", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH", "SAFETY_WORK", "Work",
-    "can_finish", "family_bound", "finishes_after", "has_big_family", "safe_first",
+    "can_finish", "family_bound", "finishes_after", "has_big_family", "proven_first", "safe_first",
 ]
 
 
@@ -49,16 +49,28 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     if turns >= FAMILY_ONLY and node.rule is None:
         return _family_first(puzzle, node.left, rows, order, turns)
     # Hard mode's broad positions get less: the search rarely concludes there, and answers wait on it.
-    work = Work(SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else SAFETY_WORK)
+    work = SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else SAFETY_WORK
+    return proven_first(puzzle, node, rows, order, work) or (order, False)
+
+
+def proven_first(
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, work: int | None = None
+) -> tuple[np.ndarray, bool] | None:
+    """``order`` with its first guess shown sure to find every candidate in the guesses left
+    (:func:`finishes_after`) moved first, and whether that moved it; None when none of the
+    best :data:`SAFETY_SCAN` is shown sure within ``work`` (:class:`Work`; default
+    :data:`SAFETY_WORK`)."""
+    turns = CLASSIC_GUESSES - len(node.history)
+    budget = Work(SAFETY_WORK if work is None else work)
     try:
         for k, i in enumerate(order[:SAFETY_SCAN]):
-            if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, work):
+            if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, budget):
                 if k == 0:
                     return order, False
                 return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
     except OutOfWork:
-        pass  # no work left to check more: the order stays as the strategy ranked it
-    return order, False
+        pass  # no work left to check more
+    return None
 
 
 FAMILY_ONLY = 5  # from this many guesses left, only the family bound is checked

@@ -23,10 +23,10 @@ from .openings import model_opening, stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
-from .safety import SAFETY_SCAN, safe_first
+from .safety import SAFETY_SCAN, proven_first, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
-from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_subtree
+from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
 from .weighted import weighted_figures
 
 __all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
@@ -186,7 +186,9 @@ def _under_model(
     a second, not ten.
     Where the model's searched tree holds the position (``optimal`` in normal mode), the
     tree's guess comes first, with the expected guesses the tree takes from here: it finds
-    every allowed word within six.
+    every allowed word within six.  Under the day's model (past answers known) the tree is
+    played for the first two guesses, and after them only where no better guess is shown
+    sure (:func:`_safe_order`).
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
     left, weights = _likeliest_first(puzzle, scores)
@@ -197,15 +199,9 @@ def _under_model(
         puzzle, scores, left, weights, legal if hard else np.arange(len(puzzle.guesses)), strategy, top, here
     )
     order, cost = _only_common(puzzle, rows, order, figure) if common else (order, None)
-    treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
-    if len(treed):  # the searched tree is sure to find every candidate in time: its guess first
-        order, moved = np.concatenate((order[treed], np.delete(order, treed))), False
-    elif len(left) > 2:
-        order, moved = safe_first(puzzle, Node(left, scores, rule if hard else None), rows, order)
-    else:
-        moved = False
+    order, moved, treed = _safe_order(puzzle, Node(left, scores, rule if hard else None), rows, order, here)
     ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
-    if len(treed):
+    if treed:
         ranked[0] = ranked[0]._replace(
             figure=_tree_guesses(puzzle, here, left, weights),
             bound=f"the searched tree under the {puzzle.model_name!r} answer model: every word within {CLASSIC_GUESSES}",
@@ -224,6 +220,34 @@ def _under_model(
         played=puzzle.model.played,
         common=cost,
     )
+
+
+def _safe_order(
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, here: Tree | None
+) -> tuple[np.ndarray, bool, bool]:
+    """The order of the ranked guesses with a guess sure to find every candidate in time
+    first, whether the safety check moved it there, and whether it is the searched tree's.
+
+    Under the prior the tree was searched for, its guess comes first wherever the tree holds
+    the position.  Under a model reweighted from that prior (the day's model: past answers
+    known) the tree is the proof that every word can still be found: its guess is played while
+    :data:`TREE_TURNS` guesses or more are left, and after that the ranking's best guess
+    shown sure (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.
+    Off the tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`)."""
+    treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
+    tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
+    turns = CLASSIC_GUESSES - len(node.history)
+    if len(treed) and (not puzzle.model.reweighted or turns >= TREE_TURNS):
+        return tree_first, False, True
+    if len(node.left) <= 2:
+        return order, False, False
+    if not len(treed):
+        return (*safe_first(puzzle, node, rows, order), False)
+    proven = proven_first(puzzle, node, rows, order)
+    return (*proven, False) if proven is not None else (tree_first, False, True)
+
+
+TREE_TURNS = 5  # under a reweighted model (the day's), the searched tree decides while this many guesses are left
 
 
 def _likeliest_first(puzzle: Puzzle, scores: tuple[Score, ...]) -> tuple[np.ndarray, np.ndarray]:
@@ -290,18 +314,26 @@ def _model_suggestions(
 
 def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
     """The node ``scores`` reach in the searched tree of the puzzle's model (``optimal`` in
-    normal mode; ``scripts/search_tree.py``), or None: off the tree, or no tree stored for
-    this very prior (with past answers down-weighted or not)."""
+    normal mode; ``scripts/search_tree.py``), or None: off the tree, no tree stored for
+    this very prior (with past answers known or not: :func:`_safe_order`)."""
     if strategy != OPTIMAL or hard:
         return None
     if scores and scores[0].guess != stored_opening_guess(False, OPTIMAL, puzzle.model.name):
         return None  # a game that opened otherwise: no need to check the model's fingerprint
-    return stored_subtree(puzzle, scores, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
+    model = (puzzle.model.name, puzzle.model.prior_fingerprint)
+    if not scores:  # the opening: the tree's first guess, without building it all (a second)
+        lengths = stored_path_lengths(puzzle, False, OPTIMAL, model)
+        return None if lengths is None else Tree(stored_opening_guess(False, OPTIMAL, puzzle.model.name))
+    return stored_subtree(puzzle, scores, False, OPTIMAL, model)
 
 
 def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray) -> float:
     """The expected guesses the stored tree takes from ``here`` to find the answer, each
-    candidate weighted by its probability (every score from the feedback engine)."""
+    candidate weighted by its probability (every score from the feedback engine; at the
+    opening, :func:`_searched_node`'s root without branches, the lengths of the tree's paths)."""
+    if not here.then and len(left) == len(puzzle.answers):
+        lengths = stored_path_lengths(puzzle, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
+        return float(np.dot(weights, [lengths[puzzle.answers[i]] for i in left]))
     games = games_through(here, [puzzle.answers[i] for i in left])
     if games is None:
         raise TreeError("the stored tree does not hold every candidate of its position")

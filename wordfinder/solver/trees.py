@@ -40,6 +40,7 @@ __all__ = [
     "load_paths",
     "replay_tree",
     "stored_opening_guess",
+    "stored_path_lengths",
     "stored_subtree",
     "stored_tree",
     "strategy_chooser",
@@ -348,6 +349,16 @@ def stored_subtree(
         earns = puzzle.patterns[puzzle.row[earned.guess], answers] == encode(earned)
         paths = [path for path, kept in zip(paths, earns.tolist()) if kept] or None
     return _from_paths(paths, len(history)) if paths is not None else None
+
+
+def stored_path_lengths(
+    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None
+) -> dict[str, int] | None:
+    """Each answer of the stored tree (``model`` as :func:`stored_tree`'s) and the guesses
+    its path takes, read from the paths alone (building the whole tree to play every answer
+    through it takes a second), or None with no such tree."""
+    paths = _stored_paths(puzzle, hard, strategy, model)
+    return None if paths is None else {path[-1]: len(path) for _, path in paths}
 
 
 def stored_opening_guess(hard: bool, strategy: str, model_name: str | None = None) -> str | None:
