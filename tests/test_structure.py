@@ -424,3 +424,48 @@ def test_the_door_count_would_see_a_solver_import(monkeypatch):
     """The count above can fail: a planted import of the solver by a command is seen."""
     monkeypatch.setitem(GRAPH, "wordfinder.cli.find", GRAPH["wordfinder.cli.find"] | {"wordfinder.solver.advice"})
     assert "wordfinder.solver.advice" in door_library()
+
+
+# --- the variant is asked, not tested (issue 38) ---------------------------------------------
+
+VARIANT_NAMES = {"boards", "absurdle", "quantum", "is_quantum", "lies", "fibble", "woodle", "relation",
+                 "is_multi_board", "past", "played"}
+"""The names a test of the game's variant reads: its fields and what they answer."""
+VARIANT_MODULES = {"wordfinder.absurdle", "wordfinder.quantum", "wordfinder.relations",
+                   "wordfinder.solver.relational", "wordfinder.past_answers", "wordfinder.assistant"}
+"""The variants' own modules (Absurdle, Quantum Wordle, Fibble and Woodle, the history), and
+the front door, which dispatches each question on the variant once."""
+VARIANT_TESTS_MOST = 48
+"""A ratchet: issue 38 asks for 20; this session brought 102 down to 48.  Lower it as tests go."""
+
+
+def variant_tests(modules: dict[str, Path]) -> list[str]:
+    """Each test (``if``, ``elif``, a conditional expression, ``while``, a comprehension's
+    ``if``) in the modules that reads one of :data:`VARIANT_NAMES`, as ``module:line: test``."""
+    found = []
+    for name, path in sorted(modules.items()):
+        source = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            tests = ([node.test] if isinstance(node, (ast.If, ast.IfExp, ast.While))
+                     else node.ifs if isinstance(node, ast.comprehension) else [])
+            found += [f"{name}:{test.lineno}: {ast.get_source_segment(source, test)}" for test in tests
+                      if any(isinstance(n, ast.Name) and n.id in VARIANT_NAMES
+                             or isinstance(n, ast.Attribute) and n.attr in VARIANT_NAMES for n in ast.walk(test))]
+    return found
+
+
+def test_few_tests_name_a_variant():
+    """Outside the variants' own modules and the front door, few tests read which variant
+    the game is (:data:`VARIANT_TESTS_MOST`): the rest ask the game, its secret, score or
+    relation what to do.  game.py, which builds and checks the variants, is counted."""
+    found = variant_tests({m: p for m, p in MODULES.items() if m not in VARIANT_MODULES})
+    assert len(found) <= VARIANT_TESTS_MOST, "\n".join(found)
+
+
+def test_a_variant_test_would_be_counted(tmp_path):
+    """The count above reads real tests: three planted ones are seen, a loop over boards is not."""
+    planted = tmp_path / "planted.py"
+    planted.write_text("if game.boards > 1:\n    pass\nx = 1 if quantum else 2\n"
+                       "y = [w for w in words if w in game.past]\nfor b in found.boards:\n    pass\n",
+                       encoding="utf-8")
+    assert [line.split(":")[1] for line in variant_tests({"planted": planted})] == ["1", "3", "4"]
