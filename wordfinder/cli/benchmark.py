@@ -16,25 +16,30 @@ __all__ = ["run_benchmark"]
 def run_benchmark(request: Request) -> int:
     """Play every answer with a strategy and report how many guesses it took.
 
-    Each game starts from the strategy's opening and gets its scores from the feedback engine. Reports
-    the mean number of guesses, the maximum, the failures (games needing more than 6 guesses), how many
-    games took each number of guesses, and the time taken.  Exit codes: 0, 1 when some failed, 2 for bad input.
+    Each game starts from the strategy's opening and gets its scores from the
+    feedback engine. Reports the mean number of guesses, the maximum, the failures
+    (games needing more than 6 guesses), how many games took each number of
+    guesses, and the time taken.  Exit codes: 0, 1 when some failed, 2 for bad
+    input.
 
-    The solver believes the answer model (--answers): by default the 2,315 original answers,
-    each alike, all of them played (likely with --secrets or --played FILE); a FILE of answers,
-    each alike, all of them played; or likely or all, playing the 2,315 original answers (or
-    each word of --secrets); under a model, the past answers known (--played, --date) too.
+    The solver believes the answer model (--answers): by default the 2,315
+    original answers, each alike, all of them played (likely with --secrets or
+    --played FILE); a FILE of answers, each alike, all of them played; or likely
+    or all, playing the 2,315 original answers (or each word of --secrets); under
+    a model, the past answers known (--played, --date) too.
 
     Example:
 
         wordfinder benchmark --json
 
-    With --boards N: --games random games of N distinct answers drawn by --seed, reporting the
-    win rate within N + 5 guesses as well.  With --fibble (--lies K) or --woodle, every answer
-    (or --secrets) played by the guess leaving the fewest candidates on average, each lie drawn
-    by --seed (default 1); games are not cut at six guesses: `benchmark --fibble --seed 3`.
-    --rolling FILE: each dated day of FILE (--from, --to) played with the earlier lines known,
-    each guess suggest's first: `benchmark --rolling history.txt --from 2026-01-01 --jobs 2`.
+    With --boards N: --games random games of N distinct answers drawn by --seed,
+    reporting the win rate within N + 5 guesses as well.  With --fibble (--lies K)
+    or --woodle, every answer (or --secrets) played by the guess leaving the
+    fewest candidates on average, each lie drawn by --seed (default 1); games are
+    not cut at six guesses: `benchmark --fibble --seed 3`. --rolling FILE: each
+    dated day of FILE (--from, --to) played with the earlier lines known, each
+    guess suggest's first: `benchmark --rolling history.txt --from 2026-01-01
+    --jobs 2`.
     """
     game = game_of("benchmark", request.values)
     result, extra = assistant.benchmark_solver(
