@@ -49,7 +49,14 @@ def run_benchmark(request: Request) -> int:
         _show_rolling(result, request)
     elif game.lies or game.boards > 1:
         (_show_related if game.lies else _show_several)(result, extra, request, game)
-    elif request.as_json:
+    else:
+        _show_one(result, extra, request)
+    return EXIT_NONE if result.failures else EXIT_FOUND
+
+
+def _show_one(result: object, extra: dict[str, object], request: Request) -> None:
+    """One board's figures: JSON, a terminal's table, or a line a figure."""
+    if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
     elif sys.stdout.isatty():
         from .render import console, show_benchmark
@@ -57,7 +64,6 @@ def run_benchmark(request: Request) -> int:
         show_benchmark(console(), result, _model_notes(extra))
     else:
         sys.stdout.write("".join(f"{line}\n" for line in benchmark_lines(result, extra)))
-    return EXIT_NONE if result.failures else EXIT_FOUND
 
 
 def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
