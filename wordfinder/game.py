@@ -32,14 +32,47 @@ from .languages import ENGLISH, Language
 from .values import value_type
 
 __all__ = [
-    "CLASSIC", "CLASSIC_GUESSES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "Game", "default_answers", "game_of",
-    "guess_limit",
+    "CLASSIC", "CLASSIC_GUESSES", "FAMILIES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "SCORING_NAMES",
+    "Family", "Game", "default_answers", "game_of", "guess_limit",
 ]
 
 CLASSIC, QUANTUM = "classic", "quantum"
 SCORINGS = (CLASSIC, QUANTUM)
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # the NYT game's tiles (not string.ascii_uppercase: a module to import)
 CLASSIC_GUESSES = 6  # seed 002: a one-board game is lost after six guesses
+
+
+SCORING_NAMES = {CLASSIC: "Wordle", QUANTUM: "Quantum Wordle"}
+
+
+class Family(value_type("Family", ["title", "answers", "limited", "advice", "unused"])):
+    """What a family of games shares, whatever its other fields: the game's name as a
+    template (``title``, formatted with the relation, the boards and the scoring's name), the
+    answer model it is dealt and advised by when none is named (``answers``, see
+    :attr:`Game.default_answers`), whether it is lost after a limit of guesses
+    (``limited``), what suggest does in it when that is a search of its own (``advice``;
+    None: suggest's ranking) and the options of suggest it does not use (``unused``)."""
+
+    __slots__ = ()
+
+    def limit(self, boards: int) -> int | None:
+        """The guesses a game of the family on ``boards`` boards allows (None: no limit)."""
+        return guess_limit(boards) if self.limited else None
+
+
+FAMILIES = {
+    "wordle": Family("{scoring}", None, True, None, ()),
+    "boards": Family("{boards} boards", "original", True,
+                     "names one guess for every board, by its own estimate over the original answers",
+                     ("top", "strategy", "common", "played")),
+    "lies": Family("{relation}", "original", True,
+                   "ranks by the candidates left on average, over the original answers",
+                   ("strategy", "common", "played")),
+    "absurdle": Family("Absurdle", "original", False, "searches the shortest forced win",
+                       ("top", "strategy", "common", "played")),
+}
+"""The families of games (:attr:`Game.family`): Wordle on one board (classic or quantum
+scoring), several boards, rows that may lie (Fibble, Woodle), and Absurdle."""
 
 
 class Game(value_type(
@@ -82,7 +115,7 @@ class Game(value_type(
         given, else six for one board and one more per further board (Quordle: 9), and
         none in Absurdle, which is played until it is won."""
         if self.max_guesses is None:
-            return None if self.absurdle else guess_limit(self.boards)
+            return self.family.limit(self.boards)
         return self.max_guesses or None
 
     @property
@@ -92,11 +125,11 @@ class Game(value_type(
 
     @property
     def default_answers(self) -> str | None:
-        """The answer model the game is dealt and advised by when none is named
-        (:data:`ORIGINAL_GAMES`): ``original`` for the games whose advice ranks the 2,315
-        original answers, so that what ``play`` deals ``suggest`` can solve; else None, the
-        command's own default (:func:`default_answers`)."""
-        return "original" if self.absurdle or self.boards > 1 or self.lies else None
+        """The answer model the game is dealt and advised by when none is named, its
+        family's: ``original`` for the games whose advice ranks the 2,315 original answers
+        (Absurdle, several boards, Fibble and Woodle), so that what ``play`` deals ``suggest``
+        can solve; else None, the command's own default (:func:`default_answers`)."""
+        return self.family.answers
 
     @property
     def answers_file(self) -> str | None:
@@ -113,11 +146,17 @@ class Game(value_type(
     def name(self) -> str:
         """What the game is called in a message: ``Absurdle``, ``Fibble (1 lie a row)``,
         ``Woodle``, ``Quantum Wordle``, ``4 boards`` or ``Wordle``."""
+        return self.family.title.format(relation=self.relation, boards=self.boards,
+                                        scoring=SCORING_NAMES[self.scoring])
+
+    @property
+    def family(self) -> Family:
+        """Which of :data:`FAMILIES` the game is: the one place that asks which variant it is."""
         if self.lies:
-            return str(self.relation)
+            return FAMILIES["lies"]
         if self.absurdle:
-            return "Absurdle"
-        return "Quantum Wordle" if self.is_quantum else f"{self.boards} boards" if self.boards > 1 else "Wordle"
+            return FAMILIES["absurdle"]
+        return FAMILIES["boards" if self.boards > 1 else "wordle"]
 
     @property
     def lists(self) -> object:
@@ -148,7 +187,6 @@ class Game(value_type(
 
 
 MOST_BOARDS = 64  # boards a game may have (Octordle has 8; 64 is Sexaginta-quattuordle)
-ORIGINAL_GAMES = "Absurdle, several boards, Fibble and Woodle"  # what Game.default_answers names
 COMMAND_MODELS = {"benchmark": "original", "tree": "original"}  # the others default to likely
 
 
@@ -201,7 +239,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         game.lists  # refused at once, in one line, when nothing is bundled (a file is a list of its own)
     _check_length(command, game, options, texts)
     named = get("answers") or default_answers(command, game, own_list, options)
-    past = _past(command, options, spoken, named, game.boards)
+    past = _past(command, options, spoken, named)
     return game.changed(answers=chosen_model(named, (), spoken), past=past)
 
 
@@ -240,9 +278,8 @@ def check_variants(command: str, game: Game, options: dict[str, object]) -> None
             raise NoSuchGame(message.format(game=game.name, command=command, **options))
     unused = _unused(command, game, options)
     if unused:
-        raise NoSuchGame(f"{game.name} does not use {', '.join(unused)}: suggest {ADVICE[_kind(game)]}")
-    if game.lies:
-        game.relation.check_length(game.length)
+        raise NoSuchGame(f"{game.name} does not use {', '.join(unused)}: suggest {game.family.advice}")
+    game.relation.check_length(game.length)
 
 
 def _played_file(options: dict[str, object]) -> bool:
@@ -296,29 +333,15 @@ REFUSALS = (
 options, and the one line that says so (the command line's and the API's words alike)."""
 
 
-ADVICE = {
-    "absurdle": "searches the shortest forced win",
-    "lies": "ranks by the candidates left on average, over the original answers",
-    "boards": "names one guess for every board, by its own estimate over the original answers",
-}
-"""What suggest does in the games whose advice is a search of its own."""
 SUGGEST_DEFAULTS = {"top": 10, "strategy": "optimal", "common": False, "played": None}
-UNUSED = {"absurdle": ("top", "strategy", "common", "played"), "lies": ("strategy", "common", "played"),
-          "boards": ("top", "strategy", "common", "played")}
-"""The options of suggest each of those games does not use: refused, not ignored."""
 FLAGS = {"top": "--limit", "strategy": "--strategy", "common": "--common", "played": "--played"}
-
-
-def _kind(game: Game) -> str | None:
-    """Which of :data:`ADVICE`'s games ``game`` is, if any."""
-    return "absurdle" if game.absurdle else "lies" if game.lies else "boards" if game.boards > 1 else None
 
 
 def _unused(command: str, game: Game, options: dict[str, object]) -> list[str]:
     """The options of suggest given (not at their defaults) that the game would not use."""
-    if command != "suggest" or _kind(game) is None:
+    if command != "suggest":
         return []
-    given = [name for name in UNUSED[_kind(game)]
+    given = [name for name in game.family.unused
              if options.get(name, SUGGEST_DEFAULTS[name]) not in (SUGGEST_DEFAULTS[name], "none")]
     return [FLAGS[name] for name in given]
 
@@ -374,10 +397,10 @@ def _relation(options: dict[str, object]) -> Relation:
     return WOODLE if options.get("woodle") else EXACT
 
 
-def _past(command: str, options: dict[str, object], spoken: Language, named: object, boards: int) -> object:
+def _past(command: str, options: dict[str, object], spoken: Language, named: object) -> object:
     """The past answers known (:func:`wordfinder.past_answers.known_past_answers`): those of
     ``--played`` (none for ``--played none``) known on ``--date``; without it, the history
-    file's, for today's game only: under the likely or all model, on one board, not a recorded
+    file's, for today's game only: under the likely or all model (one board's), not a recorded
     game reviewed (played on a day of its own).  ``--date`` is checked in any game.
     ``--rolling FILE``: every line of FILE, each of its days played knowing those before it."""
     from .past_answers import NONE, known_past_answers, read_past_answers
@@ -385,8 +408,7 @@ def _past(command: str, options: dict[str, object], spoken: Language, named: obj
     if options.get("rolling") is not None:
         return read_past_answers(options["rolling"], spoken)
     played = options.get("played")
-    if played is None and ("played" not in options or command == "analyze" or named not in ("likely", "all")
-                           or boards > 1):
+    if played is None and ("played" not in options or command == "analyze" or named not in ("likely", "all")):
         played = NONE
     return known_past_answers(played, options.get("date"), spoken)
 
