@@ -48,6 +48,7 @@ __all__ = [
     "most_likely_first",
     "priors",
     "probabilities",
+    "read_model",
 ]
 
 LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
@@ -234,19 +235,24 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
 def chosen_model(
     answers: str | None, played: Sequence[str], language: Language, lists: object | None = None
 ) -> str | AnswerModel | None:
-    """The answer model a command's options name: ``answers`` is a model's name or a file of
-    words (equally likely; :func:`file_model`, read in the tile letters of ``language``, the
-    game's), None the command's default (``likely`` here), over ``lists`` (a
-    :class:`~wordfinder.bundles.Bundle`; None: the NYT's lists); the past answers ``played``
-    are down-weighted.  A name, or None, stays as it is when there is nothing to down-weight
-    (the finder then reads no more than it needs)."""
-    if answers is not None and answers not in MODELS:
-        model = file_model(answers, language)
-    elif not played:
+    """The answer model a command's options name, as a game holds it: a model's name, or None
+    (the command's default), stays as it is, so that the finder reads no more than it needs;
+    a file of words is read (:func:`read_model`), the past answers ``played`` down-weighted.
+    A name's model is read (:func:`read_model`) where past answers known are to be
+    down-weighted in it: the front door asks the game for them, once."""
+    if answers is None or answers in MODELS:
         return answers
-    else:
-        model = answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
-    return model.with_played(played)
+    return read_model(answers, language, lists).with_played(played)
+
+
+def read_model(answers: str | None, language: Language, lists: object | None = None) -> AnswerModel:
+    """The answer model ``answers`` names, read: a file of words (equally likely;
+    :func:`file_model`, read in the tile letters of ``language``, the game's), or a model's
+    name (None: ``likely``) over ``lists`` (a :class:`~wordfinder.bundles.Bundle`; None: the
+    NYT's lists)."""
+    if answers is not None and answers not in MODELS:
+        return file_model(answers, language)
+    return answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
 
 
 def likely_model() -> AnswerModel:
