@@ -143,7 +143,7 @@ def _suggestion_fields(s: object) -> dict[str, object]:
         "possible": s.possible,
         "hard_legal": s.hard_legal,
         "figure": None if s.figure is None else round(s.figure, 4),
-        "played": None if s.played is None else round(s.played, 4),
+        "played": None if s.played_out is None else round(s.played_out, 4),
         "bound": s.bound,
     }
 
