@@ -128,6 +128,11 @@ class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((),
         return {"past_answers_known": self.count,
                 "past_answers_newest": None if self.newest is None else self.newest.isoformat()}
 
+    def down_fields(self, down: int) -> dict[str, int]:
+        """What a JSON document of words ranked under the day's model says of the answers known:
+        how many of them the model down-weights (``down``); nothing when none is known."""
+        return {"past_answers": down} if self.count else {}
+
     def note(self, down: int) -> str:
         """What a line says of the answers known, ``down`` of them down-weighted among the words
         ranked (nothing when none is known): ``2 past answers down-weighted; 1,700 known up to

@@ -78,7 +78,7 @@ def _show(suggestions: object, request: Request, facts: tuple, game: object) -> 
     """The suggestions as JSON, a terminal's table, or piped lines, with the past answers known."""
     past = game.past
     if request.as_json:
-        fields = suggestions_fields(suggestions, game.answers_file)
+        fields = suggestions_fields(suggestions, game.answers_file, past)
         print_json("suggest", {**fields, **past.fields(), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
