@@ -184,6 +184,13 @@ class AnswerModel:
         return (self._base or self).fingerprint
 
     @property
+    def weighted(self) -> bool:
+        """Whether the model weighs its words as the original game does not: every model but the
+        original answers alike (``original`` with past answers down-weighted is the day's), whose
+        game the exact search and the stored optimal trees solve."""
+        return self.name != ORIGINAL or self.played > 0
+
+    @property
     def reweighted(self) -> bool:
         """Whether the weights are not the prior's (:attr:`prior_fingerprint`; the day's model:
         past answers known): a tree searched for the prior proves every word findable in
