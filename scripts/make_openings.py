@@ -63,16 +63,16 @@ def ranked(puzzle: solver.Puzzle, strategy: str, hard: bool) -> dict:
     opening = suggesting.opening(puzzle, strategy, hard, STORED)
     suggestions = list(opening.ranked)
     if strategy != "lookahead":
-        return {"safe_first": opening.safe_first, "ranked": [s._asdict() for s in suggestions]}
+        return {"safe_first": opening.safe_first, "ranked": [s.stored() for s in suggestions]}
     measured = []
     for s in suggestions[:PLAYED_OUT]:
         result = solver.benchmark(NYT.changed(hard=hard), strategy, first=s.guess, puzzle=solver.load_puzzle())
         print(f"  {s.guess}: {result.mean:.4f} played out (estimated {s.figure:.4f})", flush=True)
-        measured.append(s._replace(played=result.mean))
-    measured.sort(key=lambda s: (s.played, not s.possible))
+        measured.append(s._replace(played_out=result.mean))
+    measured.sort(key=lambda s: (s.played_out, not s.possible))
     # Ordered by how they play (the check included), not by the search's figure.
     best = measured + suggestions[PLAYED_OUT:]
-    return {"safe_first": False, "ranked": [s._asdict() for s in best]}
+    return {"safe_first": False, "ranked": [s.stored() for s in best]}
 
 
 def model_openings(puzzle: solver.Puzzle) -> dict:
@@ -87,7 +87,7 @@ def model_openings(puzzle: solver.Puzzle) -> dict:
             start = time.perf_counter()
             mode = opening_mode(strategy, hard)
             ranked = suggesting.opening(puzzle, strategy, hard, STORED)
-            found[mode] = {"safe_first": ranked.safe_first, "ranked": [s._asdict() for s in ranked.ranked]}
+            found[mode] = {"safe_first": ranked.safe_first, "ranked": [s.stored() for s in ranked.ranked]}
             print(f"{puzzle.model.name} {mode}: {ranked.ranked[0].guess} ({time.perf_counter() - start:.0f} s)", flush=True)
     return found
 
@@ -109,7 +109,7 @@ def language_openings(document: dict) -> None:
             start = time.perf_counter()
             puzzle = puzzle_of(NYT.changed(language=lists.language, length=lists.length, answers=model))
             ranked = suggesting.opening(puzzle, "optimal", False, STORED)
-            rows = [s._asdict() for s in ranked.ranked]
+            rows = [s.stored() for s in ranked.ranked]
             if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does
                 shown = {row["guess"] for row in rows}
                 more = suggesting.opening(puzzle, "lookahead", False, STORED).ranked

@@ -18,18 +18,20 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from wordfinder.answers import (
+from wordfinder.answers import answer_model, likely_model
+from wordfinder.game import NYT, game_of
+from wordfinder.past_answers import (
     OTHER_SHARE,
     PAST_MOST,
     REUSE_BEFORE,
     REUSE_MOST,
     REUSE_PRIOR,
-    answer_model,
-    likely_model,
+    PastAnswer,
+    PastAnswers,
+    PlayedWords,
+    read_past_answers,
     reuse_share,
 )
-from wordfinder.game import NYT, game_of
-from wordfinder.past_answers import PastAnswer, PastAnswers, PlayedWords, read_past_answers
 from wordfinder.words import ALLOWED, ANSWERS, bundled
 
 HISTORIES = Path(__file__).resolve().parent.parent / "benchmarks" / "histories"

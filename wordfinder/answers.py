@@ -24,6 +24,7 @@ from . import words as wordlists
 from .errors import WordfinderError, WordListError
 from .finder import find
 from .notation import GuessScore
+from .past_answers import day_model
 from .trie import Trie
 
 TYPE_CHECKING = False  # typing's own flag would import typing: the finder's start-up does not
@@ -41,15 +42,13 @@ __all__ = [
     "answer_model",
     "bundle_model",
     "chosen_model",
-    "day_shares",
-    "day_weights",
     "file_model",
     "likely_first",
     "likely_model",
     "most_likely_first",
     "priors",
     "probabilities",
-    "reuse_share",
+    "read_model",
 ]
 
 LIKELY = "likely"  # every word of the list, weighted by its prior (the default)
@@ -149,27 +148,23 @@ class AnswerModel:
                            originals=self.originals)
 
     def with_played(self, played: Iterable[str]) -> AnswerModel:
-        """The day's model: the model once the past answers ``played`` are known.
+        """The day's model: the model once the past answers ``played`` are known, as the
+        history weighs them (:func:`~wordfinder.past_answers.day_model`: each kind of word, an
+        original answer not used yet, a past answer, some other word, gets its share of the
+        day); the same model when it holds none of them."""
+        return day_model(self, played)
 
-        The day's answer is an original answer not used yet, a past answer used again, or
-        some other word the editors chose; each kind gets its share (:func:`day_shares`):
-        the unused original answers share theirs equally, the past answers share the reuse
-        rate equally, and every other word of the model shares :data:`OTHER_SHARE` by its
-        weight here (its prior, for ``likely``).  The reuse rate is read from the dates of
-        the answers (``played.answers``, as :attr:`~wordfinder.past_answers.PastAnswers.words`
-        carries them: :func:`reuse_share`); undated words give the rate before any reuse.
-        The original answers are the NYT's (the shares are its game's): over the lists of
-        another language or length (:attr:`originals` empty) every word not played is an
-        other word, sharing ``1 - reuse``.  Words the model does not hold are ignored; with
-        none left, the same model.
-        """
-        past = set(played) & set(self.words)
-        if not past:
-            return self
-        reuse = reuse_share(getattr(played, "answers", ()))
-        raw, scale = day_weights(self.words, tuple(map(float, self._raw)), past, reuse, self.originals)
+    @property
+    def raw(self) -> tuple[float, ...]:
+        """The words' weights on the model's own scale (aligned with ``words``)."""
+        return tuple(map(float, self._raw))
+
+    def down_weighted(self, raw: Sequence[float], scale: float, played: int) -> AnswerModel:
+        """The model with the words' weights ``raw`` instead and its floor multiplied by
+        ``scale``: the day's model, ``played`` of its words past answers down-weighted
+        (:func:`~wordfinder.past_answers.day_model`), made from this one (its :attr:`prior_fingerprint`)."""
         return AnswerModel(self.name, self.words, raw, self.floor * scale, sorted_words=self._sorted,
-                           played=len(past), base=self._base or self, originals=self.originals)
+                           played=played, base=self._base or self, originals=self.originals)
 
     @property
     def fingerprint(self) -> str:
@@ -187,6 +182,13 @@ class AnswerModel:
         """The :attr:`fingerprint` of the model before past answers were down-weighted: the
         searched tree made under the prior still finds every word within six under it."""
         return (self._base or self).fingerprint
+
+    @property
+    def weighted(self) -> bool:
+        """Whether the model weighs its words as the original game does not: every model but the
+        original answers alike (``original`` with past answers down-weighted is the day's), whose
+        game the exact search and the stored optimal trees solve."""
+        return self.name != ORIGINAL or self.played > 0
 
     @property
     def reweighted(self) -> bool:
@@ -240,19 +242,24 @@ def bundle_model(name: str, chosen: object) -> AnswerModel:
 def chosen_model(
     answers: str | None, played: Sequence[str], language: Language, lists: object | None = None
 ) -> str | AnswerModel | None:
-    """The answer model a command's options name: ``answers`` is a model's name or a file of
-    words (equally likely; :func:`file_model`, read in the tile letters of ``language``, the
-    game's), None the command's default (``likely`` here), over ``lists`` (a
-    :class:`~wordfinder.bundles.Bundle`; None: the NYT's lists); the past answers ``played``
-    are down-weighted.  A name, or None, stays as it is when there is nothing to down-weight
-    (the finder then reads no more than it needs)."""
-    if answers is not None and answers not in MODELS:
-        model = file_model(answers, language)
-    elif not played:
+    """The answer model a command's options name, as a game holds it: a model's name, or None
+    (the command's default), stays as it is, so that the finder reads no more than it needs;
+    a file of words is read (:func:`read_model`), the past answers ``played`` down-weighted.
+    A name's model is read (:func:`read_model`) where past answers known are to be
+    down-weighted in it: the front door asks the game for them, once."""
+    if answers is None or answers in MODELS:
         return answers
-    else:
-        model = answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
-    return model.with_played(played)
+    return read_model(answers, language, lists).with_played(played)
+
+
+def read_model(answers: str | None, language: Language, lists: object | None = None) -> AnswerModel:
+    """The answer model ``answers`` names, read: a file of words (equally likely;
+    :func:`file_model`, read in the tile letters of ``language``, the game's), or a model's
+    name (None: ``likely``) over ``lists`` (a :class:`~wordfinder.bundles.Bundle`; None: the
+    NYT's lists)."""
+    if answers is not None and answers not in MODELS:
+        return file_model(answers, language)
+    return answer_model(answers or LIKELY) if lists is None else bundle_model(answers or LIKELY, lists)
 
 
 def likely_model() -> AnswerModel:
@@ -306,74 +313,6 @@ def likely_first(candidates: Iterable[str]) -> list[tuple[str, float]]:
 
 
 FEW = 64  # up to this many candidates, likely_first reads their rows only
-
-# --- the day's model (AnswerModel.with_played): every constant of it, here -----------------------
-#
-# What the game showed over a year (2025-06-18 to 2026-06-17): 89% of the days' answers were
-# original answers not used before, 4% earlier answers used again (all after 2026-02-01, about one
-# day in ten since then), 7% words outside the original 2,315.
-OTHER_SHARE = 0.07  # the editors' picks outside the originals: 7% of that year's days
-REUSE_BEFORE = 0.005  # the reuse rate while no answer has come back (the NYT said it may: a hedge)
-REUSE_PRIOR = (2.0, 20.0)  # pseudo-counts (reuses, days) smoothing the rate once reuse has begun:
-# with none observed yet it starts at one day in ten, what the real year showed since the first reuse
-REUSE_MOST = 0.5  # the rate never exceeds this: unused originals keep most of the weight
-PAST_MOST = 0.5  # a past answer is at most this much as likely as an unused original (with none in
-# the model, as itself among the other words): with a history of a few answers (a file of one's
-# own), each would otherwise take most of the reuse rate
-
-
-def reuse_share(answers: Iterable[object]) -> float:
-    """The probability that the day's answer is a past one, from the dated past answers
-    (``.word``, ``.day``; the undated are ignored): :data:`REUSE_BEFORE` while no word has
-    been an answer on two days; from the first reuse on, the reuses per day since then up to
-    the latest answer, smoothed by :data:`REUSE_PRIOR`, at most :data:`REUSE_MOST`."""
-    dated = sorted((a.day, a.word) for a in answers if getattr(a, "day", None) is not None)
-    seen: set[str] = set()
-    first, reuses = None, 0
-    for day, word in dated:
-        if word in seen:
-            reuses += 1
-            first = first or day
-        seen.add(word)
-    if not reuses:
-        return REUSE_BEFORE
-    days = (dated[-1][0] - first).days + 1
-    return min(REUSE_MOST, (reuses + REUSE_PRIOR[0]) / (days + REUSE_PRIOR[1]))
-
-
-def day_shares(fresh: int, other_mass: float, reuse: float) -> tuple[float, float]:
-    """The shares of the unused originals and of the other words, given how many originals
-    are unused, the other words' weight and the reuse rate: ``1 - reuse - OTHER_SHARE`` and
-    :data:`OTHER_SHARE`; a kind with no word leaves its share to the other (a model of the
-    originals alone: ``1 - reuse`` to them; of no original: ``1 - reuse`` to the others)."""
-    if not fresh:
-        return 0.0, (1.0 - reuse if other_mass > 0 else 0.0)
-    other = OTHER_SHARE if other_mass > 0 else 0.0
-    return 1.0 - reuse - other, other
-
-
-def day_weights(
-    words: Sequence[str], raw: Sequence[float], past: set[str], reuse: float, originals: frozenset[str] | None = None
-) -> tuple[tuple[float, ...], float]:
-    """The day's weights of ``words`` (their weights before: ``raw``), the past answers
-    ``past`` sharing ``reuse`` (:meth:`AnswerModel.with_played`), each at most
-    :data:`PAST_MOST` of an unused original's weight (of ``originals``; None: the NYT's
-    2,315), or, with no unused original among the words, of its own weight as one of the
-    other words; and the factor the other words' weights were multiplied by (the model's
-    floor is too).  The weights sum to 1 unless that bound holds the past answers back
-    (then a little less: a model's weights are normalised)."""
-    originals = frozenset(wordlists.bundled(wordlists.ANSWERS)) if originals is None else originals
-    fresh = [w in originals and w not in past for w in words]
-    count = sum(fresh)
-    other_mass = sum(r for w, r, f in zip(words, raw, fresh) if not f and w not in past)
-    fresh_share, other_share = day_shares(count, other_mass, reuse)
-    each_fresh = fresh_share / max(1, count)
-    scale = other_share / other_mass if other_mass > 0 else 1.0
-    share = reuse / len(past)  # each past answer's, but at most PAST_MOST of what it is weighed against:
-    most = (lambda r: PAST_MOST * each_fresh) if count else (lambda r: PAST_MOST * r * scale)
-    weights = tuple(each_fresh if f else min(share, most(r)) if w in past else r * scale
-                    for w, r, f in zip(words, raw, fresh))
-    return weights, scale
 
 
 def priors() -> dict[str, float]:

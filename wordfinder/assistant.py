@@ -68,11 +68,11 @@ def _with_history(game: Game) -> Game:
     """The game with its answer model's past answers down-weighted (the model the finder reads)."""
     if not game.played:
         return game
-    from .answers import chosen_model
+    from .answers import read_model
 
     english = (game.language.code, game.length) == ("en", 5)  # the NYT's lists: the model's own tables
-    return game.changed(answers=chosen_model(game.model_name, game.played, game.language,
-                                             None if english else game.lists))
+    model = read_model(game.model_name, game.language, None if english else game.lists)
+    return game.changed(answers=model.with_played(game.played))
 
 
 class AbsurdleAdvice(value_type("AbsurdleAdvice", ["history", "found"])):

@@ -7,6 +7,7 @@ speak one vocabulary: each function here returns a plain dict, ready for ``json.
 from __future__ import annotations
 
 from . import __version__
+from .past_answers import PastAnswers
 from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
@@ -109,9 +110,12 @@ def result_fields(result: object, limit: int | None = None) -> dict[str, object]
     return explained_each_fields(result, limit)
 
 
-def suggestions_fields(suggestions: object, answers: str | None = None) -> dict[str, object]:
+def suggestions_fields(
+    suggestions: object, answers: str | None = None, past: PastAnswers = PastAnswers()
+) -> dict[str, object]:
     """Suggestions (:class:`wordfinder.solver.suggesting.Suggestions`) as a document's
-    fields; ``answers``: the file of answers they were ranked for, which names the model."""
+    fields; ``answers``: the file of answers they were ranked for, which names the model;
+    ``past``: the past answers known, which say how many of them the model down-weights."""
     return {
         "history": [f"{s.guess}={s}" for s in suggestions.history],
         "strategy": suggestions.strategy,
@@ -126,7 +130,7 @@ def suggestions_fields(suggestions: object, answers: str | None = None) -> dict[
         "why": suggestions.why,
         "figure_name": suggestions.figure_name,
         "suggestions": [_suggestion_fields(s) for s in suggestions.ranked],
-        **({"past_answers": suggestions.played} if suggestions.played else {}),
+        **past.down_fields(suggestions.played),
         "common_best": None if suggestions.common is None else suggestions.common[0],
         "common_cost": None if suggestions.common is None or suggestions.common[1] is None
         else round(suggestions.common[1], 4),
@@ -143,7 +147,7 @@ def _suggestion_fields(s: object) -> dict[str, object]:
         "possible": s.possible,
         "hard_legal": s.hard_legal,
         "figure": None if s.figure is None else round(s.figure, 4),
-        "played": None if s.played is None else round(s.played, 4),
+        "played": None if s.played_out is None else round(s.played_out, 4),
         "bound": s.bound,
     }
 

@@ -12,6 +12,9 @@ Vocabulary:
 - *history file*: ``history.txt`` in the user's data folder, which ``wordfinder history
   update`` writes (``WORD YYYY-MM-DD`` lines, sorted by date), the ``--played`` file of
   every command that names none (:func:`known_past_answers`).
+- *the day's model*: an answer model once the past answers are known (:func:`day_model`,
+  which :meth:`~wordfinder.answers.AnswerModel.with_played` asks): each kind of word, an
+  unused original answer, a past answer, some other word, gets its share of the day.
 
 The name is not ``history``: in wordfinder a history is the ``GUESS=SCORE`` pairs of a game.
 A finder's start-up reaches this module whenever a history file exists, so it stays light:
@@ -24,7 +27,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .errors import WordfinderError, WordListError, quoted
 from .languages import ENGLISH, Language
@@ -39,17 +42,26 @@ if TYPE_CHECKING:
 __all__ = [
     "HISTORY_FILE",
     "NONE",
+    "OTHER_SHARE",
+    "PAST_MOST",
+    "REUSE_BEFORE",
+    "REUSE_MOST",
+    "REUSE_PRIOR",
     "BadDate",
     "NotSaved",
     "PastAnswer",
     "PastAnswers",
     "PlayedWords",
     "data_folder",
+    "day_model",
+    "day_shares",
+    "day_weights",
     "history_file",
     "known_past_answers",
     "parse_day",
     "played_file",
     "read_past_answers",
+    "reuse_share",
     "save_past_answers",
 ]
 
@@ -116,6 +128,11 @@ class PastAnswers(value_type("PastAnswers", ["answers", "source"], defaults=((),
         return {"past_answers_known": self.count,
                 "past_answers_newest": None if self.newest is None else self.newest.isoformat()}
 
+    def down_fields(self, down: int) -> dict[str, int]:
+        """What a JSON document of words ranked under the day's model says of the answers known:
+        how many of them the model down-weights (``down``); nothing when none is known."""
+        return {"past_answers": down} if self.count else {}
+
     def note(self, down: int) -> str:
         """What a line says of the answers known, ``down`` of them down-weighted among the words
         ranked (nothing when none is known): ``2 past answers down-weighted; 1,700 known up to
@@ -170,6 +187,101 @@ def _sorted(answers: Iterable[PastAnswer]) -> tuple[PastAnswer, ...]:
 
 
 assert str(PastAnswer("CRANE")) == "CRANE"
+
+
+# --- the day's model (AnswerModel.with_played): every constant of it, here -----------------------
+#
+# What the game showed over a year (2025-06-18 to 2026-06-17): 89% of the days' answers were
+# original answers not used before, 4% earlier answers used again (all after 2026-02-01, about one
+# day in ten since then), 7% words outside the original 2,315.
+OTHER_SHARE = 0.07  # the editors' picks outside the originals: 7% of that year's days
+REUSE_BEFORE = 0.005  # the reuse rate while no answer has come back (the NYT said it may: a hedge)
+REUSE_PRIOR = (2.0, 20.0)  # pseudo-counts (reuses, days) smoothing the rate once reuse has begun:
+# with none observed yet it starts at one day in ten, what the real year showed since the first reuse
+REUSE_MOST = 0.5  # the rate never exceeds this: unused originals keep most of the weight
+PAST_MOST = 0.5  # a past answer is at most this much as likely as an unused original (with none in
+# the model, as itself among the other words): with a history of a few answers (a file of one's
+# own), each would otherwise take most of the reuse rate
+
+
+def day_model(model: object, played: Iterable[str]) -> object:
+    """The day's model: the answer model ``model`` (an :class:`~wordfinder.answers.AnswerModel`)
+    once the past answers ``played`` are known.
+
+    The day's answer is an original answer not used yet, a past answer used again, or
+    some other word the editors chose; each kind gets its share (:func:`day_shares`):
+    the unused original answers share theirs equally, the past answers share the reuse
+    rate equally, and every other word of the model shares :data:`OTHER_SHARE` by its
+    weight here (its prior, for ``likely``).  The reuse rate is read from the dates of
+    the answers (``played.answers``, as :attr:`PastAnswers.words` carries them:
+    :func:`reuse_share`); undated words give the rate before any reuse.  The original
+    answers are the NYT's (the shares are its game's): over the lists of another language
+    or length (the model's ``originals`` empty) every word not played is an other word,
+    sharing ``1 - reuse``.  Words the model does not hold are ignored; with none left, the
+    same model.
+    """
+    past = set(played) & set(model.words)
+    if not past:
+        return model
+    reuse = reuse_share(getattr(played, "answers", ()))
+    raw, scale = day_weights(model.words, model.raw, past, reuse, model.originals)
+    return model.down_weighted(raw, scale, len(past))
+
+
+def reuse_share(answers: Iterable[object]) -> float:
+    """The probability that the day's answer is a past one, from the dated past answers
+    (``.word``, ``.day``; the undated are ignored): :data:`REUSE_BEFORE` while no word has
+    been an answer on two days; from the first reuse on, the reuses per day since then up to
+    the latest answer, smoothed by :data:`REUSE_PRIOR`, at most :data:`REUSE_MOST`."""
+    dated = sorted((a.day, a.word) for a in answers if getattr(a, "day", None) is not None)
+    seen: set[str] = set()
+    first, reuses = None, 0
+    for day, word in dated:
+        if word in seen:
+            reuses += 1
+            first = first or day
+        seen.add(word)
+    if not reuses:
+        return REUSE_BEFORE
+    days = (dated[-1][0] - first).days + 1
+    return min(REUSE_MOST, (reuses + REUSE_PRIOR[0]) / (days + REUSE_PRIOR[1]))
+
+
+def day_shares(fresh: int, other_mass: float, reuse: float) -> tuple[float, float]:
+    """The shares of the unused originals and of the other words, given how many originals
+    are unused, the other words' weight and the reuse rate: ``1 - reuse - OTHER_SHARE`` and
+    :data:`OTHER_SHARE`; a kind with no word leaves its share to the other (a model of the
+    originals alone: ``1 - reuse`` to them; of no original: ``1 - reuse`` to the others)."""
+    if not fresh:
+        return 0.0, (1.0 - reuse if other_mass > 0 else 0.0)
+    other = OTHER_SHARE if other_mass > 0 else 0.0
+    return 1.0 - reuse - other, other
+
+
+def day_weights(
+    words: Sequence[str], raw: Sequence[float], past: set[str], reuse: float, originals: frozenset[str] | None = None
+) -> tuple[tuple[float, ...], float]:
+    """The day's weights of ``words`` (their weights before: ``raw``), the past answers
+    ``past`` sharing ``reuse`` (:func:`day_model`), each at most
+    :data:`PAST_MOST` of an unused original's weight (of ``originals``; None: the NYT's
+    2,315), or, with no unused original among the words, of its own weight as one of the
+    other words; and the factor the other words' weights were multiplied by (the model's
+    floor is too).  The weights sum to 1 unless that bound holds the past answers back
+    (then a little less: a model's weights are normalised)."""
+    from .words import ANSWERS, bundled  # here, not at the top: this module stays light (see above)
+
+    originals = frozenset(bundled(ANSWERS)) if originals is None else originals
+    fresh = [w in originals and w not in past for w in words]
+    count = sum(fresh)
+    other_mass = sum(r for w, r, f in zip(words, raw, fresh) if not f and w not in past)
+    fresh_share, other_share = day_shares(count, other_mass, reuse)
+    each_fresh = fresh_share / max(1, count)
+    scale = other_share / other_mass if other_mass > 0 else 1.0
+    share = reuse / len(past)  # each past answer's, but at most PAST_MOST of what it is weighed against:
+    most = (lambda r: PAST_MOST * each_fresh) if count else (lambda r: PAST_MOST * r * scale)
+    weights = tuple(each_fresh if f else min(share, most(r)) if w in past else r * scale
+                    for w, r, f in zip(words, raw, fresh))
+    return weights, scale
 
 
 def parse_day(text: str, what: str = "--date") -> date:

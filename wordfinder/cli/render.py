@@ -450,7 +450,7 @@ def _figure_columns(suggestions: Suggestions) -> dict[str, Callable[[object], st
     columns: dict[str, Callable[[object], str]] = {}
     if suggestions.figure_name:
         columns[suggestions.figure_name] = _strategy_figure
-    if suggestions.played_out:
+    if suggestions.measured:
         columns[PLAYED_NAME] = _played_out_figure
     return columns
 
@@ -462,7 +462,7 @@ def _strategy_figure(suggestion: object) -> str:
 
 def _played_out_figure(suggestion: object) -> str:
     """The mean guesses the opening ``suggestion`` took, played out against every answer."""
-    return _figure(suggestion.played, ".4f")
+    return _figure(suggestion.played_out, ".4f")
 
 
 def _figure(value: float | None, spec: str, mark: str = "") -> str:

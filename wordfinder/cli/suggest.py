@@ -78,7 +78,7 @@ def _show(suggestions: object, request: Request, facts: tuple, game: object) -> 
     """The suggestions as JSON, a terminal's table, or piped lines, with the past answers known."""
     past = game.past
     if request.as_json:
-        fields = suggestions_fields(suggestions, game.answers_file)
+        fields = suggestions_fields(suggestions, game.answers_file, past)
         print_json("suggest", {**fields, **past.fields(), **_knowledge(facts, 0)})
     elif sys.stdout.isatty():
         from .render import console, show_suggestions
@@ -183,10 +183,10 @@ def suggestion_lines(suggestions: object, past: object) -> list[str]:
         figure = "" if s.figure is None else f" {label}={s.figure:.4f}"
         if s.bound:
             figure += f" ({bound_kind(s.bound)})"
-        played = "" if s.played is None else f" played_out={s.played:.4f}"
+        played_out = "" if s.played_out is None else f" played_out={s.played_out:.4f}"
         lines.append(
             f"{s.guess} bits={s.bits:.3f} left={s.expected:.2f} worst={s.worst} "
-            f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}{figure}{played}"
+            f"answer={'yes' if s.possible else 'no'} hard={'ok' if s.hard_legal else 'no'}{figure}{played_out}"
         )
     return lines
 

@@ -52,7 +52,7 @@ def _suggestions(
         hard=hard,
         candidates=answers,
         fallback=False,
-        ranked=tuple(Suggestion(**row) for row in stored["ranked"][:top]),
+        ranked=tuple(Suggestion.from_stored(row) for row in stored["ranked"][:top]),
         safe_first=stored["safe_first"],
         complete=stored.get("complete", True),
         **weighted,
@@ -74,7 +74,7 @@ def model_opening(puzzle: object, strategy: str, hard: bool, top: int, rank: Cal
     if entry is None:
         ranked = rank()
         entry = {"safe_first": ranked.safe_first, "complete": ranked.complete,
-                 "ranked": [s._asdict() for s in ranked.ranked]}
+                 "ranked": [s.stored() for s in ranked.ranked]}
         _write_entry(path, entry)
     return _suggestions(entry, puzzle.answers, strategy, hard, top, model)
 
@@ -97,7 +97,7 @@ def _read_entry(path: str) -> dict | None:
             return None
         with open(path, encoding="utf-8") as file:
             entry = json.load(file)
-        [Suggestion(**row) for row in entry["ranked"]]  # noqa: B018  a damaged entry fails here, not later
+        [Suggestion.from_stored(row) for row in entry["ranked"]]  # noqa: B018  a damaged entry fails here, not later
         return entry if isinstance(entry["safe_first"], bool) else None
     except (OSError, ValueError, KeyError, TypeError):
         return None

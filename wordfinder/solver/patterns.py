@@ -59,9 +59,10 @@ def distinct(codes: np.ndarray) -> list[int]:
 
 def encode(score: Score) -> Pattern:
     """The pattern of a classic score; quantum tiles have none."""
-    if score.is_quantum:
-        raise ValueError(f"{score!r}: quantum scores have no pattern")
-    return sum(_VALUE[tile] * 3**i for i, tile in enumerate(score.tiles))
+    try:
+        return sum(_VALUE[tile] * 3**i for i, tile in enumerate(score.tiles))
+    except KeyError:  # a tile without a value: only the classic tiles have one (as Score.colours)
+        raise ValueError(f"{score!r}: quantum scores have no pattern") from None
 
 
 def decode(guess: str, pattern: Pattern) -> Score:

@@ -30,6 +30,7 @@ from .trees import Tree, games_through, stored_tree
 __all__ = [
     "MODEL_TREE_STRATEGIES",
     "BenchmarkResult",
+    "BoardsBenchmark",
     "GameRun",
     "benchmark",
     "decision_tree",
@@ -222,8 +223,8 @@ def _opening(puzzle: Puzzle, strategy: str, hard: bool = False, boards: int = 1)
 
 @dataclass(frozen=True, slots=True)
 class BenchmarkResult:
-    """How a strategy fared over every answer, or over random games of several boards
-    (drawn by ``seed``)."""
+    """How a strategy fared over every answer, or over some secrets (over random games of
+    several boards: :class:`BoardsBenchmark`)."""
 
     strategy: str
     hard: bool
@@ -275,25 +276,33 @@ class BenchmarkResult:
         """The first guess played."""
         return self.runs[0].guesses[0]
 
+    @property
+    def figures(self) -> dict[str, object]:
+        """The guesses the games took: in all, on average, at most, and the games lost."""
+        return {"total": sum(r.turns for r in self.runs), "mean": round(self.mean, 4), "max": self.max,
+                "failures": self.failures}
+
     def summary(self) -> dict:
-        """The figures as a JSON document (keys: docs/json.md); a benchmark of several
-        boards names them, the seed, the limit and the win rate."""
-        figures = {
-            "total": sum(r.turns for r in self.runs),
-            "mean": round(self.mean, 4),
-            "max": self.max,
-            "failures": self.failures,
-        }
-        distribution = {str(k): v for k, v in self.distribution.items()}
-        if self.boards > 1:
-            return {
-                "boards": self.boards, "games": self.games, "seed": self.seed, "limit": self.limit, **figures,
-                "win_rate": round(self.wins / self.games, 6), "distribution": distribution,
-                "seconds": round(self.seconds, 2), "opening": self.opening, "jobs": self.jobs,
-            }
+        """The figures as a JSON document (keys: docs/json.md)."""
         return {
-            "games": self.games, **figures, "distribution": distribution, "seconds": round(self.seconds, 2),
-            "strategy": self.strategy, "hard": self.hard, "opening": self.opening, "jobs": self.jobs,
+            "games": self.games, **self.figures, "distribution": {str(k): v for k, v in self.distribution.items()},
+            "seconds": round(self.seconds, 2), "strategy": self.strategy, "hard": self.hard,
+            "opening": self.opening, "jobs": self.jobs,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class BoardsBenchmark(BenchmarkResult):
+    """How the solver fared over random games of several boards, drawn by ``seed``."""
+
+    def summary(self) -> dict:
+        """The figures as a JSON document (keys: docs/json.md), naming the boards, the seed,
+        the limit and the win rate (the strategy is the boards' own)."""
+        return {
+            "boards": self.boards, "games": self.games, "seed": self.seed, "limit": self.limit, **self.figures,
+            "win_rate": round(self.wins / self.games, 6),
+            "distribution": {str(k): v for k, v in self.distribution.items()},
+            "seconds": round(self.seconds, 2), "opening": self.opening, "jobs": self.jobs,
         }
 
 
@@ -327,7 +336,8 @@ def benchmark(
     if boards > 1:
         drawn = secrets if secrets is not None else _drawn(puzzle.answers, boards, 100, 1 if seed is None else seed)
         runs = _in_order(puzzle, [tuple(game) for game in drawn], strategy, hard, jobs, progress)
-    elif secrets is None and not puzzle.weighted:
+        return BoardsBenchmark(strategy, hard, tuple(runs), time.perf_counter() - start, boards, seed, jobs)
+    if secrets is None and not puzzle.weighted:
         runs = _every_answer(puzzle, strategy, hard, jobs, progress, first)
     else:
         runs, jobs = _secrets(puzzle, list(puzzle.answers if secrets is None else secrets), strategy, hard, progress, stored), 1

@@ -81,7 +81,7 @@ class Puzzle:
     def weighted(self) -> bool:
         """Whether the puzzle plays under an answer model of its own (``likely``, ``all``),
         rather than the answers list alike, as the original game (the exact search's)."""
-        return self.model is not None and (self.model.name != ORIGINAL or self.model.played > 0)
+        return self.model is not None and self.model.weighted
 
     @property
     def model_name(self) -> str:
@@ -123,7 +123,7 @@ def load_puzzle(
     otherwise computed a column at a time as positions ask for them: the whole 14,855 x
     14,855 matrix would take 20 s, and a replayed benchmark or a suggestion needs a few.
     """
-    if model is not None and (model.name != ORIGINAL or model.played or guesses is not None):
+    if model is not None and (model.weighted or guesses is not None):
         guesses, answers = puzzle_lists(guesses, model.words)
         return Puzzle(guesses, answers, cached_pattern_matrix(guesses, answers, lazy=True), model=model)
     guesses, answers = puzzle_lists(guesses, answers)

@@ -399,7 +399,7 @@ def suggest_for(game: object, history: Sequence) -> BoardsSuggestion:
 
     boards = game.boards
     history = tuple(history)
-    if history and all(solved_answers(history, boards)):
+    if history and all(solved_answers(history)):  # the pairs give a score a board
         raise BadNotation(f"{history[-1]}: every board is solved; there is no guess to suggest")
     puzzle = puzzle_of(game)
     lefts = candidates_per_board(puzzle, history, boards)

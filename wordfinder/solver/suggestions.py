@@ -20,6 +20,8 @@ FIGURE_NAMES = {
 }
 PLAYED_NAME = "guesses to finish, played out"
 UPPER_BOUND = "upper bound"  # how a Suggestion.bound that is an upper bound begins
+_STORED = {"played_out": "played"}  # a Suggestion's field -> its key in the openings file
+_FIELDS = {key: field for field, key in _STORED.items()}
 SEARCHED_TREE = "the searched tree"  # how the bound of the searched tree's guess begins: its figure is the tree's play
 
 
@@ -46,7 +48,7 @@ _CRITERIA = {
 class Suggestion(
     namedtuple(
         "Suggestion",
-        ["guess", "bits", "expected", "worst", "possible", "hard_legal", "figure", "played", "bound"],
+        ["guess", "bits", "expected", "worst", "possible", "hard_legal", "figure", "played_out", "bound"],
         defaults=(None, None, None),
     )
 ):
@@ -56,8 +58,9 @@ class Suggestion(
     after a win); ``worst``: the largest bucket but the win; ``possible``: whether it
     may be the answer; ``hard_legal``: whether NYT hard mode allows it here;
     ``figure``: the strategy's own estimate (see :attr:`Suggestions.figure_name`);
-    ``played``: the mean number of guesses measured by playing it against every
-    answer, for the stored openings that were played out (None otherwise); ``bound``:
+    ``played_out``: the mean number of guesses measured by playing it against every
+    answer, for the stored openings that were played out (None otherwise; ``played`` in
+    the openings file and in a JSON document); ``bound``:
     None when ``figure`` is exact (or no search made it), else what it is, e.g. an upper
     bound and the search that found it.
     """
@@ -70,8 +73,18 @@ class Suggestion(
     possible: bool
     hard_legal: bool
     figure: float | None
-    played: float | None
+    played_out: float | None
     bound: str | None
+
+    @classmethod
+    def from_stored(cls, row: dict[str, object]) -> Suggestion:
+        """The suggestion a row of the openings file (or of the cache) holds (:meth:`stored`)."""
+        return cls(**{_FIELDS.get(key, key): value for key, value in row.items()})
+
+    def stored(self) -> dict[str, object]:
+        """The suggestion as a row of the openings file: its fields, ``played_out`` named
+        ``played``, as the file has always named it."""
+        return {_STORED.get(key, key): value for key, value in self._asdict().items()}
 
     def __repr__(self) -> str:
         return (
@@ -146,9 +159,9 @@ class Suggestions(
         return FIGURE_NAMES.get(self.strategy)
 
     @property
-    def played_out(self) -> bool:
-        """Whether some suggestion carries a measured ``played`` figure."""
-        return any(s.played is not None for s in self.ranked)
+    def measured(self) -> bool:
+        """Whether some suggestion carries a figure measured by playing it out (``played_out``)."""
+        return any(s.played_out is not None for s in self.ranked)
 
     @property
     def why(self) -> str:
@@ -186,8 +199,8 @@ class Suggestions(
         """What the top suggestion is best by, with its figure: the words after "has" in :meth:`why`."""
         best = self.best
         criterion = _CRITERIA[self.strategy]
-        if best.played is not None:
-            criterion += f", {best.played:.3f} when played against every answer"
+        if best.played_out is not None:
+            criterion += f", {best.played_out:.3f} when played against every answer"
         elif best.figure is not None and self.strategy == "lookahead":
             criterion += f", {best.figure:.3f} estimated"
         if not self.complete and self.model != "original":  # see suggesting._under_model
