@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 __getattr__, __dir__ = exports(__name__, {
-    "Tile": ".feedback", "GuessScore": ".notation", "GameState": ".session", "Outcome": ".session",
+    "Tile": ".feedback", "GuessScore": ".notation", "GameState": ".session", "BoardSecrets": ".session", "Outcome": ".session",
     "letter_states": ".session", "RESULT": ".session", "line_reader": ".session", "Found": ".query",
     "FoundEach": ".query", "Explained": ".query", "ExplainedEach": ".query", "PairsFound": ".query",
     "Query": ".query", "established": ".query", "GameResult": ".replaying", "Replayed": ".replaying",
