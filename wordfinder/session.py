@@ -42,7 +42,8 @@ from .hardmode import hard_mode_problem
 from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore
 from .numbers import BadNumber, parse_int
-from .records import INCLUDES, YIELDS, GameRecord, RecordFile, append_record, check_record_file
+from .records import (INCLUDES, YIELDS, BoardsRecord, GameRecord, PairRecord, RecordFile, append_record,
+                      check_record_file)
 from .replaying import Vocabulary, check_game
 from .trie import Trie
 
@@ -113,7 +114,7 @@ class Secret:
     hint_refusal: ClassVar[str | None] = None  # why ``?`` gives no hint (None: it gives one)
     hint_subject: ClassVar[str] = "the word"  # what a letter hint says holds the letter
     notes: ClassVar[tuple[str, ...]] = ()  # what the terminal's status line says of the secret
-    boards_in_record: ClassVar[int] = 0  # the boards a game's record names (0: one board's plain pairs)
+    recorded: ClassVar[type[GameRecord]] = GameRecord  # the kind of a game's record: one board's plain pairs
 
     @classmethod
     def of(cls, *answers: str) -> Secret:
@@ -163,9 +164,10 @@ class Secret:
         secret was not found, revealing its words as the game's language writes them, ``shown``."""
         return f"{ending}. The word was {shown[0]}."
 
-    def record_pairs(self, rows: Sequence[BoardsPair]) -> tuple[GuessScore | BoardsPair, ...]:
-        """The guesses of a game's record: one board's pairs."""
-        return tuple(GuessScore(row.scores[0]) for row in rows)
+    def record(self, number: int, rows: Sequence[BoardsPair]) -> GameRecord:
+        """The record of a game of this secret played in ``rows``, as game ``number`` (its verb
+        ``yields`` until the answers left are counted): one board's pairs and the secret's words."""
+        return self.recorded(number, tuple(GuessScore(row.scores[0]) for row in rows), YIELDS, self.words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +177,7 @@ class SecretPair(Secret):
 
     hint_subject = "one of the words"
     notes = ("Quantum Wordle: two words",)
+    recorded = PairRecord
 
     def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
         """No position: a green tile shows one word's letter there, never the other's."""
@@ -192,11 +195,6 @@ class BoardSecrets(Secret):
 
     hint_refusal = NO_HINTS
 
-    @property
-    def boards_in_record(self) -> int:
-        """The boards a game's record names."""
-        return len(self.boards)
-
     def won(self, used: str) -> str:
         """The closing line of a game whose every board was solved in ``used``."""
         return f"You solved all {len(self.boards)} boards in {used}."
@@ -209,9 +207,10 @@ class BoardSecrets(Secret):
         """The closing line ``ending``, then every board's word."""
         return f"{ending}. The words were {', '.join(shown)}."
 
-    def record_pairs(self, rows: Sequence[BoardsPair]) -> tuple[BoardsPair, ...]:
-        """The guesses of a game's record: each guess's score on every board."""
-        return tuple(rows)
+    def record(self, number: int, rows: Sequence[BoardsPair]) -> BoardsRecord:
+        """The record of a game of these secrets played in ``rows``, as game ``number``: each
+        guess's score on every board, and every board's word."""
+        return BoardsRecord(number, tuple(rows), YIELDS, self.words, boards=len(self.boards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -683,8 +682,7 @@ def game_record(state: GameState, number: int, vocabulary: Vocabulary) -> GameRe
     """
     if not state.outcome.is_finished:
         raise ValueError(f"only a finished game can be recorded, not one that is {state.outcome.value}")
-    secret = state.secret
-    draft = GameRecord(number, secret.record_pairs(state.rows), YIELDS, secret.words, boards=secret.boards_in_record)
+    draft = state.secret.record(number, state.rows)
     left = check_game(draft, vocabulary).plausible or 0
     return replace(draft, verb=INCLUDES if left > 1 else YIELDS)
 
