@@ -32,12 +32,12 @@ from pathlib import Path
 from typing import ClassVar, TextIO
 
 from . import words as wordlists
-from .absurdle import Adversary
+from .absurdle import Adversary, dealer
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
 from .bundles import available, bundle, is_default
 from .errors import WordListError, quoted
 from .feedback import Score, Tile
-from .game import NYT, Game, check_variants
+from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .hardmode import hard_mode_problem
 from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore
@@ -125,6 +125,25 @@ class Secret:
         return Secret(boards) if len(answers) == 1 else BoardSecrets(boards)
 
     @classmethod
+    def drawn(cls, words: Sequence[str], boards: int, rng: random.Random,
+              weights: Sequence[float] | None = None) -> Secret:
+        """The secret of ``boards`` boards drawn from ``words``, one distinct word a board:
+        uniformly (seed 001: every word equally likely) or, given ``weights`` (aligned with
+        ``words``), each with chance in proportion to its weight among the words not drawn
+        yet.  Raises :class:`WordListError` when the words are fewer than the boards."""
+        if boards > len(words):
+            raise WordListError(f"--boards {boards}: the list has only {len(words)} words to draw from")
+        if weights is None:
+            return Secret.of(*rng.sample(list(words), boards))
+        pool, left = list(words), list(weights)
+        drawn = []
+        for _ in range(boards):
+            k = rng.choices(range(len(pool)), weights=left)[0]
+            drawn.append(pool.pop(k))
+            left.pop(k)
+        return Secret.of(*drawn)
+
+    @classmethod
     def pair(cls, answer: str, dual: str) -> SecretPair:
         """The Quantum Wordle secret of the two words ``answer`` and ``dual``, on one board."""
         return SecretPair(((answer.upper(), dual.upper()),))
@@ -178,6 +197,13 @@ class SecretPair(Secret):
     hint_subject = "one of the words"
     notes = ("Quantum Wordle: two words",)
     recorded = PairRecord
+
+    @classmethod
+    def drawn(cls, words: Sequence[str], boards: int, rng: random.Random,
+              weights: Sequence[float] | None = None) -> SecretPair:
+        """A Quantum Wordle pair for each of the ``boards`` drawn from ``words`` as seed 001's
+        footnote says (:func:`choose_pair`), every word alike: ``weights`` are not used."""
+        return SecretPair(tuple(choose_pair(words, rng) for _ in range(boards)))
 
     def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
         """No position: a green tile shows one word's letter there, never the other's."""
@@ -375,26 +401,16 @@ def _weights(model: AnswerModel, played: Sequence[str], secrets: Sequence[str]) 
 def draw_secret(
     game: Game, words: Sequence[str], rng: random.Random, weights: Sequence[float] | None = None
 ) -> Secret | Adversary:
-    """The secret of ``game`` drawn from ``words``: for each board a Quantum Wordle pair
-    (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
-    word equally likely) or, given ``weights`` (aligned with ``words``), each drawn with
-    chance in proportion to its weight among the words not drawn yet; raises
-    :class:`WordListError`.  Absurdle draws nothing: its adversary starts with every word."""
-    if game.absurdle:
-        return Adversary(tuple(sorted(set(words))))
-    if game.is_quantum:
-        return SecretPair(tuple(choose_pair(words, rng) for _ in range(game.boards)))
-    if game.boards > len(words):
-        raise WordListError(f"--boards {game.boards}: the list has only {len(words)} words to draw from")
-    if weights is None:
-        return Secret.of(*rng.sample(list(words), game.boards))
-    pool, left = list(words), list(weights)
-    drawn = []
-    for _ in range(game.boards):
-        k = rng.choices(range(len(pool)), weights=left)[0]
-        drawn.append(pool.pop(k))
-        left.pop(k)
-    return Secret.of(*drawn)
+    """The secret of ``game`` drawn from ``words`` (``weights``, when given, aligned with them)
+    by the kind its scoring draws (:data:`_SCORED_SECRETS`): one distinct word a board
+    (:meth:`Secret.drawn`), or a Quantum Wordle pair (:meth:`SecretPair.drawn`); raises
+    :class:`WordListError`.  Absurdle draws nothing: its adversary starts with every word
+    (:func:`~wordfinder.absurdle.dealer`)."""
+    return dealer(game, _SCORED_SECRETS[game.scoring]).drawn(words, game.boards, rng, weights)
+
+
+_SCORED_SECRETS = {CLASSIC: Secret, QUANTUM: SecretPair}
+"""The kind of secret each scoring draws: words scored alone, or pairs whose tiles interfere."""
 
 
 def choose_pair(words: Sequence[str], rng: random.Random) -> tuple[str, str]:
