@@ -24,7 +24,7 @@ from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_mo
 from .bundles import Bundle, UnknownList, bundle, is_default
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
-from .game import NYT, Game, check_variants
+from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .knowledge import Knowledge, common_length
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
 from .values import value_type
@@ -182,15 +182,16 @@ class _Rows(_OneBoard):
         return _admitted(query, game, texts, bare)
 
 
-_WORDS, _PAIRS, _ROWS = _Words(), _Pairs(), _Rows()
+_SCORED = {CLASSIC: _Words(), QUANTUM: _Pairs()}
+"""How rows that tell the truth are found, by the game's scoring: the words, or the pairs of words."""
+_ROWS = _Rows()
 _NOT_ON_BOARDS = "--boards cannot be combined with --quantum, --share, --fibble or --woodle"
 
 
 def _kind(game: Game) -> _Words:
-    """How ``game`` finds: by the rows' relation to the truth, then by its scoring."""
-    if game.lies:
-        return _ROWS
-    return _PAIRS if game.is_quantum else _WORDS
+    """How ``game`` finds, as its relation says (:meth:`~wordfinder.relations.Relation.finding`):
+    by its scoring where the rows are the truth, else by the admissible truths of the rows."""
+    return game.relation.finding(_SCORED[game.scoring], _ROWS)
 
 
 def _shared(query: Query, typed: list[str], texts: list[str], bare: list[str]) -> tuple[list[str], ...]:
