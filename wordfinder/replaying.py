@@ -11,8 +11,8 @@ One replay serves every game a record holds, board by board (one board is just t
   a Quantum Wordle game the pairs :func:`wordfinder.quantum.find_pairs_each` finds;
 - the verb: ``yields`` means one plausible answer (pair) is left, on every board.
 
-The kind of game a record holds (:func:`_kind`: one word, a Quantum Wordle pair, several
-boards) says which candidates, what the verb counts, and how a failure names a board.
+The kind of game a record holds, its type (:func:`_kind`: one word, a Quantum Wordle pair,
+several boards), says which candidates, what the verb counts, and how a failure names a board.
 """
 
 from __future__ import annotations

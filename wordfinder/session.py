@@ -4,17 +4,17 @@ One loop plays any :class:`~wordfinder.game.Game`: classic or Quantum Wordle, ha
 one board or several (Dordle, Quordle, ...), with or without a guess limit, Fibble and
 Woodle (the row shown is drawn from the true score by the game's relation, lies by the
 seeded generator), and Absurdle (an :class:`~wordfinder.absurdle.Adversary` answers in
-place of a secret).  A game draws its secret (:func:`draw_secret`, where the game's
-variant chooses its kind), then reads lines until the player wins, runs out of guesses or
-input.  What a variant changes in play, the secret's kind says (:class:`Secret`,
-:class:`SecretPair`, :class:`BoardSecrets`, the adversary), or the game's relation
-(Fibble's and Woodle's rows): the loop asks them.  Each line is a guess, ``?`` (a hint:
-one letter of the secret not shown yet) or ``?N`` (a hint: the letter at position N).
-The text is seed 001's protocol exactly: ``Please input your guess: ``, then ``Invalid
-word. Try again: `` after a rejected line, and ``Result: `` with the emoji tiles after
-each guess (several boards: each board's tiles, separated by `` | ``, ``-`` for a board
-an earlier guess solved).  Neither a rejected line nor a hint uses up an attempt (seed
-002); hints are for one board only.
+place of a secret).  A game draws its secret (:func:`draw_secret`: the kind of secret its
+scoring names draws itself, or Absurdle's adversary is dealt), then reads lines until the
+player wins, runs out of guesses or input.  What a variant changes in play, the secret's
+kind says (:class:`Secret`, :class:`SecretPair`, :class:`BoardSecrets`, the adversary), or
+the game's relation (Fibble's and Woodle's rows): the loop asks them.  Each line is a
+guess, ``?`` (a hint: one letter of the secret not shown yet) or ``?N`` (a hint: the letter
+at position N).  The text is seed 001's protocol exactly: ``Please input your guess: ``,
+then ``Invalid word. Try again: `` after a rejected line, and ``Result: `` with the emoji
+tiles after each guess (several boards: each board's tiles, separated by `` | ``, ``-`` for
+a board an earlier guess solved).  Neither a rejected line nor a hint uses up an attempt
+(seed 002); hints are for one board only.
 
 :func:`play` takes a ``read_line`` callable (``""`` at end of input, like
 ``file.readline``) and an output stream; a ``show`` callable may draw the game
@@ -106,8 +106,8 @@ class Outcome(Enum):
 class Secret:
     """The word to find on one board, upper case (Wordle).  :meth:`of` gives several boards'
     (:class:`BoardSecrets`) and :meth:`pair` Quantum Wordle's (:class:`SecretPair`): each kind
-    says what it changes in play (the hints, what a green tile tells, the closing line, the
-    record), so that the game loop asks it rather than testing which game it is."""
+    says what it changes in play (how it is drawn, the hints, what a green tile tells, the
+    closing line, the record), so that the game loop asks it rather than testing which game it is."""
 
     boards: tuple[tuple[str, ...], ...]  # each board's words: here one board of one word
 
