@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from .feedback import Score, Tile, Tiles, classic_tiles
 from .notation import BoardsPair
 
-__all__ = ["Adversary", "adversary_score", "preference", "tile_buckets"]
+__all__ = ["Adversary", "adversary_score", "dealer", "preference", "tile_buckets"]
 
 _RANK = {Tile.ABSENT: 0, Tile.PRESENT: 1, Tile.CORRECT: 2}
 
@@ -54,6 +54,12 @@ class Adversary:
     the bucket it chose once the guess is played (:meth:`after`)."""
 
     left: tuple[str, ...]
+
+    @classmethod
+    def drawn(cls, words: Iterable[str], boards: int = 1, rng: object = None, weights: object = None) -> Adversary:
+        """The adversary of a new game over ``words``: every word is left, as nothing is drawn
+        (``boards``, ``rng`` and ``weights`` are for a secret's interface; Absurdle has one board)."""
+        return cls(tuple(sorted(set(words))))
 
     @property
     def boards(self) -> tuple[tuple[str, ...], ...]:
@@ -104,3 +110,9 @@ class Adversary:
         if len(shown) > 1:
             return f"{ending}, with {len(shown):,} words left."
         return f"{ending}. The word was {shown[0]}."
+
+
+def dealer(game: object, drawn: type) -> type:
+    """What deals ``game``'s secret: in Absurdle the adversary, which draws nothing; in any
+    other game ``drawn``, the kind of secret its scoring draws."""
+    return Adversary if game.absurdle else drawn

@@ -29,13 +29,13 @@ from .lazy import exports
 from .values import value_type
 
 __all__ = [
-    "QUESTIONS", "AbsurdleAdvice", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "explain_words",
+    "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "explain_words",
     "find_words", "play_game", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
     "word_lists",
 ]
 
 __getattr__, __dir__ = exports(__name__, {
-    "Tile": ".feedback", "GuessScore": ".notation", "GameState": ".session", "Outcome": ".session",
+    "Tile": ".feedback", "GuessScore": ".notation", "GameState": ".session", "BoardSecrets": ".session", "Outcome": ".session",
     "letter_states": ".session", "RESULT": ".session", "line_reader": ".session", "Found": ".query",
     "FoundEach": ".query", "Explained": ".query", "ExplainedEach": ".query", "PairsFound": ".query",
     "Query": ".query", "established": ".query", "GameResult": ".replaying", "Replayed": ".replaying",
@@ -190,10 +190,19 @@ def _puzzle(game: Game) -> object:
     return puzzle_of(game)
 
 
+class Benchmarked(value_type("Benchmarked", ["result", "extra", "kind"])):
+    """``benchmark``'s answer: the games played and their figures (``result``), what the summary
+    adds (``extra``), and which figures they are (``kind``): ``answers``, every answer (or each
+    secret) on one board; ``boards``, random games of several boards; ``lies``, Fibble's or
+    Woodle's; ``rolling``, a history's days.  A door renders each kind its own way, by ``kind``."""
+
+    __slots__ = ()
+
+
 def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch: Callable[[int], object] | None = None,
               secrets: str | None = None, games: int | None = None, seed: int | None = None, *, rolling: bool = False,
-              first: str | None = None, last: str | None = None) -> tuple[object, dict]:
-    """The solver's games and their figures, and what the summary adds: with ``rolling``, each
+              first: str | None = None, last: str | None = None) -> Benchmarked:
+    """The solver's games and their figures (:class:`Benchmarked`), and what the summary adds: with ``rolling``, each
     dated day of the game's history (``benchmark --rolling FILE``) from ``first`` to ``last``
     (``YYYY-MM-DD``; None: the history's first, its last) played knowing the days before it
     (:class:`~wordfinder.solver.rolling.RollingResult`); Fibble's and Woodle's every answer
@@ -213,8 +222,7 @@ def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch
     return _benchmark(game, strategy, jobs, watch, secrets)
 
 
-def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None,
-                       last: str | None) -> tuple[object, dict]:
+def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None, last: str | None) -> Benchmarked:
     """Each dated day of the game's history from ``first`` to ``last`` played as ``suggest
     --played FILE --date DAY`` plays it (:func:`wordfinder.solver.rolling.rolling_benchmark`)."""
     from .past_answers import parse_day
@@ -222,28 +230,28 @@ def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None
 
     start, end = (None if text is None else parse_day(text, flag) for text, flag in ((first, "--from"), (last, "--to")))
     with watch(len(rolling_days(game.past, start, end))) as advance:
-        return rolling_benchmark(game, start, end, jobs, advance), {}
+        return Benchmarked(rolling_benchmark(game, start, end, jobs, advance), {}, "rolling")
 
 
-def _related_benchmark(game: Game, watch: Callable, secrets: str | None, seed: int) -> tuple[object, dict]:
+def _related_benchmark(game: Game, watch: Callable, secrets: str | None, seed: int) -> Benchmarked:
     from .solver.relational import relation_benchmark
 
     puzzle = _puzzle(game)
     drawn = None if secrets is None else _secrets(game, secrets, puzzle.length)
     with watch(len(puzzle.answers if drawn is None else drawn)) as advance:
         result = relation_benchmark(game, seed, drawn, advance, puzzle=puzzle)
-    return result, {"relation": str(game.relation), "seed": seed}
+    return Benchmarked(result, {"relation": str(game.relation), "seed": seed}, "lies")
 
 
 def _boards_benchmark(game: Game, strategy: str, jobs: int, watch: Callable, games: int | None,
-                      seed: int) -> tuple[object, dict]:
+                      seed: int) -> Benchmarked:
     from .solver.playing import benchmark as played, draw_games
 
     puzzle = _puzzle(game)
     drawn = draw_games(game, games or default_games(game.boards), seed, puzzle=puzzle)
     with watch(len(drawn)) as advance:
         result = played(game, strategy, jobs=jobs, progress=advance, secrets=drawn, seed=seed, puzzle=puzzle)
-    return result, {}
+    return Benchmarked(result, {}, "boards")
 
 
 def default_games(boards: int) -> int:
@@ -252,7 +260,7 @@ def default_games(boards: int) -> int:
     return max(1, min(100, 300 // boards))
 
 
-def _benchmark(game: Game, strategy: str, jobs: int, watch: Callable, secrets: str | None) -> tuple[object, dict]:
+def _benchmark(game: Game, strategy: str, jobs: int, watch: Callable, secrets: str | None) -> Benchmarked:
     """Every original answer (or each secret) played, under the game's answer model when it
     names one other than the original answers alike, or past answers, or secrets."""
     from .solver.playing import benchmark as played
@@ -266,7 +274,8 @@ def _benchmark(game: Game, strategy: str, jobs: int, watch: Callable, secrets: s
         extra = {"model": puzzle.model_name, "secrets": secrets, "outside": len(set(drawn) - set(puzzle.answers)),
                  **({"past_answers": puzzle.model.played} if game.played or named else {})}
     with watch(len(puzzle.answers if drawn is None else drawn)) as advance:
-        return played(game, strategy, jobs=jobs, progress=advance, secrets=drawn, puzzle=puzzle), extra
+        return Benchmarked(played(game, strategy, jobs=jobs, progress=advance, secrets=drawn, puzzle=puzzle), extra,
+                           "answers")
 
 
 def _secrets(game: Game, path: str | None, length: int) -> tuple[str, ...]:

@@ -24,7 +24,7 @@ from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_mo
 from .bundles import Bundle, UnknownList, bundle, is_default
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
-from .game import NYT, Game, check_variants
+from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .knowledge import Knowledge, common_length
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
 from .values import value_type
@@ -123,6 +123,7 @@ class ExplainedEach(value_type("ExplainedEach", ["pairs", "words", "reasons"])):
 
 
 Result = Found | Explained | PairsFound | FoundEach | ExplainedEach
+_Established = tuple[tuple[tuple[GuessScore, ...], dict[str, str]], ...]  # each board's pairs and what they establish
 
 
 def ask(query: Query, game: Game = NYT) -> Result:
@@ -138,10 +139,51 @@ def ask(query: Query, game: Game = NYT) -> Result:
     typed = [a for a in query.arguments if "=" in a]
     texts = [_spelled(game, t) for t in typed]
     bare = [_spelled(game, a) for a in query.arguments if "=" not in a]
-    kind = _kind(game)
-    if game.boards > 1 or is_multi_board(texts):
-        return kind.each(query, game, texts, bare)
-    return kind.find(query, game, typed, texts, bare)
+    return _reading(texts, game.boards).ask(_kind(game), query, game, typed, texts, bare)
+
+
+class _OneBoardPairs:
+    """Pairs read as one board's, ``GUESS=SCORE``."""
+
+    def ask(
+        self, kind: _Words, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]
+    ) -> Result:
+        """What ``query`` finds in ``game`` as ``kind`` finds it on one board."""
+        return kind.find(query, game, typed, texts, bare)
+
+    def established(self, texts: Sequence[str]) -> _Established:
+        """The one board's pairs and what they establish."""
+        knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in texts)
+        return ((knowledge.pairs, knowledge.describe()),)
+
+
+class _BoardsPairs(value_type("_BoardsPairs", ["boards"])):
+    """Pairs read with a score per board, ``GUESS=SCORE/SCORE/...``: ``boards`` scores each
+    (None: as many as the first pair gives)."""
+
+    __slots__ = ()
+
+    def ask(
+        self, kind: _Words, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]
+    ) -> Result:
+        """What ``query`` finds in ``game`` as ``kind`` finds it board by board."""
+        return kind.each(query, game, texts, bare, self.boards)
+
+    def established(self, texts: Sequence[str]) -> _Established:
+        """Each board's pairs and what they establish."""
+        return _each_established(parse_history(texts, self.boards))
+
+
+_ONE_BOARD = _OneBoardPairs()
+
+
+def _reading(texts: Sequence[str], boards: int | None) -> _OneBoardPairs | _BoardsPairs:
+    """How the pairs ``texts`` are read in a game of ``boards`` boards (None: one): with a score
+    per board when the game has several (that many each) or some pair gives a score per board
+    (as many as the first pair gives), else as one board's."""
+    if (boards or 1) > 1:
+        return _BoardsPairs(boards)
+    return _BoardsPairs(None) if is_multi_board(texts) else _ONE_BOARD
 
 
 class _Words:
@@ -152,15 +194,16 @@ class _Words:
         typed, texts, bare = _shared(query, typed, texts, bare)
         return _words_found(query, game, typed, texts, bare)
 
-    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
-        """Each board's candidates, or each word's reasons board by board."""
-        return _answer_each(query, game, texts, bare)
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str], boards: int | None) -> Result:
+        """Each board's candidates, or each word's reasons board by board (``boards`` scores a
+        pair; None: as many as the first pair gives)."""
+        return _answer_each(query, game, texts, bare, boards)
 
 
 class _OneBoard(_Words):
     """How a game played on one board only finds: a score per board is classic Wordle's."""
 
-    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> Result:
+    def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str], boards: int | None) -> Result:
         """None: the pairs are refused."""
         raise BadNotation(_NOT_ON_BOARDS)
 
@@ -182,15 +225,16 @@ class _Rows(_OneBoard):
         return _admitted(query, game, texts, bare)
 
 
-_WORDS, _PAIRS, _ROWS = _Words(), _Pairs(), _Rows()
+_SCORED = {CLASSIC: _Words(), QUANTUM: _Pairs()}
+"""How rows that tell the truth are found, by the game's scoring: the words, or the pairs of words."""
+_ROWS = _Rows()
 _NOT_ON_BOARDS = "--boards cannot be combined with --quantum, --share, --fibble or --woodle"
 
 
 def _kind(game: Game) -> _Words:
-    """How ``game`` finds: by the rows' relation to the truth, then by its scoring."""
-    if game.lies:
-        return _ROWS
-    return _PAIRS if game.is_quantum else _WORDS
+    """How ``game`` finds, as its relation says (:meth:`~wordfinder.relations.Relation.finding`):
+    by its scoring where the rows are the truth, else by the admissible truths of the rows."""
+    return game.relation.finding(_SCORED[game.scoring], _ROWS)
 
 
 def _shared(query: Query, typed: list[str], texts: list[str], bare: list[str]) -> tuple[list[str], ...]:
@@ -370,8 +414,11 @@ def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: 
     return PairsFound(tuple(pairs), iter_pairs(pairs, vocabulary, plausible, most), plausible, query.limit)
 
 
-def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str]) -> FoundEach | ExplainedEach:
-    """Each board's candidates, or each word's reasons board by board."""
+def _answer_each(
+    query: Query, game: Game, texts: Sequence[str], bare: Sequence[str], boards: int | None
+) -> FoundEach | ExplainedEach:
+    """Each board's candidates, or each word's reasons board by board (``boards`` scores a pair;
+    None: as many as the first pair gives)."""
     if query.share is not None:
         raise BadNotation(_NOT_ON_BOARDS)
     if not texts:
@@ -380,7 +427,7 @@ def _answer_each(query: Query, game: Game, texts: Sequence[str], bare: Sequence[
         raise BadNotation(
             f"{bare[0]!r}: expected GUESS=SCORE/SCORE/..., e.g. CRANE=..a.E/c.... (use --words to list words)"
         )
-    pairs = parse_history(texts, game.boards if game.boards > 1 else None)
+    pairs = parse_history(texts, boards)
     chosen = [_checked_word(w) for w in bare]
     vocabulary = _vocabulary(query, game, chosen, len(pairs[0].guess))
     if query.explain:
@@ -404,20 +451,17 @@ def _found_each(query: Query, pairs: Sequence[BoardsPair], found: Sequence[list[
     return FoundEach(tuple(pairs), tuple(boards))
 
 
-def established(texts: Sequence[str], boards: int | None = None) -> tuple[tuple[tuple[GuessScore, ...], dict[str, str]], ...]:
+def established(texts: Sequence[str], boards: int | None = None) -> _Established:
     """What the GUESS=SCORE pairs ``texts`` establish, board by board: each board's pairs and
-    their facts (:meth:`Knowledge.describe`); several boards when ``boards`` says so or a
-    pair gives a score a board, none without pairs.  Raises as :func:`ask` does for pairs
-    that cannot be read or cannot hold together."""
+    their facts (:meth:`Knowledge.describe`); several boards when ``boards`` (None or 1: one)
+    says so or a pair gives a score a board, none without pairs.  Raises as :func:`ask` does
+    for pairs that cannot be read or cannot hold together."""
     if not texts:
         return ()
-    if (boards or 1) > 1 or is_multi_board(texts):
-        return _each_established(parse_history(texts, boards))
-    knowledge = Knowledge.from_pairs(GuessScore.parse(t) for t in texts)
-    return ((knowledge.pairs, knowledge.describe()),)
+    return _reading(texts, boards).established(texts)
 
 
-def _each_established(pairs: Sequence[BoardsPair]) -> tuple[tuple[tuple[GuessScore, ...], dict[str, str]], ...]:
+def _each_established(pairs: Sequence[BoardsPair]) -> _Established:
     """Each board's history and what it establishes."""
     return tuple((h, Knowledge.from_pairs(h).describe()) for h in board_histories(pairs))
 

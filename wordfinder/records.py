@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from .errors import WordfinderError, quoted
 from .files import FileRefused, check_regular, failure_reason, file_name, is_stdin, read_spelled
@@ -39,9 +40,11 @@ __all__ = [
     "INCLUDES",
     "YIELDS",
     "BadRecord",
+    "BoardsRecord",
     "GameProblem",
     "GameRecord",
     "GamesRead",
+    "PairRecord",
     "RecordFile",
     "append_record",
     "check_record_file",
@@ -74,7 +77,10 @@ class BadRecord(WordfinderError):
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """One recorded game: its number, the pairs played, the verb and the answer(s)."""
+    """One recorded game: its number, the pairs played, the verb and the answer(s).  A game of
+    one secret word is a ``GameRecord``; a Quantum Wordle game a :class:`PairRecord`, a game of
+    several boards a :class:`BoardsRecord`: the kind is chosen once, where the record is read
+    or made, and a replay asks it (:mod:`wordfinder.replaying`)."""
 
     number: int
     pairs: tuple[GuessScore, ...] | tuple[BoardsPair, ...]  # multi-board: each guess's score on every board
@@ -84,10 +90,7 @@ class GameRecord:
     line: int = 0
     boards: int = 0  # a multi-board game's number of boards; 0 for one board
 
-    @property
-    def is_quantum(self) -> bool:
-        """Whether the secret is a Quantum Wordle pair of words."""
-        return len(self.answers) == 2 and not self.boards
+    is_quantum: ClassVar[bool] = False  # whether the secret is a Quantum Wordle pair of words
 
     @property
     def secrets(self) -> tuple[tuple[str, ...], ...]:
@@ -105,6 +108,19 @@ class GameRecord:
         pairs = " ".join(map(str, self.pairs))
         answers = "/".join("|".join(secret) for secret in self.secrets)  # MUSIC|WALTZ, CRANK/SLOTH
         return f"* {self.number}: `{pairs}` {self.verb} `{answers}`"
+
+
+@dataclass(frozen=True, slots=True)
+class PairRecord(GameRecord):
+    """A recorded Quantum Wordle game: its answers are the secret pair of words, ``A|B``."""
+
+    is_quantum: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class BoardsRecord(GameRecord):
+    """A recorded game of several boards: an answer a board, ``A/B/...``, and each guess's score
+    on every board (``boards`` of them)."""
 
 
 def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | None:
@@ -137,10 +153,11 @@ def parse_record(text: str, source: str = "", line: int = 0) -> GameRecord | Non
         number = parse_int(found["number"], "game number")
     except BadNumber as error:
         raise BadRecord(f"{where}{error}") from None
-    return GameRecord(number, pairs, found["verb"], answers, source, line)
+    kind = PairRecord if len(answers) == 2 else GameRecord  # A|B names a Quantum Wordle pair
+    return kind(number, pairs, found["verb"], answers, source, line)
 
 
-def _boards_record(found: re.Match[str], source: str, line: int, where: str) -> GameRecord:
+def _boards_record(found: re.Match[str], source: str, line: int, where: str) -> BoardsRecord:
     """The multi-board game of a record line whose answers are written ``A/B/...``."""
     answers = tuple(found["answer"].strip().upper().split("/"))
     if not all(a.isascii() and a.isalpha() for a in answers) or len(set(answers)) != len(answers):
@@ -154,7 +171,7 @@ def _boards_record(found: re.Match[str], source: str, line: int, where: str) -> 
         raise BadRecord(f"{where}game {found['number']} records no guesses")
     if len({len(p.guess) for p in pairs} | {len(a) for a in answers}) != 1:
         raise BadRecord(f"{where}game {found['number']}: guesses and answers differ in length")
-    return GameRecord(number, pairs, found["verb"], answers, source, line, len(answers))
+    return BoardsRecord(number, pairs, found["verb"], answers, source, line, len(answers))
 
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")

@@ -103,6 +103,12 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
         and would give the lies away."""
         return show if self.name == "exact" else None
 
+    def finding(self, truthful: object, lying: object) -> object:
+        """What finds the words a game's rows allow under this relation: ``truthful`` where the
+        rows are the truth (their scores are searched for, as the game's scoring reads them);
+        ``lying`` where they may lie (the words some admissible truth of every row fits)."""
+        return truthful if self.name == "exact" else lying
+
     def check_length(self, length: int) -> None:
         """Raise :class:`ImpossibleScore` when a row of ``length`` tiles cannot tell the lies
         this relation asks of it (Fibble with more lies than tiles)."""

@@ -11,8 +11,8 @@ One replay serves every game a record holds, board by board (one board is just t
   a Quantum Wordle game the pairs :func:`wordfinder.quantum.find_pairs_each` finds;
 - the verb: ``yields`` means one plausible answer (pair) is left, on every board.
 
-The kind of game a record holds (:func:`_kind`: one word, a Quantum Wordle pair, several
-boards) says which candidates, what the verb counts, and how a failure names a board.
+The kind of game a record holds, its type (:func:`_kind`: one word, a Quantum Wordle pair,
+several boards), says which candidates, what the verb counts, and how a failure names a board.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from .feedback import Score, score
 from .index import WordIndex, WordSet
 from .knowledge import why_impossible
 from .notation import BoardsPair, GuessScore
-from .records import YIELDS, BadRecord, GameRecord, load_games, select_games
+from .records import YIELDS, BadRecord, BoardsRecord, GameRecord, PairRecord, load_games, select_games
 from .words import PathName
 
 __all__ = ["GameResult", "Replayed", "Vocabulary", "check_game", "replay_files"]
@@ -141,15 +141,14 @@ class _SeveralWords(_OneWord):
         return f"{row.guess} scores {BoardsPair(row.guess, tuple(actual))} against {'/'.join(game.answers)}, not {row}"
 
 
-_ONE_WORD, _QUANTUM_PAIR, _SEVERAL_WORDS = _OneWord(), _QuantumPair(), _SeveralWords()
+_KINDS = {GameRecord: _OneWord(), PairRecord: _QuantumPair(), BoardsRecord: _SeveralWords()}
+"""How a game is replayed, by the kind of its record: one word, a Quantum Wordle pair of
+secret words, or several boards."""
 
 
 def _kind(game: GameRecord) -> _OneWord:
-    """How ``game`` is replayed, by what its record holds: several boards, a Quantum Wordle
-    pair of secret words, or one word."""
-    if game.boards:
-        return _SEVERAL_WORDS
-    return _QUANTUM_PAIR if game.is_quantum else _ONE_WORD
+    """How ``game`` is replayed, by the kind of its record (:data:`_KINDS`)."""
+    return _KINDS[type(game)]
 
 
 def _score_failures(game: GameRecord, kind: _OneWord) -> list[str]:

@@ -4,17 +4,17 @@ One loop plays any :class:`~wordfinder.game.Game`: classic or Quantum Wordle, ha
 one board or several (Dordle, Quordle, ...), with or without a guess limit, Fibble and
 Woodle (the row shown is drawn from the true score by the game's relation, lies by the
 seeded generator), and Absurdle (an :class:`~wordfinder.absurdle.Adversary` answers in
-place of a secret).  A game draws its secret (:func:`draw_secret`, where the game's
-variant chooses its kind), then reads lines until the player wins, runs out of guesses or
-input.  What a variant changes in play, the secret's kind says (:class:`Secret`,
-:class:`SecretPair`, :class:`BoardSecrets`, the adversary), or the game's relation
-(Fibble's and Woodle's rows): the loop asks them.  Each line is a guess, ``?`` (a hint:
-one letter of the secret not shown yet) or ``?N`` (a hint: the letter at position N).
-The text is seed 001's protocol exactly: ``Please input your guess: ``, then ``Invalid
-word. Try again: `` after a rejected line, and ``Result: `` with the emoji tiles after
-each guess (several boards: each board's tiles, separated by `` | ``, ``-`` for a board
-an earlier guess solved).  Neither a rejected line nor a hint uses up an attempt (seed
-002); hints are for one board only.
+place of a secret).  A game draws its secret (:func:`draw_secret`: the kind of secret its
+scoring names draws itself, or Absurdle's adversary is dealt), then reads lines until the
+player wins, runs out of guesses or input.  What a variant changes in play, the secret's
+kind says (:class:`Secret`, :class:`SecretPair`, :class:`BoardSecrets`, the adversary), or
+the game's relation (Fibble's and Woodle's rows): the loop asks them.  Each line is a
+guess, ``?`` (a hint: one letter of the secret not shown yet) or ``?N`` (a hint: the letter
+at position N).  The text is seed 001's protocol exactly: ``Please input your guess: ``,
+then ``Invalid word. Try again: `` after a rejected line, and ``Result: `` with the emoji
+tiles after each guess (several boards: each board's tiles, separated by `` | ``, ``-`` for
+a board an earlier guess solved).  Neither a rejected line nor a hint uses up an attempt
+(seed 002); hints are for one board only.
 
 :func:`play` takes a ``read_line`` callable (``""`` at end of input, like
 ``file.readline``) and an output stream; a ``show`` callable may draw the game
@@ -32,17 +32,18 @@ from pathlib import Path
 from typing import ClassVar, TextIO
 
 from . import words as wordlists
-from .absurdle import Adversary
+from .absurdle import Adversary, dealer
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
 from .bundles import available, bundle, is_default
 from .errors import WordListError, quoted
 from .feedback import Score, Tile
-from .game import NYT, Game, check_variants
+from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .hardmode import hard_mode_problem
 from .languages import ENGLISH, Language
 from .notation import BoardsPair, GuessScore
 from .numbers import BadNumber, parse_int
-from .records import INCLUDES, YIELDS, GameRecord, RecordFile, append_record, check_record_file
+from .records import (INCLUDES, YIELDS, BoardsRecord, GameRecord, PairRecord, RecordFile, append_record,
+                      check_record_file)
 from .replaying import Vocabulary, check_game
 from .trie import Trie
 
@@ -105,15 +106,15 @@ class Outcome(Enum):
 class Secret:
     """The word to find on one board, upper case (Wordle).  :meth:`of` gives several boards'
     (:class:`BoardSecrets`) and :meth:`pair` Quantum Wordle's (:class:`SecretPair`): each kind
-    says what it changes in play (the hints, what a green tile tells, the closing line, the
-    record), so that the game loop asks it rather than testing which game it is."""
+    says what it changes in play (how it is drawn, the hints, what a green tile tells, the
+    closing line, the record), so that the game loop asks it rather than testing which game it is."""
 
     boards: tuple[tuple[str, ...], ...]  # each board's words: here one board of one word
 
     hint_refusal: ClassVar[str | None] = None  # why ``?`` gives no hint (None: it gives one)
     hint_subject: ClassVar[str] = "the word"  # what a letter hint says holds the letter
     notes: ClassVar[tuple[str, ...]] = ()  # what the terminal's status line says of the secret
-    boards_in_record: ClassVar[int] = 0  # the boards a game's record names (0: one board's plain pairs)
+    recorded: ClassVar[type[GameRecord]] = GameRecord  # the kind of a game's record: one board's plain pairs
 
     @classmethod
     def of(cls, *answers: str) -> Secret:
@@ -122,6 +123,25 @@ class Secret:
         one board and several part."""
         boards = tuple((answer.upper(),) for answer in answers)
         return Secret(boards) if len(answers) == 1 else BoardSecrets(boards)
+
+    @classmethod
+    def drawn(cls, words: Sequence[str], boards: int, rng: random.Random,
+              weights: Sequence[float] | None = None) -> Secret:
+        """The secret of ``boards`` boards drawn from ``words``, one distinct word a board:
+        uniformly (seed 001: every word equally likely) or, given ``weights`` (aligned with
+        ``words``), each with chance in proportion to its weight among the words not drawn
+        yet.  Raises :class:`WordListError` when the words are fewer than the boards."""
+        if boards > len(words):
+            raise WordListError(f"--boards {boards}: the list has only {len(words)} words to draw from")
+        if weights is None:
+            return Secret.of(*rng.sample(list(words), boards))
+        pool, left = list(words), list(weights)
+        drawn = []
+        for _ in range(boards):
+            k = rng.choices(range(len(pool)), weights=left)[0]
+            drawn.append(pool.pop(k))
+            left.pop(k)
+        return Secret.of(*drawn)
 
     @classmethod
     def pair(cls, answer: str, dual: str) -> SecretPair:
@@ -163,9 +183,10 @@ class Secret:
         secret was not found, revealing its words as the game's language writes them, ``shown``."""
         return f"{ending}. The word was {shown[0]}."
 
-    def record_pairs(self, rows: Sequence[BoardsPair]) -> tuple[GuessScore | BoardsPair, ...]:
-        """The guesses of a game's record: one board's pairs."""
-        return tuple(GuessScore(row.scores[0]) for row in rows)
+    def record(self, number: int, rows: Sequence[BoardsPair]) -> GameRecord:
+        """The record of a game of this secret played in ``rows``, as game ``number`` (its verb
+        ``yields`` until the answers left are counted): one board's pairs and the secret's words."""
+        return self.recorded(number, tuple(GuessScore(row.scores[0]) for row in rows), YIELDS, self.words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +196,14 @@ class SecretPair(Secret):
 
     hint_subject = "one of the words"
     notes = ("Quantum Wordle: two words",)
+    recorded = PairRecord
+
+    @classmethod
+    def drawn(cls, words: Sequence[str], boards: int, rng: random.Random,
+              weights: Sequence[float] | None = None) -> SecretPair:
+        """A Quantum Wordle pair for each of the ``boards`` drawn from ``words`` as seed 001's
+        footnote says (:func:`choose_pair`), every word alike: ``weights`` are not used."""
+        return SecretPair(tuple(choose_pair(words, rng) for _ in range(boards)))
 
     def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
         """No position: a green tile shows one word's letter there, never the other's."""
@@ -192,11 +221,6 @@ class BoardSecrets(Secret):
 
     hint_refusal = NO_HINTS
 
-    @property
-    def boards_in_record(self) -> int:
-        """The boards a game's record names."""
-        return len(self.boards)
-
     def won(self, used: str) -> str:
         """The closing line of a game whose every board was solved in ``used``."""
         return f"You solved all {len(self.boards)} boards in {used}."
@@ -209,9 +233,10 @@ class BoardSecrets(Secret):
         """The closing line ``ending``, then every board's word."""
         return f"{ending}. The words were {', '.join(shown)}."
 
-    def record_pairs(self, rows: Sequence[BoardsPair]) -> tuple[BoardsPair, ...]:
-        """The guesses of a game's record: each guess's score on every board."""
-        return tuple(rows)
+    def record(self, number: int, rows: Sequence[BoardsPair]) -> BoardsRecord:
+        """The record of a game of these secrets played in ``rows``, as game ``number``: each
+        guess's score on every board, and every board's word."""
+        return BoardsRecord(number, tuple(rows), YIELDS, self.words, boards=len(self.boards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,26 +401,16 @@ def _weights(model: AnswerModel, played: Sequence[str], secrets: Sequence[str]) 
 def draw_secret(
     game: Game, words: Sequence[str], rng: random.Random, weights: Sequence[float] | None = None
 ) -> Secret | Adversary:
-    """The secret of ``game`` drawn from ``words``: for each board a Quantum Wordle pair
-    (:func:`choose_pair`), or else one distinct word a board, uniformly (seed 001: every
-    word equally likely) or, given ``weights`` (aligned with ``words``), each drawn with
-    chance in proportion to its weight among the words not drawn yet; raises
-    :class:`WordListError`.  Absurdle draws nothing: its adversary starts with every word."""
-    if game.absurdle:
-        return Adversary(tuple(sorted(set(words))))
-    if game.is_quantum:
-        return SecretPair(tuple(choose_pair(words, rng) for _ in range(game.boards)))
-    if game.boards > len(words):
-        raise WordListError(f"--boards {game.boards}: the list has only {len(words)} words to draw from")
-    if weights is None:
-        return Secret.of(*rng.sample(list(words), game.boards))
-    pool, left = list(words), list(weights)
-    drawn = []
-    for _ in range(game.boards):
-        k = rng.choices(range(len(pool)), weights=left)[0]
-        drawn.append(pool.pop(k))
-        left.pop(k)
-    return Secret.of(*drawn)
+    """The secret of ``game`` drawn from ``words`` (``weights``, when given, aligned with them)
+    by the kind its scoring draws (:data:`_SCORED_SECRETS`): one distinct word a board
+    (:meth:`Secret.drawn`), or a Quantum Wordle pair (:meth:`SecretPair.drawn`); raises
+    :class:`WordListError`.  Absurdle draws nothing: its adversary starts with every word
+    (:func:`~wordfinder.absurdle.dealer`)."""
+    return dealer(game, _SCORED_SECRETS[game.scoring]).drawn(words, game.boards, rng, weights)
+
+
+_SCORED_SECRETS = {CLASSIC: Secret, QUANTUM: SecretPair}
+"""The kind of secret each scoring draws: words scored alone, or pairs whose tiles interfere."""
 
 
 def choose_pair(words: Sequence[str], rng: random.Random) -> tuple[str, str]:
@@ -683,8 +698,7 @@ def game_record(state: GameState, number: int, vocabulary: Vocabulary) -> GameRe
     """
     if not state.outcome.is_finished:
         raise ValueError(f"only a finished game can be recorded, not one that is {state.outcome.value}")
-    secret = state.secret
-    draft = GameRecord(number, secret.record_pairs(state.rows), YIELDS, secret.words, boards=secret.boards_in_record)
+    draft = state.secret.record(number, state.rows)
     left = check_game(draft, vocabulary).plausible or 0
     return replace(draft, verb=INCLUDES if left > 1 else YIELDS)
 

@@ -42,19 +42,14 @@ def run_benchmark(request: Request) -> int:
     --jobs 2`.
     """
     game = game_of("benchmark", request.values)
-    result, extra = assistant.benchmark_solver(
+    answer = assistant.benchmark_solver(
         game, request.strategy, request.jobs, lambda games: _progress(request, games), request.secrets, request.games,
         request.seed, rolling=request.rolling is not None, first=request.from_day, last=request.to)
-    if request.rolling is not None:
-        _show_rolling(result, request)
-    elif game.lies or game.boards > 1:
-        (_show_related if game.lies else _show_several)(result, extra, request, game)
-    else:
-        _show_one(result, extra, request)
-    return EXIT_NONE if result.failures else EXIT_FOUND
+    _SHOWN[answer.kind](answer.result, answer.extra, request, game)
+    return EXIT_NONE if answer.result.failures else EXIT_FOUND
 
 
-def _show_one(result: object, extra: dict[str, object], request: Request) -> None:
+def _show_one(result: object, extra: dict[str, object], request: Request, game: object) -> None:
     """One board's figures: JSON, a terminal's table, or a line a figure."""
     if request.as_json:
         print_json("benchmark", {**result.summary(), **extra})
@@ -131,7 +126,7 @@ def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:
     return lines + [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
 
 
-def _show_rolling(result: object, request: Request) -> None:
+def _show_rolling(result: object, extra: dict[str, object], request: Request, game: object) -> None:
     """The rolling benchmark's figures: JSON, or a line a day's game (its date, its answer,
     how many guesses and which) and a line a figure."""
     summary = result.summary()
@@ -142,3 +137,7 @@ def _show_rolling(result: object, request: Request) -> None:
     lines += [f"{label} {summary[label]}" for label in ("games", "from", "to", "mean", "max", "failures", "seconds")]
     lines += [f"guesses {turns}: {count}" for turns, count in result.distribution.items()]
     sys.stdout.write("".join(f"{line}\n" for line in lines))
+
+
+_SHOWN = {"answers": _show_one, "boards": _show_several, "lies": _show_related, "rolling": _show_rolling}
+"""How each kind of benchmark (:attr:`~wordfinder.assistant.Benchmarked.kind`) is shown."""

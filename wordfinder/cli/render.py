@@ -16,7 +16,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..assistant import Found, FoundEach, GameResult, GameState, GuessScore, Outcome, Tile, letter_states
+from ..assistant import BoardSecrets, Found, FoundEach, GameResult, GameState, GuessScore, Outcome, Tile, letter_states
 
 __all__ = [
     "benchmark_progress",
@@ -341,9 +341,20 @@ def grid(state: GameState, plain: bool = False, width: int = 80) -> Group:
 
 
 def show_game(console: Console, state: GameState) -> None:
-    """Draw the game: one board with its keyboard, or several side by side."""
+    """Draw the game as its secret's kind is drawn (:data:`_DRAWN`): one board with its
+    keyboard, or several side by side."""
     plain = plain_console(console)
-    console.print(board(state, plain) if state.boards == 1 else grid(state, plain, console.width))
+    console.print(_DRAWN.get(type(state.secret), _one_board)(state, plain, console.width))
+
+
+def _one_board(state: GameState, plain: bool, width: int) -> Group:
+    """A game on one board, whatever the terminal's ``width``: :func:`board`."""
+    return board(state, plain)
+
+
+_DRAWN = {BoardSecrets: grid}
+"""How a game is drawn, by the kind of its secret, where it is not on one board with its
+keyboard: the secrets of several boards side by side (:func:`grid`)."""
 
 
 class Folding:
