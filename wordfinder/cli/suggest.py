@@ -93,7 +93,7 @@ def _shown_facts(request: Request, game: object) -> tuple:
     """What the pairs establish, board by board, shown on stderr under ``-v``; else none."""
     if not request.verbose:
         return ()
-    facts = assistant.established(request.pairs, game.boards if game.boards > 1 else None)
+    facts = assistant.established(request.pairs, game.boards)
     show_facts(facts)
     return facts
 
