@@ -82,32 +82,33 @@ assert str(counts_of("CRANE", classic_tiles("CRANE", "REACT"))) == "1G3Y"
 
 class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
     """How a game's rows relate to the truth: ``name`` is one of :data:`RELATIONS`;
-    ``lies``, Fibble's tiles in the wrong colour on every row that is not a win."""
+    ``lies``, Fibble's tiles in the wrong colour on every row that is not a win.  A small
+    type a kind (:class:`_Exact`, :class:`_Fibble`, :class:`_Woodle`) behind the methods
+    below; this one holds what the kinds whose rows may lie share."""
 
     __slots__ = ()
+    example = "CRANE=c.A.."  # a row written under the relation
 
     def __str__(self) -> str:
-        if self.name == "fibble":
-            return f"Fibble ({self.lies} {'lie' if self.lies == 1 else 'lies'} a row)"
-        return "Wordle" if self.name == "exact" else self.name.capitalize()
+        return self.name.capitalize()
 
     @property
     def hint_refusal(self) -> str | None:
         """Why a game under this relation gives no hint, or None when it gives one: Wordle's
         rows are the truth, while a hint would tell the truth Fibble's and Woodle's rows keep back."""
-        return None if self.name == "exact" else f"Hints are not available in {self}."
+        return f"Hints are not available in {self}."
 
     def drawing(self, show: Callable[..., None] | None) -> Callable[..., None] | None:
         """What may draw a game's board after each guess under this relation: ``show`` where the
         rows are the truth; nothing where they lie, as the board is drawn from the true scores
         and would give the lies away."""
-        return show if self.name == "exact" else None
+        return None
 
     def finding(self, truthful: object, lying: object) -> object:
         """What finds the words a game's rows allow under this relation: ``truthful`` where the
         rows are the truth (their scores are searched for, as the game's scoring reads them);
         ``lying`` where they may lie (the words some admissible truth of every row fits)."""
-        return truthful if self.name == "exact" else lying
+        return lying
 
     def check_length(self, length: int) -> None:
         """Raise :class:`ImpossibleScore` when a row of ``length`` tiles cannot tell the lies
@@ -120,88 +121,191 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
         Fibble its yellows need not be in order, as a lie may upset them) or, under Woodle,
         ``GUESS=NGMY``.  Raises :class:`BadNotation`, or :class:`ImpossibleScore` for a row
         no truth can stand for."""
-        if self.name == "exact":
-            return Row(GuessScore.parse(text).score, self)
         guess_text, sep, shown_text = text.partition("=")
         if not sep:
-            example = "CRANE=1G2Y" if self.name == "woodle" else "CRANE=c.A.."
-            raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. {example}")
-        if self.name == "woodle":
-            return Row(_parsed_counts(parse_guess(guess_text, context=text), shown_text, text), self)
-        shown = GuessScore.parse(text, checked=False).score
-        if shown.is_quantum:
-            raise BadNotation(f"{text!r}: Fibble's scores are classic; quantum tiles go with --quantum")
-        if self.lies > len(shown.guess):
-            raise ImpossibleScore(f"{text!r}: {self.lies} lies a row, but {shown.guess} has only {len(shown.guess)} tiles")
-        return Row(shown, self)
+            raise BadNotation(f"{text!r}: expected GUESS=SCORE, e.g. {self.example}")
+        return Row(self._shown(text, guess_text, shown_text), self)
+
+    def _shown(self, text: str, guess_text: str, shown_text: str) -> Score | Counts:
+        """What the row ``text`` (``guess_text=shown_text``) shows."""
+        raise NotImplementedError
 
     def admits(self, shown: Score | Counts, truth: Tiles) -> bool:
         """Whether ``truth`` is an admissible truth of the ``shown`` row (by its arithmetic)."""
-        if self.name == "woodle":
-            return truth.count(Tile.CORRECT) == shown.greens and truth.count(Tile.PRESENT) == shown.yellows
-        if self.name == "exact" or shown.is_win or all(tile is Tile.CORRECT for tile in truth):
-            # A win is never shown as a lie, and no lie shows a win: Fibble's rows tell the end truly.
-            return truth == shown.tiles
-        return sum(a is not b for a, b in zip(truth, shown.tiles)) == self.lies
+        raise NotImplementedError
 
     def truths(self, shown: Score | Counts) -> Iterator[Tiles]:
         """The admissible truths of the ``shown`` row, listed by construction: the row itself;
         each way of changing exactly ``lies`` of its tiles to another colour, never to a win;
         or each arrangement of the counted greens and yellows among the tiles."""
-        if self.name == "woodle":
-            return _arrangements(len(shown.guess), shown.greens, shown.yellows)
-        if self.name == "exact" or shown.is_win:
-            return iter((shown.tiles,))
-        return (t for t in _changed(shown.tiles, self.lies) if not all(tile is Tile.CORRECT for tile in t))
+        raise NotImplementedError
 
     def shown_rows(self, truth: Score) -> tuple[Score | Counts, ...]:
         """Every row the game may show for the score ``truth``, each as likely (:meth:`show`
         draws among them): the truth itself (always for a win), its counts, or each way of
         changing exactly ``lies`` of its tiles that does not show a win."""
-        if self.name == "woodle":
-            return (counts_of(truth.guess, truth.tiles),)
-        if self.name == "exact" or truth.is_win:
-            return (truth,)
-        return tuple(Score(truth.guess, t) for t in _changed(truth.tiles, self.lies)
-                     if not all(tile is Tile.CORRECT for tile in t))
+        raise NotImplementedError
 
     def show(self, truth: Score, rng: random.Random) -> Score | Counts:
         """The row the game shows for the score ``truth``: the truth itself (always for a
         win), its counts, or the truth with ``lies`` tiles changed, drawn by ``rng`` uniformly
         among the rows that are not a win."""
-        if self.name == "woodle":
-            return counts_of(truth.guess, truth.tiles)
-        if self.name == "exact" or truth.is_win:
+        raise NotImplementedError
+
+    def why_not(self, shown: Score | Counts, truth: Tiles) -> str:
+        """Why ``truth`` is no admissible truth of ``shown``, in a phrase."""
+        raise NotImplementedError
+
+
+class _Exact(Relation):
+    """Plain Wordle's relation: the row shown is the truth."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "Wordle"
+
+    @property
+    def hint_refusal(self) -> str | None:
+        """None: Wordle's rows are the truth, which a hint may tell."""
+        return None
+
+    def drawing(self, show: Callable[..., None] | None) -> Callable[..., None] | None:
+        """``show``: the board drawn from the true scores is the board shown."""
+        return show
+
+    def finding(self, truthful: object, lying: object) -> object:
+        """``truthful``: the rows' scores are searched for, as the game's scoring reads them."""
+        return truthful
+
+    def parse(self, text: str) -> Row:
+        """The row written in ``text``, ``GUESS=SCORE`` as :meth:`GuessScore.parse` reads it."""
+        return Row(GuessScore.parse(text).score, self)
+
+    def admits(self, shown: Score, truth: Tiles) -> bool:
+        """Whether ``truth`` is the row shown."""
+        return truth == shown.tiles
+
+    def truths(self, shown: Score) -> Iterator[Tiles]:
+        """The row itself."""
+        return iter((shown.tiles,))
+
+    def shown_rows(self, truth: Score) -> tuple[Score, ...]:
+        """The truth itself."""
+        return (truth,)
+
+    def show(self, truth: Score, rng: random.Random) -> Score:
+        """The truth itself."""
+        return truth
+
+    def why_not(self, shown: Score, truth: Tiles) -> str:
+        """Why ``truth`` is not the row shown."""
+        return f"it scores {Score(shown.guess, truth)}, not {shown}"
+
+
+class _Fibble(Relation):
+    """Fibble's relation: every row that is not a win has exactly ``lies`` tiles in the wrong
+    colour; a win is never shown as a lie, and no lie shows a win."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return f"Fibble ({self.lies} {'lie' if self.lies == 1 else 'lies'} a row)"
+
+    def _shown(self, text: str, guess_text: str, shown_text: str) -> Score:
+        """The classic score written after ``=``, its yellows in any order (a lie may upset them)."""
+        shown = GuessScore.parse(text, checked=False).score
+        if shown.is_quantum:
+            raise BadNotation(f"{text!r}: Fibble's scores are classic; quantum tiles go with --quantum")
+        if self.lies > len(shown.guess):
+            raise ImpossibleScore(f"{text!r}: {self.lies} lies a row, but {shown.guess} has only {len(shown.guess)} tiles")
+        return shown
+
+    def admits(self, shown: Score, truth: Tiles) -> bool:
+        """Whether ``truth`` differs from the row in exactly ``lies`` tiles (a win only from a win)."""
+        if shown.is_win or _won(truth):
+            return truth == shown.tiles  # Fibble's rows tell the end truly
+        return sum(a is not b for a, b in zip(truth, shown.tiles)) == self.lies
+
+    def truths(self, shown: Score) -> Iterator[Tiles]:
+        """Each way of changing exactly ``lies`` of the row's tiles, never to a win; a win itself."""
+        if shown.is_win:
+            return iter((shown.tiles,))
+        return (t for t in _changed(shown.tiles, self.lies) if not _won(t))
+
+    def shown_rows(self, truth: Score) -> tuple[Score, ...]:
+        """Each way of changing exactly ``lies`` of the truth's tiles that does not show a win; a win itself."""
+        if truth.is_win:
+            return (truth,)
+        return tuple(Score(truth.guess, t) for t in _changed(truth.tiles, self.lies) if not _won(t))
+
+    def show(self, truth: Score, rng: random.Random) -> Score:
+        """The truth with ``lies`` tiles changed, uniformly among the rows that are not a win; a win itself."""
+        if truth.is_win:
             return truth
         while True:  # every lie is as likely: a draw that shows a win is drawn again (chance at most 1/2)
             tiles = list(truth.tiles)
             for i in sorted(rng.sample(range(len(tiles)), self.lies)):
                 tiles[i] = rng.choice([c for c in _COLOURS if c is not tiles[i]])
-            if not all(tile is Tile.CORRECT for tile in tiles):
+            if not _won(tiles):
                 return Score(truth.guess, tuple(tiles))
 
-    def why_not(self, shown: Score | Counts, truth: Tiles) -> str:
-        """Why ``truth`` is no admissible truth of ``shown``, in a phrase."""
-        if self.name == "woodle":
-            return f"it has {counts_of(shown.guess, truth)}, not {shown}"
+    def why_not(self, shown: Score, truth: Tiles) -> str:
+        """Why ``truth`` is no admissible truth of the row ``shown``."""
         if shown.is_win:
             return "an all-green row is never a lie"
-        if all(tile is Tile.CORRECT for tile in truth):
+        if _won(truth):
             return "a win is always shown all green"
         changed = sum(a is not b for a, b in zip(truth, shown.tiles))
         return f"it differs from {shown} in {changed} {'tile' if changed == 1 else 'tiles'}, not exactly {self.lies}"
+
+
+class _Woodle(Relation):
+    """Woodle's relation: a row shows how many tiles are green and how many yellow, not which."""
+
+    __slots__ = ()
+    example = "CRANE=1G2Y"
+
+    def _shown(self, text: str, guess_text: str, shown_text: str) -> Counts:
+        """The counts written after ``=`` (``1G2Y``)."""
+        return _parsed_counts(parse_guess(guess_text, context=text), shown_text, text)
+
+    def admits(self, shown: Counts, truth: Tiles) -> bool:
+        """Whether ``truth`` has the counted greens and yellows."""
+        return truth.count(Tile.CORRECT) == shown.greens and truth.count(Tile.PRESENT) == shown.yellows
+
+    def truths(self, shown: Counts) -> Iterator[Tiles]:
+        """Each arrangement of the counted greens and yellows among the tiles."""
+        return _arrangements(len(shown.guess), shown.greens, shown.yellows)
+
+    def shown_rows(self, truth: Score) -> tuple[Counts, ...]:
+        """The truth's counts."""
+        return (counts_of(truth.guess, truth.tiles),)
+
+    def show(self, truth: Score, rng: random.Random) -> Counts:
+        """The truth's counts."""
+        return counts_of(truth.guess, truth.tiles)
+
+    def why_not(self, shown: Counts, truth: Tiles) -> str:
+        """Why ``truth`` does not have the counts shown."""
+        return f"it has {counts_of(shown.guess, truth)}, not {shown}"
+
+
+def _won(tiles: Iterable[Tile]) -> bool:
+    """Whether every tile is green."""
+    return all(tile is Tile.CORRECT for tile in tiles)
 
 
 def fibble(lies: int = 1) -> Relation:
     """Fibble's relation: every row that is not a win has exactly ``lies`` tiles in the wrong colour."""
     if lies < 1:
         raise ValueError(f"Fibble needs at least one lie a row, not {lies}")
-    return Relation("fibble", lies)
+    return _Fibble("fibble", lies)
 
 
-EXACT = Relation("exact")
+EXACT = _Exact("exact")
 """Plain Wordle: the row shown is the truth."""
-WOODLE = Relation("woodle")
+WOODLE = _Woodle("woodle")
 """Woodle: a row shows how many tiles are green and how many yellow."""
 
 
