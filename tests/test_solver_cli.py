@@ -883,3 +883,19 @@ def test_an_option_a_variant_uses_is_taken(args, monkeypatch, capsys):
     ranked = [line for line in out.splitlines() if not line.startswith("#")]
     if "-n" in args:
         assert len(ranked) == int(args[args.index("-n") + 1])
+
+
+@pytest.mark.parametrize("argv", [
+    ["HARES=.....", "FIFTY=FIFTY"],
+    ["--answers", "original", "FIFTY=FIFTY", "HARES=....."],
+    ["--fibble", "CRANE=c....", "FIFTY=FIFTY"],
+    ["--woodle", "CRANE=5G0Y"],
+    ["--absurdle", "CRANE=CRANE"],
+], ids=["wordle", "original", "fibble", "woodle", "absurdle"])
+def test_suggest_after_a_winning_row_is_an_error(monkeypatch, capsys, argv):
+    """Once a row is all green the game is won, whatever the game: suggest names the row in
+    one line and exits 2, instead of ranking the winning word first and others behind it."""
+    code, out, err = through_console_script(["suggest", *argv], monkeypatch, capsys)
+    won = next(a for a in argv if a in ("FIFTY=FIFTY", "CRANE=5G0Y", "CRANE=CRANE"))
+    assert (code, out) == (2, "") and err.strip().endswith(f"{won}: the game is won; there is no guess to suggest")
+    assert len(err.strip().splitlines()) == 1

@@ -102,6 +102,14 @@ def test_suggest_for_several_boards_gives_one_guess(client):
     assert answer["boards"] == 2 and len(answer["per_board"]) == 2 and answer["guess"].isalpha()
 
 
+@pytest.mark.parametrize("history, game", [(["HARES=.....", "FIFTY=FIFTY"], {}), (["CRANE=5G0Y"], {"woodle": True})])
+def test_suggest_after_a_winning_row_is_a_4xx(client, history, game):
+    """After an all-green row the page is told the game is won, in one line, as the command line is."""
+    answer = client.post("/api/suggest", json={"history": history, "game": game})
+    assert answer.status_code == 422  # as for every pair the engine reads but cannot use
+    assert answer.json() == {"error": f"{history[-1]}: the game is won; there is no guess to suggest"}
+
+
 def test_score_scores_a_guess_against_an_answer(client):
     """POST /api/score gives the engine's score, repeated letters as Wordle counts them."""
     answer = client.post("/api/score", json={"guess": "speed", "answer": "abide"}).json()

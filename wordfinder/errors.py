@@ -12,6 +12,7 @@ __all__ = [
     "Contradiction",
     "WordListError",
     "NoCandidates",
+    "GameWon",
     "on_board",
     "quoted",
 ]
@@ -43,6 +44,16 @@ class WordListError(WordfinderError):
 
 class NoCandidates(WordfinderError):
     """A history that no word of the lists fits."""
+
+
+class GameWon(BadNotation):
+    """A guess asked for after a row that won the game: there is none to suggest."""
+
+    @classmethod
+    def after(cls, row: object) -> GameWon:
+        """The error for a guess asked for after ``row`` (its message alone is its argument, so
+        that it crosses to another process whole)."""
+        return cls(f"{row}: the game is won; there is no guess to suggest")
 
 
 def quoted(text: str, most: int = 40) -> str:

@@ -45,7 +45,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..absurdle import preference
-from ..errors import NoCandidates, WordfinderError
+from ..errors import GameWon, NoCandidates, WordfinderError
+from ..notation import GuessScore
 from ..feedback import Score
 from .patterns import decode
 
@@ -448,8 +449,11 @@ def absurdle_advice(
     from ..finder import find
     from .puzzle import puzzle_of
 
-    puzzle = puzzle_of(game)
     history = tuple(pairs)
+    won = next((pair for pair in history if GuessScore.parse(pair).score.is_win), None)
+    if won is not None:
+        raise GameWon.after(won)
+    puzzle = puzzle_of(game)
     left = find(history, puzzle.answers) if history else None
     if left is not None and not left:
         raise NoCandidates(f"no answer gives every score of {' '.join(history)}")

@@ -22,7 +22,7 @@ from functools import cache
 
 import numpy as np
 
-from ..errors import NoCandidates
+from ..errors import GameWon, NoCandidates
 from ..feedback import Score, score
 from ..relations import Relation, Row, find_admitted
 from .patterns import decode, encode
@@ -82,6 +82,9 @@ def relation_suggestions(
     or ``puzzle``) that leave the fewest candidates on average after the ``rows`` shown under
     the game's relation, every allowed guess ranked; raises :class:`NoCandidates` when no
     answer fits the rows."""
+    won = next((row for row in rows if row.shown.is_win), None)
+    if won is not None:
+        raise GameWon.after(won)
     relation, puzzle = game.relation, puzzle or puzzle_of(game)
     candidates = find_admitted(rows, puzzle.answers) if rows else sorted(puzzle.answers)
     if not candidates:

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..errors import BadNotation, WordListError
+from ..errors import BadNotation, GameWon, WordListError
 from ..feedback import Score
 from ..game import CLASSIC_GUESSES
 from ..knowledge import Knowledge
@@ -58,7 +58,7 @@ def suggest(
     """
     check_strategy(strategy)
     if puzzle is not None and puzzle.weighted:
-        scores = checked_history(history, puzzle.length)
+        scores = _unfinished(history, puzzle.length)
         if not scores and not common:  # the opening the command line and the page answer with
             return model_opening(puzzle, strategy, hard, top, lambda: _under_model(puzzle, scores, strategy, hard, top))
         return _under_model(puzzle, scores, strategy, hard, top, common)
@@ -69,7 +69,7 @@ def suggest(
         if stored := stored_opening(lists_key(guesses, answers), answers, strategy, hard, top):
             return stored
     puzzle = puzzle or load_puzzle()
-    scores = checked_history(history, puzzle.length)
+    scores = _unfinished(history, puzzle.length)
     if not scores and (stored := stored_opening(puzzle.key, puzzle.answers, strategy, hard, top)):
         return stored
     if not scores and strategy in SEARCHED and (stored := _longest_stored(puzzle, strategy, hard)):
@@ -140,6 +140,16 @@ def checked_history(history: Sequence[GuessScore | Score | str], length: int) ->
     if pairs:
         Knowledge.from_pairs(pairs)  # raises Contradiction when no spelling fits them all
     return tuple(p.score for p in pairs)
+
+
+def _unfinished(history: Sequence[GuessScore | Score | str], length: int) -> tuple[Score, ...]:
+    """The scores of the history, checked (:func:`checked_history`) and refused when one is a
+    win: the game is over, and no guess is left to suggest."""
+    scores = checked_history(history, length)
+    won = next((score for score in scores if score.is_win), None)
+    if won is not None:
+        raise GameWon.after(f"{won.guess}={won}")
+    return scores
 
 
 def _pair(given: GuessScore | Score | str) -> GuessScore:
