@@ -21,6 +21,8 @@ from wordfinder.cli.options import COMMANDS
 
 SHARE = ("CRANE", "SLOTH", "BAGEL"), "Wordle 1 3/6\n\n⬛⬛🟨⬛🟨\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n"
 """The guesses and share block of a game won on BAGEL."""
+UNFINISHED = ("CRANE", "SLOTH"), "Wordle 1 2/6\n\n⬛⬛🟨⬛🟨\n⬛🟨⬛⬛⬛\n"
+"""Its first two rows: suggest has no guess to give after the won game."""
 GAMES = """\
 * 1: `CRANE=..a.e SLOTH=.l...` yields `BAGEL`
 * 2: `CRANE=..a.e SLOTH=.l... BAGEL=.a.el` yields `EQUAL`
@@ -216,7 +218,8 @@ def test_the_option_acts_or_is_refused(command, option, folder):
     base, stdin, options = CASES[command]
     extra, before = options[option]
     if option == "--share":
-        base, stdin = list(SHARE[0]), SHARE[1]
+        guesses, stdin = UNFINISHED if command == "suggest" else SHARE
+        base = list(guesses)
     if before and before[0] == "=":  # the option's own position, in place of the command's
         base, before = [], before[1:]
     baseline = run([command, *base, *before], stdin, named)

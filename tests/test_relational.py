@@ -9,9 +9,10 @@ from itertools import product
 
 import pytest
 from conftest import through_console_script
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from wordfinder.errors import GameWon
 from wordfinder.game import NYT
 from wordfinder.feedback import Score, Tile, score
 from wordfinder.relations import WOODLE, Counts, Row, fibble, find_admitted
@@ -61,6 +62,7 @@ def tiny_positions(draw: st.DrawFn):
 def test_expected_left_is_what_brute_force_counts(position):
     """Every guess's figure is the brute-force average over secrets and the rows each may show."""
     guesses, answers, relation, rows = position
+    assume(not any(row.shown.is_win for row in rows))  # a won game has no guess to rank (tested below)
     found = relation_suggestions(NYT.changed(relation=relation), rows, limit=len(guesses), puzzle=load_puzzle(guesses, answers))
     assert len(found.ranked) == len(guesses)
     for guess, figure, possible in found.ranked:
@@ -124,3 +126,12 @@ def test_bad_relation_options_get_one_line(argv, message, monkeypatch, capsys):
     code, out, err = through_console_script(argv, monkeypatch, capsys)
     assert (code, out) == (2, "")
     assert err.startswith("wordfinder: error: ") and message in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("relation", RELATIONS, ids=str)
+def test_a_won_row_leaves_no_guess_to_rank(relation):
+    """After a row shown all green (never a lie, and Woodle's five greens), the game is won:
+    no guess is ranked, and the error names the row."""
+    won = Row(relation.show(score("CAB", "CAB"), random.Random(0)), relation)
+    with pytest.raises(GameWon, match="^CAB=.*: the game is won"):
+        relation_suggestions(NYT.changed(relation=relation), [won], puzzle=load_puzzle(["CAB", "ABC"], ["CAB", "ABC"]))

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from wordfinder.game import NYT
 from wordfinder import solver
-from wordfinder.errors import BadNotation, Contradiction, ImpossibleScore
+from wordfinder.errors import BadNotation, Contradiction, GameWon, ImpossibleScore
 from wordfinder.feedback import score
 from wordfinder.finder import replay
 from wordfinder.game import CLASSIC_GUESSES
@@ -308,22 +308,29 @@ def test_suggest_explains_its_choice(bundled_puzzle):
 
 def test_one_candidate_left(bundled_puzzle):
     """When one answer fits, it is the only suggestion and the reason says so."""
-    found = suggest(["CRANE=CRANE"], "lookahead", puzzle=bundled_puzzle)
-    assert [s.guess for s in found.ranked] == ["CRANE"]
-    assert found.why == "CRANE is the only candidate left"
+    found = suggest(["HARES=.....", "BUILT=..i.t", "TIMID=tI...", "PINTO=.I.T.", "WITTY=.I.TY"], "lookahead",
+                    puzzle=bundled_puzzle)
+    assert [s.guess for s in found.ranked] == ["FIFTY"]
+    assert found.why == "FIFTY is the only candidate left"
+
+
+def test_a_won_game_has_no_guess_to_suggest(bundled_puzzle):
+    """After an all-green row the game is over: suggest names the row, whatever came before."""
+    with pytest.raises(GameWon, match="^CRANE=CRANE: the game is won"):
+        suggest(["SLOTH=.....", "CRANE=CRANE"], puzzle=bundled_puzzle)
 
 
 def test_fallback_to_allowed_words(bundled_puzzle):
     """When no answer fits, the allowed words that fit are the candidates."""
-    found = suggest(["TARSE=TARSE"], puzzle=bundled_puzzle)
-    assert found.fallback and found.candidates == ("TARSE",)
-    assert found.best.guess == "TARSE"
+    found = suggest(["QUEEN=Q...."], puzzle=bundled_puzzle)
+    assert found.fallback and "QAJAQ" in found.candidates and "QUEEN" not in found.candidates
+    assert all(w not in bundled_puzzle.answers for w in found.candidates)
 
 
 def test_no_word_fits(bundled_puzzle):
     """A history no allowed word fits raises NoCandidates, naming the history."""
-    with pytest.raises(NoCandidates, match="QQQQQ=QQQQQ"):
-        suggest(["QQQQQ=QQQQQ"], puzzle=bundled_puzzle)
+    with pytest.raises(NoCandidates, match="QQQQQ=QQQQ."):
+        suggest(["QQQQQ=QQQQ."], puzzle=bundled_puzzle)
 
 
 @pytest.mark.parametrize(
