@@ -32,6 +32,10 @@ runner = CliRunner()
         ("nl", "ijs", "ĳs"),
         ("da", "BLÅBÆR", "BLÅBÆR"),
         ("da", "idé", "ide"),
+        ("de", "Straße", "Strasse"),  # ß is written SS, two tiles
+        ("de", "GRÜẞE", "GRÜSSE"),
+        ("de", "Ärger", "Ärger"),  # Ä, Ö, Ü are letters of their own
+        ("de", "Café", "Cafe"),
         ("en", "naïve", "naive"),
     ],
 )
@@ -42,7 +46,7 @@ def test_spelled_folds_as_the_tiles_say(code, typed, tiles):
 
 def test_an_unknown_language_is_named_with_the_known_ones():
     """An unknown code is refused in one line listing the codes."""
-    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, da"):
+    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, da, de"):
         language("xx")
 
 
@@ -101,7 +105,7 @@ def test_spanish_keeps_enye_apart_from_n():
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da"),
+        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da, de"),
         (["--lang", "es", "--length", "9", "PALABRERO=........."], "--lang es --length 9: no bundled lists; bundled: en 4-8, es 5-8"),
         (["--length", "6", "CRANE=....."], "'CRANE=.....': the guess has 5 letters but --length is 6"),
     ],

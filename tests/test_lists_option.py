@@ -25,7 +25,7 @@ SOLVER_COMMANDS = {
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da"),
+        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da, de"),
         (["--lang", "nl", "--length", "9"], "--lang nl --length 9: no bundled lists; bundled: en 4-8, es 5-8, fr 4-8,"),
     ],
 )
