@@ -90,7 +90,18 @@ def _folded(language: Language, text: str) -> str:
 
     text = unicodedata.normalize("NFC", text)
     for group, tile in language.joined:
-        text = text.replace(group, tile).replace(group.lower(), tile.lower())
+        text = text.replace(group, tile)
+        small = group.lower()
+        if small.upper() != group and small in text:
+            # ß has no capital in use (upper() makes it SS): it takes the case of the letter
+            # before it (or, first in a word, after it), so that STRAßE is STRASSE and
+            # Straße Strasse.
+            parts = text.split(small)
+            text = parts[0] + "".join(
+                (tile if (before[-1:] if before[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
+                for before, part in zip(parts, parts[1:]))
+        else:
+            text = text.replace(small, tile.lower())
         if len(group) > 1:
             text = text.replace(group.capitalize(), tile)  # IJsland
     if text.isascii():
@@ -147,4 +158,4 @@ def language(code: str) -> Language:
 
 assert LANGUAGES["pt"].spelled("Coração") == "Coracao" and LANGUAGES["es"].spelled("NIÑO") == "NIÑO"
 assert LANGUAGES["nl"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl"].tiles("IJZER") == ("IJ", "Z", "E", "R")
-assert LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE"
+assert LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")
