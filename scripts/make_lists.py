@@ -68,8 +68,10 @@ word two independent sources know and an answer is a common word in any inflecti
     common noun of the same letters the Wiktionary declines (DILL stays);
   - *fragments*: French words the dictionary tags only as parts of locutions (``po:loc``:
     FACTO, STATU); in the other languages, such a word whose inflections are rare;
-  - *rude* words: glin-profanity's list of the language, and safetext's where it has one
-    (a word or its Hunspell stem or German lemma: GEILE for GEIL);
+  - *rude* words: named by glin-profanity's list of the language and, where safetext has
+    one too, by both (safetext's French list holds 3,708 words, CHAT and FAIRE among them);
+    a word or its Hunspell stem or German lemma (GEBUMST for BUMSEN), or a German word
+    no dictionary lists that a rude word starts (FICKT);
   - *English* words: ENGLISH_MARGIN commoner in English than in the language (GAME, not
     ANIMAL or HAND), or, for a word whose inflections are rare, as common there (SOUZA).
 - **Prior**: an answer's weight rises with its frequency and levels off, as a game that
@@ -294,14 +296,15 @@ def english_table(length: int) -> tuple[list[str], dict[str, int], str]:
 
 
 def rude_words(code: str) -> set[str]:
-    """The words glin-profanity's list of a language names, and safetext's where it has one,
-    lower case."""
+    """The words glin-profanity's list of a language names, lower case; where safetext has a
+    list of the language too, those both name (safetext's French list holds 3,708 words,
+    CHAT, FAIRE and COIN among them, its Portuguese COMER)."""
     text = importlib.resources.files("glin_profanity").joinpath(f"data/dictionaries/{GLIN[code]}.json").read_text("utf-8")
     found = {unicodedata.normalize("NFC", w.lower()) for w in json.loads(text)["words"]}
     # Its package imports requests on import: read its file where it is installed instead.
     other = Path(importlib.util.find_spec("safetext").submodule_search_locations[0]) / "languages" / code / "words.txt"
     if other.is_file():
-        found |= {unicodedata.normalize("NFC", w.strip().lower()) for w in other.read_text("utf-8").splitlines()}
+        found &= {unicodedata.normalize("NFC", w.strip().lower()) for w in other.read_text("utf-8").splitlines()}
     return found
 
 
@@ -390,7 +393,7 @@ def mostly_lower_case(code: str, word: str) -> bool:
 
 def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] = (), in_use: bool = True) -> str:
     """Why a word may not be an answer in any language: rude (it, or a lemma or stem of it,
-    is on a profanity list: GEILE for GEIL) or English: ENGLISH_MARGIN commoner in English,
+    is on a profanity list: GEBUMST for BUMSEN) or English: ENGLISH_MARGIN commoner in English,
     or, for a word whose inflections are rare, as common there at all (SOUZA) ('' if neither)."""
     rude = rude_words_of(code)
     if word.lower() in rude or any(lemma.lower() in rude for lemma in lemmas):
@@ -622,7 +625,10 @@ def german_lexicon() -> dict[str, Form]:
                 or not (onset(word) in onsets and coda(word) in codas)):
             continue
         reason = "fragment: French tags it a part of a locution" if tiles_of(language, word) in locutions else ""
-        lexicon[word] = Form(word, frequency, True, reason or common_reason("de", word, frequency))
+        # No lemma is known of these: a rude word that starts it, or its participle's stem, stands in (fickt, gefickt).
+        stem = word.removeprefix("ge")
+        rude = [r for r in rude_words_of("de") if len(r) >= 4 and (word.startswith(r) or stem.startswith(r))]
+        lexicon[word] = Form(word, frequency, True, reason or common_reason("de", word, frequency, rude))
     return lexicon
 
 
