@@ -165,7 +165,7 @@ GERMAN_NPM_VERSION = "3.4.0"
 WIKTIONARY_NAMES = {"Vorname", "Nachname", "Toponym", "Eigenname", "Straßenname", "Abkürzung",
                     "Buchstabe", "Symbol", "Affix", "Suffix", "Gebundenes Lexem"}
 WIKTIONARY_PERSONS = {"Vorname", "Nachname"}  # a name even beside a noun of the same letters the Wiktionary
-# declines (WEBER, ANNA); a place or proper name beside such a noun is the noun (DILL, PUTZ's place, SPLIT)
+# declines (WEBER, ANNA); a place or proper name beside such a noun is the noun (DILL)
 ENGLISH_PROFANITY = (
     ("better_profanity", "profanity_wordlist.txt"),
     ("profanityfilter", "data/badwords.txt"),
@@ -295,7 +295,8 @@ def english_table(length: int) -> tuple[list[str], dict[str, int], str]:
 # --- sources shared by the other languages ------------------------------------------------------------
 
 
-def rude_words(code: str) -> set[str]:
+@cache
+def rude_words(code: str) -> frozenset[str]:
     """The words glin-profanity's list of a language names, lower case; where safetext has a
     list of the language too, those both name (safetext's French list holds 3,708 words,
     CHAT, FAIRE and COIN among them, its Portuguese COMER)."""
@@ -305,7 +306,7 @@ def rude_words(code: str) -> set[str]:
     other = Path(importlib.util.find_spec("safetext").submodule_search_locations[0]) / "languages" / code / "words.txt"
     if other.is_file():
         found &= {unicodedata.normalize("NFC", w.strip().lower()) for w in other.read_text("utf-8").splitlines()}
-    return found
+    return frozenset(found)
 
 
 @cache
@@ -394,19 +395,13 @@ def mostly_lower_case(code: str, word: str) -> bool:
 def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] = (), in_use: bool = True) -> str:
     """Why a word may not be an answer in any language: rude (it, or a lemma or stem of it,
     is on a profanity list: GEBUMST for BUMSEN) or English: ENGLISH_MARGIN commoner in English,
-    or, for a word whose inflections are rare, as common there at all (SOUZA) ('' if neither)."""
-    rude = rude_words_of(code)
+    or, for a word whose inflections are rare, as common there at all (BREAK) ('' if neither)."""
+    rude = rude_words(code)
     if word.lower() in rude or any(lemma.lower() in rude for lemma in lemmas):
         return "rude"
     if zipf(word.lower(), "en") >= frequency + (ENGLISH_MARGIN if in_use else 0):
         return "english: commoner in English" if in_use else "english: as common in English, and its inflections are rare"
     return ""
-
-
-@cache
-def rude_words_of(code: str) -> frozenset[str]:
-    """:func:`rude_words`, read once."""
-    return frozenset(rude_words(code))
 
 
 # --- the Hunspell languages ---------------------------------------------------------------------------
@@ -627,7 +622,7 @@ def german_lexicon() -> dict[str, Form]:
         reason = "fragment: French tags it a part of a locution" if tiles_of(language, word) in locutions else ""
         # No lemma is known of these: a rude word that starts it, or its participle's stem, stands in (fickt, gefickt).
         stem = word.removeprefix("ge")
-        rude = [r for r in rude_words_of("de") if len(r) >= 4 and (word.startswith(r) or stem.startswith(r))]
+        rude = [r for r in rude_words("de") if len(r) >= 4 and (word.startswith(r) or stem.startswith(r))]
         lexicon[word] = Form(word, frequency, True, reason or common_reason("de", word, frequency, rude))
     return lexicon
 
