@@ -102,6 +102,7 @@ def language_openings(document: dict) -> None:
     from wordfinder.game import NYT
     from wordfinder.solver.puzzle import puzzle_of
 
+    made = set()  # the lists' keys stored now: any other but the NYT's is a list no longer bundled
     for lists in bundled_lists():
         if is_default(lists.language, lists.length):
             continue
@@ -122,8 +123,14 @@ def language_openings(document: dict) -> None:
                                                  "ranked": rows[:STORED]},
             }
             document["lists"][puzzle.key] = {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}
+            made.add(puzzle.key)
             took = time.perf_counter() - start
             print(f"{lists.language.code}-{lists.length} {model}: {ranked.ranked[0].guess} ({took:.0f} s)", flush=True)
+    nyt = {solver.load_puzzle().key, solver.load_puzzle(model=answer_model("likely")).key}
+    for key in [k for k in document["lists"] if k not in made | nyt]:
+        del document["lists"][key]
+    for key in [k for k in document["openings"] if k.split()[0] not in made | nyt]:
+        del document["openings"][key]
 
 
 def main() -> None:

@@ -32,6 +32,11 @@ runner = CliRunner()
         ("nl", "ijs", "ĳs"),
         ("da", "BLÅBÆR", "BLÅBÆR"),
         ("da", "idé", "ide"),
+        ("de", "Straße", "Strasse"),  # ß is written SS, two tiles
+        ("de", "GRÜẞE", "GRÜSSE"),
+        ("de", "GRÜßE", "GRÜSSE"),  # ß after a capital is a capital
+        ("de", "Ärger", "Ärger"),  # Ä, Ö, Ü are letters of their own
+        ("de", "Café", "Cafe"),
         ("en", "naïve", "naive"),
     ],
 )
@@ -42,13 +47,14 @@ def test_spelled_folds_as_the_tiles_say(code, typed, tiles):
 
 def test_an_unknown_language_is_named_with_the_known_ones():
     """An unknown code is refused in one line listing the codes."""
-    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, da"):
+    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, da, de"):
         language("xx")
 
 
 # Shown forms over an accented alphabet with heavy repetition: Ç and Ã fold in Portuguese,
-# Ñ stays itself in Spanish, IJ is one tile in Dutch.
-_SHOWN = {"pt": "AÃÇC", "es": "AÑNÁ", "nl": ["IJ", "I", "J", "Ë", "E"], "fr": "EÉÈŒ"}
+# Ñ stays itself in Spanish, IJ is one tile in Dutch, Ä and Ü stay themselves in German and
+# ß is two tiles, SS.
+_SHOWN = {"pt": "AÃÇC", "es": "AÑNÁ", "nl": ["IJ", "I", "J", "Ë", "E"], "fr": "EÉÈŒ", "de": "AÄÜUßS"}
 
 
 @settings(max_examples=60, deadline=None)
@@ -59,7 +65,7 @@ def test_found_words_are_exactly_those_that_replay_folded(data, code):
     earns its score (brute-force replay through the engine)."""
     lang = LANGUAGES[code]
     letter = st.sampled_from(list(_SHOWN[code]))
-    tiles = 4 if code != "fr" else 3  # Œ is two tiles: keep French words short
+    tiles = 4 if code not in ("fr", "de") else 3  # Œ and ß are two tiles: keep the words short
     shown = data.draw(st.lists(st.lists(letter, min_size=tiles, max_size=tiles).map("".join), min_size=2, max_size=25))
     length = len(lang.spelled(shown[0]))
     words = [w for w in shown if len(lang.spelled(w)) == length]
@@ -101,7 +107,7 @@ def test_spanish_keeps_enye_apart_from_n():
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da"),
+        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da, de"),
         (["--lang", "es", "--length", "9", "PALABRERO=........."], "--lang es --length 9: no bundled lists; bundled: en 4-8, es 5-8"),
         (["--length", "6", "CRANE=....."], "'CRANE=.....': the guess has 5 letters but --length is 6"),
     ],
@@ -183,14 +189,16 @@ def test_play_in_spanish_and_at_six_letters_through_the_pipe():
 COUNTS = {
     ("en", 4): (3180, 1234), ("en", 5): (14855, 2315), ("en", 6): (10815, 1598),
     ("en", 7): (15465, 1459), ("en", 8): (17448, 1342),
-    ("es", 5): (9174, 1329), ("es", 6): (21000, 1612), ("es", 7): (21000, 1835),
-    ("es", 8): (21000, 1732), ("fr", 4): (2526, 539), ("fr", 5): (7983, 1072),
-    ("fr", 6): (18983, 1431), ("fr", 7): (21000, 1678), ("fr", 8): (21000, 1685),
-    ("pt", 4): (4985, 381), ("pt", 5): (20050, 850), ("pt", 6): (21000, 1026),
-    ("pt", 7): (21000, 1198), ("pt", 8): (21000, 1236),
-    ("nl", 5): (5591, 1105), ("nl", 6): (10802, 1635), ("nl", 7): (17073, 1673),
-    ("nl", 8): (21000, 1705), ("da", 4): (3416, 990), ("da", 5): (8575, 1525),
-    ("da", 6): (15845, 1674), ("da", 7): (21000, 1634), ("da", 8): (21000, 1420),
+    ("es", 5): (5523, 2361), ("es", 6): (9123, 2422), ("es", 7): (13747, 2433),
+    ("es", 8): (16701, 2473), ("fr", 4): (1937, 941), ("fr", 5): (4697, 1963),
+    ("fr", 6): (8302, 2317), ("fr", 7): (11877, 2349), ("fr", 8): (13878, 2390),
+    ("pt", 4): (2172, 1008), ("pt", 5): (4713, 2425), ("pt", 6): (6698, 2466),
+    ("pt", 7): (9041, 2478), ("pt", 8): (10499, 2488),
+    ("nl", 5): (4265, 1711), ("nl", 6): (7197, 2499), ("nl", 7): (9685, 2500),
+    ("nl", 8): (11642, 2500), ("da", 4): (2640, 1301), ("da", 5): (5530, 2262),
+    ("da", 6): (9004, 2499), ("da", 7): (12256, 2500), ("da", 8): (15281, 2499),
+    ("de", 4): (2130, 1135), ("de", 5): (5115, 2014), ("de", 6): (8337, 1933),
+    ("de", 7): (11183, 1972), ("de", 8): (14445, 1922),
 }
 
 
@@ -219,3 +227,111 @@ def test_a_length_with_no_lists_names_what_exists():
     """Asking for lists that are not bundled says which are."""
     with pytest.raises(UnknownList, match=r"--lang fr --length 9: no bundled lists; bundled: en 4-8, es 5-8"):
         bundle("fr", 9)
+
+
+# --- what the answer lists hold (issue 40) -------------------------------------------------
+
+
+def _table(pair: tuple[str, int]) -> list[list[str]]:
+    """The rows of a bundled table as written: TILES, SHOWN, PRIOR, ANSWER."""
+    from wordfinder.words import data_path
+
+    with open(data_path(f"lists/{pair[0]}-{pair[1]}.tsv"), encoding="utf-8") as file:
+        return [line.rstrip("\n").split("\t") for line in file if not line.startswith("#")]
+
+
+def _denied() -> dict[str, dict[str, str]]:
+    """data/lists/denied.txt: each language's words kept out of its answers, and why."""
+    from wordfinder.words import data_path
+
+    found: dict[str, dict[str, str]] = {}
+    with open(data_path("lists/denied.txt"), encoding="utf-8") as file:
+        for line in file:
+            if not line.startswith("#"):
+                code, tiles, _, reason = line.rstrip("\n").split("\t")
+                found.setdefault(code, {})[tiles] = reason
+    return found
+
+
+@pytest.mark.parametrize(("code", "length", "inflected"), [
+    ("pt", 5, ["BEBIA", "CASOS", "TODAS"]),  # a past tense, two plurals
+    ("fr", 5, ["BATTU", "LOUPS", "TENDU"]),  # participles and a plural
+    ("nl", 5, ["BONEN", "BOTJE", "LEUNT"]),  # a plural, a diminutive, a present tense
+    ("es", 5, ["COMEN", "GATOS", "VIVÍA"]),
+    ("da", 5, ["HUSET", "BILER", "KØRTE"]),  # a definite form, a plural, a past tense
+    ("de", 5, ["BÄUME", "GEHST", "ÄPFEL", "SAGTE"]),
+])
+def test_answers_hold_the_inflected_forms_games_pick(code, length, inflected):
+    """The answer lists hold common inflected forms, as the real games pick them, not only
+    dictionary stems (the issue's examples in Portuguese, French and Dutch; others in
+    Spanish, Danish and German)."""
+    answers = set(bundle(code, length).answers)
+    assert [LANGUAGES[code].spelled(w) for w in inflected if LANGUAGES[code].spelled(w) not in answers] == []
+
+
+@pytest.mark.parametrize(("code", "length", "words"), [
+    ("fr", 5, ["FACTO", "STATU"]),  # parts of Latin locutions (de facto, statu quo)
+    ("pt", 5, ["SOFIA", "JUANA", "VITOR", "LEILA"]),
+    ("es", 5, ["MILAN", "MATEO"]),
+    ("nl", 5, ["JANUS", "ROMEO"]),
+    ("nl", 6, ["TARZAN"]),
+    ("de", 5, ["MARIA", "PARIS", "KLAUS"]),  # PETER is no German guess at all
+])
+def test_names_and_fragments_are_denied_as_answers(code, length, words):
+    """The names and fragments the issue found among the answers are denied (denied.txt
+    gives why) and are no answers, though still allowed guesses."""
+    denied, chosen = _denied()[code], bundle(code, length)
+    assert [w for w in words if w not in denied or w in chosen.answers or w not in chosen.allowed] == []
+
+
+@pytest.mark.parametrize(("code", "length", "words"), [("fr", 5, ["JUSQU"]), ("fr", 6, ["LORSQU", "QUELQU"])])
+def test_the_dictionarys_error_forms_are_no_guesses(code, length, words):
+    """Apostrophe fragments the French dictionary tags as errors (jusqu', lorsqu') are not
+    even allowed guesses."""
+    assert set(words).isdisjoint(bundle(code, length).allowed)
+
+
+@pytest.mark.parametrize("pair", [p for p in available() if p[0] != "en"])
+def test_no_answer_is_denied_or_written_capitalised(pair):
+    """No answer list holds a word denied.txt keeps out (names, fragments, rude and English
+    words); every shown form is in lower case but a German noun's, capitalised as German
+    writes every noun, which is never one the Wiktionary names a name."""
+    denied = _denied().get(pair[0], {})
+    rows = _table(pair)
+    assert [tiles for tiles, _, _, answer in rows if answer == "1" and tiles in denied] == []
+    capitalised = [shown for _, shown, _, _ in rows if shown != shown.lower()]
+    if pair[0] != "de":
+        assert capitalised == []
+    else:
+        assert all(shown[:1].isupper() and shown[1:] == shown[1:].lower() for shown in capitalised)
+
+
+# --- German, hand-checked ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("pairs", "found"), [
+    # FEUER: RATES scores r..E. (an R elsewhere, the E of place 4 green) and BÄUME ..U.e
+    # (the U green, an E elsewhere; Ä is no A): NEUER, FEUER and HEUER alone fit, commonest first.
+    (["RATES=r..E.", "BÄUME=..U.e"], "NEUER\nFEUER\nHEUER\n"),
+    # GRÜSSE: SERIEN scores ser... (the second E grey: one E, taken by the first), GRÖSSE
+    # GR.SSE (Ö is neither O nor Ü): GROSSE (große), GRÜSSE (Grüße), GRUSSE (Gruße) fit.
+    (["SERIEN=ser...", "GRÖSSE=GR.SSE"], "GROSSE\nGRÜSSE\nGRUSSE\n"),
+    (["SERIEN=ser...", "GRÖßE=GR.SSE"], "GROSSE\nGRÜSSE\nGRUSSE\n"),  # ß typed is SS
+    (["STRAßE=STRASSE"], "STRASSE\n"),  # six letters, seven tiles
+])
+def test_german_games_checked_by_hand(pairs, found):
+    """`wordfinder --lang de` finds exactly the German words each hand-scored game leaves,
+    with Ä, Ö and Ü letters of their own and ß two tiles, SS."""
+    result = runner.invoke(app, ["--lang", "de", *pairs])
+    assert (result.exit_code, result.stdout) == (0, found)
+
+
+def test_german_suggest_ranks_german_words():
+    """`suggest --lang de` after RATES=r..E. BÄUME=..U.e ranks German words of five tiles
+    and puts a candidate first; with no history it opens with the stored opening, RATES."""
+    data = json.loads(runner.invoke(app, ["suggest", "--lang", "de", "--json", "-n", "3", "RATES=r..E.", "BÄUME=..U.e"]).stdout)
+    guesses = [s["guess"] for s in data["suggestions"]]
+    assert set(guesses) <= set(bundle("de", 5).words("allowed")) and guesses[0] in data["candidates"]
+    assert sorted(data["candidates"]) == ["FEUER", "HEUER", "NEUER"]
+    opening = json.loads(runner.invoke(app, ["suggest", "--lang", "de", "--length", "5", "--json", "-n", "1"]).stdout)
+    assert opening["suggestions"][0]["guess"] == "RATES"

@@ -35,7 +35,8 @@ class Language(value_type("Language", ["code", "name", "kept", "joined", "conven
     ``code``: ISO 639-1 (``pt``); ``kept``: the accented letters that are letters of their
     own (``Ñ`` in Spanish, ``ÆØÅ`` in Danish), every other accent folded away
     (É counts as E); ``joined``: letter groups written as one tile and the tile letter
-    standing for each (Dutch ``IJ`` -> ``Ĳ``; French ``Œ`` -> ``OE``, two tiles);
+    standing for each (Dutch ``IJ`` -> ``Ĳ``; French ``Œ`` -> ``OE``, two tiles; German
+    capital ``ẞ`` -> ``SS``, and its small ``ß`` -> ``ss`` with it);
     ``conventions``: the rules in a line, for the ``lists`` table.
     """
 
@@ -89,7 +90,18 @@ def _folded(language: Language, text: str) -> str:
 
     text = unicodedata.normalize("NFC", text)
     for group, tile in language.joined:
-        text = text.replace(group, tile).replace(group.lower(), tile.lower())
+        text = text.replace(group, tile)
+        small = group.lower()
+        if small.upper() != group and small in text:
+            # ß has no capital in use (upper() makes it SS): it takes the case of the letter
+            # before it (or, first in a word, after it), so that STRAßE is STRASSE and
+            # Straße Strasse.
+            parts = text.split(small)
+            text = parts[0] + "".join(
+                (tile if (before[-1:] if before[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
+                for before, part in zip(parts, parts[1:]))
+        else:
+            text = text.replace(small, tile.lower())
         if len(group) > 1:
             text = text.replace(group.capitalize(), tile)  # IJsland
     if text.isascii():
@@ -129,6 +141,9 @@ LANGUAGES: dict[str, Language] = {
         Language("pt", "Portuguese", "", (), "accents and Ç fold (Ã counts as A)"),
         Language("nl", "Dutch", "", (("IJ", "Ĳ"),), "IJ is one tile; accents fold (Ë counts as E)"),
         Language("da", "Danish", "ÆØÅ", (), "Æ, Ø and Å are letters of their own; accents fold (É counts as E)"),
+        # ß has no capital in use: German writes it SS in capitals (STRASSE), and so do the tiles.
+        Language("de", "German", "ÄÖÜ", (("ẞ", "SS"),),
+                 "Ä, Ö and Ü are letters of their own; ß is SS, two tiles (STRAßE is STRASSE)"),
     )
 }
 
@@ -143,3 +158,4 @@ def language(code: str) -> Language:
 
 assert LANGUAGES["pt"].spelled("Coração") == "Coracao" and LANGUAGES["es"].spelled("NIÑO") == "NIÑO"
 assert LANGUAGES["nl"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl"].tiles("IJZER") == ("IJ", "Z", "E", "R")
+assert LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")

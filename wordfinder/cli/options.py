@@ -218,7 +218,7 @@ _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 
 _LANG = Option("lang", ("--lang",), "text",
-               "The words' language and its tiles: en (the default), es, fr, pt, nl or da; `wordfinder lists` "
+               "The words' language and its tiles: en (the default), es, fr, pt, nl, da or de; `wordfinder lists` "
                "shows what is bundled.", "CODE")
 _LENGTH = Option("length", ("--length",), "int",
                  "Words of K letters (tiles): the bundled lists of that length (default: the first guess's "
