@@ -128,7 +128,6 @@ def test_json_all_good_exits_0(good_file):
         (["-N", "0"], [616, 617, 618]),
         (["--first-game", "617", "--limit", "0"], [617, 618]),
         (["--first-game", "616", "--last-game", "617", "-N", "1"], [617]),
-        (["--first-game", "619"], []),
     ],
 )
 def test_choosing_games(games_file, options, games):
@@ -136,6 +135,16 @@ def test_choosing_games(games_file, options, games):
     --limit 0 all of them, as its help says."""
     result = run("--json", *options, str(games_file))
     assert [r["game"] for r in json.loads(result.stdout)["results"]] == games
+
+
+@pytest.mark.parametrize("options", [["--first-game", "619"], ["--last-game", "615"], ["--first-game", "619", "-N", "1"]])
+def test_a_range_holding_no_game_is_refused(games_file, options):
+    """A range no recorded game falls in is one line naming the option and the numbers there
+    are, exit 2: "0 games, 0 failures" with exit 0 read as a passing suite."""
+    result = run(*options, str(games_file))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip().endswith("no game is in that range; the games are numbered 616 to 618")
+    assert options[0] in result.stderr and len(result.stderr.strip().splitlines()) == 1
 
 
 def test_folder_of_games(tmp_path, games_file, good_file):

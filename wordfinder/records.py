@@ -333,13 +333,18 @@ def select_games(
 ) -> list[GameRecord]:
     """The games numbered from ``first`` to ``last``, then only the ``newest`` (last listed) of them.
 
-    Raises :class:`BadRecord` for a range that no number can fall in (``first`` above ``last``).
+    Raises :class:`BadRecord` for a range that no number can fall in (``first`` above ``last``),
+    or that none of ``games`` falls in, naming the numbers they have.
     """
     if first is not None and last is not None and first > last:
         raise BadRecord(f"--first-game {first} is above --last-game {last}: no game is numbered between them")
     chosen = [
         g for g in games if (first is None or g.number >= first) and (last is None or g.number <= last)
     ]
+    if games and not chosen:
+        numbers = sorted(g.number for g in games)
+        flags = " ".join(f"{flag} {n}" for flag, n in (("--first-game", first), ("--last-game", last)) if n is not None)
+        raise BadRecord(f"{flags}: no game is in that range; the games are numbered {numbers[0]} to {numbers[-1]}")
     if newest is None:
         return chosen
     if newest < 0:
