@@ -899,3 +899,14 @@ def test_suggest_after_a_winning_row_is_an_error(monkeypatch, capsys, argv):
     won = next(a for a in argv if a in ("FIFTY=FIFTY", "CRANE=5G0Y", "CRANE=CRANE"))
     assert (code, out) == (2, "") and err.strip().endswith(f"{won}: the game is won; there is no guess to suggest")
     assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("flag", ["--fibble", "--woodle"])
+def test_a_secret_outside_the_answers_is_refused_under_a_relation(monkeypatch, capsys, tmp_path, flag):
+    """Fibble and Woodle are benchmarked over the original answers: a secret that is none of
+    them could never be found, and is named in one line (it ended in a traceback)."""
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("crane\nzzzzz\n", encoding="utf-8")
+    code, out, err = through_console_script(["benchmark", flag, "--secrets", str(secrets)], monkeypatch, capsys)
+    assert (code, out) == (2, "") and "--secrets: ZZZZZ is not among the 2,315 answers" in err
+    assert len(err.strip().splitlines()) == 1

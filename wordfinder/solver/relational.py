@@ -22,7 +22,7 @@ from functools import cache
 
 import numpy as np
 
-from ..errors import GameWon, NoCandidates
+from ..errors import GameWon, NoCandidates, WordListError
 from ..feedback import Score, score
 from ..relations import Relation, Row, find_admitted
 from .patterns import decode, encode
@@ -116,6 +116,11 @@ def relation_benchmark(
     ranked (the figures say so: ``strategy``).  The games are not cut at six guesses."""
     relation, puzzle = game.relation, puzzle or puzzle_of(game)
     relation.check_length(puzzle.length)
+    known = set(puzzle.answers)
+    stranger = next((s for s in secrets or () if s.upper() not in known), None)
+    if stranger is not None:  # the candidates are the answers: a secret among none of them is never found
+        raise WordListError(f"--secrets: {stranger.upper()} is not among the {len(known):,} answers {relation} "
+                            "is played for")
     start = time.perf_counter()
     weights = admission_weights(relation, puzzle.length)
     everyone = puzzle.everyone()
