@@ -51,7 +51,7 @@ function isWoodle() { return kind() === "woodle"; }
 
 function game() {
   const options = {...GAMES[kind()], lang: $("lang").value, length: length()};
-  if (isWordle()) Object.assign(options, {answers: $("answers").value, hard: $("hard").checked, common: $("common").checked});
+  if (isWordle()) Object.assign(options, {answers: $("answers").value, hard: $("hard").checked, common: !$("common").disabled && $("common").checked});
   return options;
 }
 
@@ -139,7 +139,7 @@ function drawBoards() {
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
   const many = boards() > 1;
   box.className = `boards${many ? " multi" : ""}`;
-  box.style.setProperty("--n", String(length()));
+  box.style.setProperty("--n", String(Math.max(length(), state.pending ? state.pending.letters.length : 0)));
   $("play").classList.toggle("multi", many);
   const solved = solvedBoards(current().rows);
   box.replaceChildren(...solved.map((_, b) => drawBoard(b, many, solved[b])));
@@ -281,10 +281,9 @@ function changeRow(r, b, i) {
 }
 
 // The texts the fields make: one GUESS=SCORE, or one per row of a pasted share block.
-function entered() {
-  const words = $("guess").value.trim().split(/[\s,]+/).filter(Boolean);
-  const score = $("score").value.trim();
-  const lines = score.split(/\r?\n/).map((line) => [...line.replace(/\s/g, "")])
+function entered(guess, score) {
+  const words = guess.trim().split(/[\s,]+/).filter(Boolean);
+  const lines = score.trim().split(/\r?\n/).map((line) => [...line.replace(/\s/g, "")])
     .filter((tiles) => tiles.length && tiles.every((t) => t in EMOJI));
   if (words.length > 1 || lines.length > 1) {
     if (lines.length !== words.length) {
@@ -293,9 +292,8 @@ function entered() {
     return words.map((word, i) => `${word}=${written(tilesOf(word), lines[i].map((t) => EMOJI[t]))}`);
   }
   if (!words.length) throw new Error("Type a guess first.");
-  if (!score) throw new Error(notGiven());
-  checkLength(words[0]);
-  return [`${words[0]}=${score}`];
+  if (!score.trim()) throw new Error(notGiven());
+  return [`${words[0]}=${score.trim()}`];
 }
 
 function notGiven() {
@@ -304,51 +302,79 @@ function notGiven() {
   return `Give the score first${boardsMissing}: tap each tile to the colour the game showed, or type the score.`;
 }
 
+// The first row of a game chooses its length, as the command line reads it from the first guess.
+function fitLength(word) {
+  const count = word ? tilesOf(word).length : 0;
+  if (current().rows.length || count === length() || !bundledLengths().includes(count)) return;
+  $("length").value = String(count);
+  remember("length", $("length").value);
+  readPending();
+  drawBoards();
+}
+
 function checkLength(word) {
   const count = tilesOf(word).length;
   if (count !== length()) {
-    throw new Error(`${word.toUpperCase()} has ${count} letters; this game's words have ${length()}. Change Letters above to play ${count}.`);
+    const lengths = bundledLengths();
+    const other = lengths.includes(count) ? `Change Letters above to play ${count}.`
+      : `This language's words have ${lengths[0]} to ${lengths[lengths.length - 1]} letters.`;
+    throw new Error(`${word.toUpperCase()} has ${count} letters; this game's words have ${length()}. ${other}`);
   }
+}
+
+function bundledLengths() {
+  return (state.lengths[$("lang").value] || {lengths: [length()]}).lengths;
 }
 
 // Rows are added in the order they were typed, each checked by the server before the next.
 function add(event) {
   event.preventDefault();
+  const typed = [$("guess").value, $("score").value];
   let texts;
   try {
-    texts = entered();
+    texts = entered(...typed);
   } catch (problem) {
     $("error").textContent = problem.message;
     const first = $("boards").querySelector(".next button.tile");
     if (first && document.activeElement === $("guess")) { setStop(first); first.focus(); }  // Enter in Guess: on to the tiles
     return;
   }
-  const g = current();
-  const typed = [$("guess").value, $("score").value];
   const fromScore = document.activeElement === $("score");
-  texts.forEach((text) => { const word = text.split("=")[0]; g.typed[tilesOf(word).join("")] ||= tilesOf(word); });
   clearEntry();
-  state.adding = state.adding.then(() => addRows(g, texts, typed));
+  state.adding = state.adding.then(() => addRows(texts, typed));
   if (fromScore) $("guess").focus();
 }
 
-async function addRows(g, texts, typed) {
+async function addRows(texts, typed) {
+  await state.loading;  // the lengths each language bundles
+  const words = texts.map((text) => text.split("=")[0]);
+  fitLength(words[0]);
+  const g = current();
   try {
+    if (words.length === 1) checkLength(words[0]);
     const found = await ask("find", {history: [...g.rows, ...texts], game: game(), limit: 1});
     g.undo.push([...g.rows]);
     g.rows = found.history;
-    for (const text of found.history) {  // the server's spelling (tile letters) shown as typed
-      const word = text.split("=")[0];
-      const typedForm = Object.entries(g.typed).find(([k, v]) => v.length === tilesOf(word).length && fold(k) === fold(word));
-      if (typedForm) g.typed[word] = typedForm[1];
-    }
+    rememberSpellings(g, words, found);
   } catch (problem) {
     if (!$("guess").value && !$("score").value) { [$("guess").value, $("score").value] = typed; readPending(); drawBoards(); }
     $("error").textContent = problem.message;
     return;
   }
   drawBoards();
-  await refresh(`Added ${texts.map((t) => t.split("=")[0].toUpperCase()).join(", ")}.`, true);
+  await refresh(`Added ${words.map((w) => w.toUpperCase()).join(", ")}.`, true);
+}
+
+// Each guess shown as it was typed, accents and all, or as the answer it found is written.
+function rememberSpellings(g, words, found) {
+  for (const word of words) g.typed[tilesOf(word).join("")] ||= tilesOf(word);
+  const answer = found.candidates && found.candidates[0];
+  for (const text of found.history) {  // the server's spelling, in tile letters
+    const word = text.split("=")[0];
+    const typedForm = Object.entries(g.typed).find(([k, v]) => v.length === tilesOf(word).length && fold(k) === fold(word));
+    if (typedForm) g.typed[word] = typedForm[1];
+    if (typeof answer === "string" && fold(answer) === fold(word) && tilesOf(answer).length === tilesOf(word).length) g.typed[word] = tilesOf(answer);
+  }
 }
 
 // Letters without their accents, to match what was typed with the server's tile letters.
@@ -364,22 +390,29 @@ function clearEntry() {
 
 // --- the server's answers ---------------------------------------------------------------------
 
+// The candidates and the advice for the rows, each shown as it comes (a search may take seconds).
 async function refresh(said = "", added = false) {
   const asked = ++state.asked;
+  const fresh = () => asked === state.asked;  // else a newer question is on its way
   $("error").textContent = "";
   const rows = current().rows;
   const body = {history: rows, game: game()};
-  const finding = rows.length ? ask("find", {...body, limit: 200}) : Promise.resolve(null);
   const won = isWon(rows);
   if (!won) $("review").hidden = true;
-  const advising = won ? (isWordle() ? ask("review", {history: rows, game: reviewGame()}) : Promise.resolve(null))
-    : ask("suggest", {...body, limit: 6});
-  const [found, advice] = await Promise.allSettled([finding, advising]);
-  if (asked !== state.asked) return;  // a newer question is on its way
-  showCandidates(found);
-  if (won) showWon(advice, said);
-  else showSuggestion(advice.status === "fulfilled" ? advice.value : null, advice.reason, said);
-  if (added) keepInView();
+  const finding = settled(rows.length ? ask("find", {...body, limit: 200}) : Promise.resolve(null))
+    .then((found) => { if (fresh()) showCandidates(found); });
+  const advising = settled(won ? (isWordle() ? ask("review", {history: rows, game: reviewGame()}) : Promise.resolve(null))
+    : ask("suggest", {...body, limit: 6})).then((advice) => {
+    if (!fresh()) return;
+    if (won) showWon(advice, said);
+    else showSuggestion(advice.status === "fulfilled" ? advice.value : null, advice.reason, said);
+    if (added) keepInView();
+  });
+  await Promise.all([finding, advising]);
+}
+
+function settled(promise) {
+  return promise.then((value) => ({status: "fulfilled", value}), (reason) => ({status: "rejected", reason}));
 }
 
 function reviewGame() {
@@ -583,6 +616,10 @@ async function whyNot(event) {
   const box = $("reasons");
   if (!word) return;
   await state.adding;  // about the rows typed before the question
+  if (!current().rows.length) {
+    box.replaceChildren(el("p", {text: "With no row yet, every word of the list can still be the answer."}));
+    return;
+  }
   try {
     const explained = await ask("explain", {history: current().rows, game: game(), words: [word]});
     const lists = explained.per_board
@@ -613,15 +650,18 @@ async function loadLanguages() {
 }
 
 function showLengths(wanted) {
-  const lengths = state.lengths[$("lang").value].lengths;
+  const lengths = bundledLengths();
   $("length").replaceChildren(...lengths.map((n) => el("option", {value: String(n), text: String(n)})));
   $("length").value = String(lengths.includes(wanted) ? wanted : lengths.includes(5) ? 5 : lengths[0]);
 }
 
 function showSettings() {
   const wordle = isWordle();
-  for (const id of ["common", "answers", "hard"]) $(id).disabled = !wordle;
-  $("common-switch").classList.toggle("off", !wordle);
+  for (const id of ["answers", "hard"]) $(id).disabled = !wordle;
+  // Common words are today's words: one-board Wordle under today's model or every word.
+  const common = wordle && $("answers").value !== "original";
+  $("common").disabled = !common;
+  $("common-switch").classList.toggle("off", !common);
   $("about-game").hidden = wordle;
   $("about-game").textContent = ABOUT[kind()] || "";
 }
@@ -660,6 +700,7 @@ function startOver() {
 }
 
 async function start() {
+  state.loading = loadLanguages();
   $("entry").addEventListener("submit", add);
   $("why").addEventListener("submit", whyNot);
   for (const id of ["guess", "score"]) $(id).addEventListener("input", () => { readPending(); drawBoards(); });
@@ -672,7 +713,7 @@ async function start() {
   $("undo").addEventListener("click", undo);
   $("clear").addEventListener("click", startOver);
   for (const id of ["game", "lang", "length", "answers", "hard", "common", "contrast"]) $(id).addEventListener("change", () => changed(id));
-  await loadLanguages();
+  await state.loading;
   showSettings();
   drawBoards();
   showPast();
