@@ -154,10 +154,13 @@ def test_suggest_plays_every_game_the_command_line_plays(client, game, flags):
     assert without_version(answer.json()) == without_version(cli_json("suggest", *flags, *history))
 
 
-def test_find_in_portuguese_shows_the_accents(client):
-    """Typed without accents, in the language's tiles, the answer comes back as it is written."""
-    answer = client.post("/api/find", json={"history": ["CORACAO=CORACAO"], "game": {"lang": "pt", "length": 7}})
+@pytest.mark.parametrize("game", [{"lang": "pt", "length": 7}, {"lang": "pt"}])
+def test_find_in_portuguese_shows_the_accents(client, game):
+    """Typed without accents, in the language's tiles, the answer comes back as it is written;
+    without a length, the first guess's is played, as on the command line."""
+    answer = client.post("/api/find", json={"history": ["CORACAO=CORACAO"], "game": game})
     assert answer.json()["candidates"] == ["CORAÇÃO"]
+    assert without_version(answer.json()) == without_version(cli_json("find", "--lang", "pt", "CORACAO=CORACAO"))
 
 
 def test_suggest_knows_the_history_files_past_answers_as_the_command_line_does():

@@ -172,7 +172,7 @@ def _game(request: dict, command: str, keys: tuple[str, ...] = tuple(GAME_KEYS))
     values = {"lang": _code(options), "length": _number(options, "length", None, 1, LENGTH_MOST), "answers": answers,
               "boards": _number(options, "boards", 1, 1, MOST_BOARDS), **flags,
               "fibble": flags["fibble"] or bool(lies), "lies": lies or None, "played": None}
-    return game_of(command, values)
+    return game_of(command, values, tuple(_history(request)))  # the first guess gives the length, as typed
 
 
 def _code(request: dict) -> str | None:
