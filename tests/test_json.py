@@ -148,5 +148,6 @@ def test_the_table_is_not_stale(lists, games_file, monkeypatch, tmp_path):
     from wordfinder.web import api  # the web API's own documents (no web server needed)
 
     collect(api.answer("score", {"guess": "CRANE", "answer": "SLATE"}))
+    collect(api.answer("history", {}))
     collect(api.description())
     assert set(vocabulary()) == seen

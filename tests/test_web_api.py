@@ -124,6 +124,10 @@ def test_every_api_document_speaks_the_vocabulary(client):
         ("find", {"history": ["CRANE=..a.e/....."], "game": {"boards": 2}, "limit": 3}),
         ("explain", {"history": ["CRANE=..a.e"], "words": ["CRANE"]}),
         ("suggest", {"history": ["CRANE=..a.e"]}),
+        ("suggest", {"history": ["CRANE=....."], "game": {"absurdle": True}}),
+        ("review", {"history": ["CRANE=..a.e", "BAGEL=BAGEL"]}),
+        ("lists", {"lang": "pt"}),
+        ("history", {}),
         ("score", {"guess": "CRANE", "answer": "SLATE"}),
     ]
     for endpoint, body in asked:
@@ -137,6 +141,100 @@ def test_the_api_describes_itself(client):
     described = client.get("/api/").json()
     assert set(described["endpoints"]) == {f"/api/{name}" for name in api.ENDPOINTS}
     assert described["endpoints"]["/api/explain"]["keys"] == ["history", "game", "words", "limit"]
+
+
+# --- what the page asks: every game, language and length, past answers, a review (issue 39) ---
+
+
+@pytest.mark.parametrize("game, flags", [
+    ({"absurdle": True}, ["--absurdle"]),
+    ({"fibble": True}, ["--fibble"]),
+    ({"fibble": True, "lies": 2}, ["--fibble", "--lies", "2"]),
+    ({"common": True}, ["--common", "-n", "3"]),
+    ({"lang": "pt", "length": 7}, ["--lang", "pt", "--length", "7", "-n", "3"]),
+])
+def test_suggest_plays_every_game_the_command_line_plays(client, game, flags):
+    """The game keys absurdle, fibble, common, lang and length give suggest --json's document."""
+    history = ["CORACAO=......."] if "lang" in game else ["CRANE=....."]
+    body = {"history": history, "game": game, **({"limit": 3} if "-n" in flags else {})}
+    answer = client.post("/api/suggest", json=body)
+    assert answer.status_code == 200, answer.text
+    assert without_version(answer.json()) == without_version(cli_json("suggest", *flags, *history))
+
+
+@pytest.mark.parametrize("game", [{"lang": "pt", "length": 7}, {"lang": "pt"}])
+def test_find_in_portuguese_shows_the_accents(client, game):
+    """Typed without accents, in the language's tiles, the answer comes back as it is written;
+    without a length, the first guess's is played, as on the command line."""
+    answer = client.post("/api/find", json={"history": ["CORACAO=CORACAO"], "game": game})
+    assert answer.json()["candidates"] == ["CORAÇÃO"]
+    assert without_version(answer.json()) == without_version(cli_json("find", "--lang", "pt", "CORACAO=CORACAO"))
+
+
+def test_suggest_knows_the_history_files_past_answers_as_the_command_line_does():
+    """Today's game counts the history file's past answers less likely, in both doors (asked of
+    the API's function: the server's search processes keep the data folder they started with)."""
+    from test_past_answers import write_history
+
+    write_history("MEDAL 2024-05-30\nPEDAL 2024-06-01\n")
+    body = {"history": ["CRANE=..a.e", "SLOTH=.l..."], "limit": 2}
+    answer = api.answer("suggest", body)
+    assert (answer["past_answers_known"], answer["past_answers_newest"]) == (2, "2024-06-01")
+    assert without_version(answer) == without_version(cli_json("suggest", *body["history"], "-n", "2"))
+
+
+def test_history_says_what_the_history_file_holds():
+    """No file: said so; a file: how many past answers are known today, up to which day."""
+    from test_past_answers import write_history
+
+    assert api.answer("history", {})["history_file"] is False
+    write_history("MEDAL 2024-05-30\nPEDAL 2024-06-01\n")
+    known = api.answer("history", {})
+    assert (known["history_file"], known["past_answers_known"], known["past_answers_newest"]) == (True, 2, "2024-06-01")
+
+
+def test_lists_names_each_language_in_itself(client):
+    """/api/lists is lists --json's document; each language is named as it names itself."""
+    answer = client.post("/api/lists", json={}).json()
+    assert without_version(answer) == without_version(cli_json("lists"))
+    names = {row["lang"]: row["native_name"] for row in answer["lists"]}
+    assert {names[c] for c in ("en", "pt", "fr", "es", "nl", "da")} == {
+        "English", "Português", "Français", "Español", "Nederlands", "Dansk"}
+
+
+def test_review_is_analyzes_review_of_the_pairs(client):
+    """A finished game reviewed: analyze's document for the same pairs."""
+    pairs = ["CRANE=..a.e", "SLOTH=.l...", "BAGEL=BAGEL"]
+    answer = client.post("/api/review", json={"history": pairs})
+    assert answer.status_code == 200, answer.text
+    assert without_version(answer.json()) == without_version(cli_json("analyze", *pairs))
+
+
+@pytest.mark.parametrize("endpoint, body, flags, culprit", [
+    ("suggest", {"game": {"boards": 4, "common": True}}, ["--boards", "4", "--common"], "does not use --common"),
+    ("suggest", {"game": {"absurdle": True, "boards": 2}}, ["--absurdle", "--boards", "2"], "one board"),
+    ("suggest", {"game": {"fibble": True, "woodle": True}}, ["--fibble", "--woodle"], "two games"),
+    ("find", {"history": ["CRANE=....."], "game": {"lang": "xx"}}, ["find", "--lang", "xx", "CRANE=....."], "no such language"),
+    ("find", {"history": ["CRANE=....."], "game": {"lang": "fr", "length": 9}}, ["find", "--lang", "fr", "--length", "9", "CRANE=....."], "no bundled lists"),
+])
+def test_the_new_game_keys_are_refused_as_the_command_line_refuses(client, endpoint, body, flags, culprit):
+    """A game no door plays: 400 from the API, exit 2 from the command line, one and the same line."""
+    argv = flags if flags[0] == "find" else ["suggest", *flags]
+    answer = client.post(f"/api/{endpoint}", json=body)
+    run = subprocess.run([sys.executable, "-m", "wordfinder", *argv], capture_output=True, text=True)
+    assert answer.status_code == 400 and run.returncode == 2 and culprit in answer.json()["error"]
+    assert run.stderr.strip() == f"wordfinder: error: {answer.json()['error']}"
+
+
+@pytest.mark.parametrize("body, culprit", [
+    ({"history": ["CRANE=..a.e/....."], "game": {"boards": 2}}, "'boards': no such game key here"),
+    ({"history": []}, "give the rows of a finished game"),
+    ({"history": ["CRANE=..a.e"]}, "not a win"),
+])
+def test_review_refuses_what_analyze_cannot_review(client, body, culprit):
+    """Several boards, no rows, a game not won: a 4xx line naming it."""
+    answer = client.post("/api/review", json=body)
+    assert 400 <= answer.status_code < 500 and culprit in answer.json()["error"]
 
 
 # --- bad requests ---------------------------------------------------------------------------

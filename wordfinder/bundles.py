@@ -17,7 +17,7 @@ import os
 from collections.abc import Sequence
 from functools import cache
 
-from .errors import WordListError
+from .errors import NoSuchGame, WordListError
 from .languages import ENGLISH, LANGUAGES, Language, language
 from .values import value_type
 from .words import ALLOWED, ANSWERS, bundled, data_path
@@ -31,8 +31,8 @@ DEFAULT = ("en", 5)  # the NYT's lists
 WORD_LISTS = ("answers", "allowed")  # the two lists of a bundle
 
 
-class UnknownList(WordListError):
-    """A language and length with no bundled lists."""
+class UnknownList(WordListError, NoSuchGame):
+    """A language and length with no bundled lists (so no game to play with them)."""
 
 
 class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "priors", "shown", "source", "licence"])):

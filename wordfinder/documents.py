@@ -12,8 +12,8 @@ from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
     "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
-    "absurdle_fields", "boards_suggestion_fields", "related_fields", "result_fields",
-    "suggestions_fields",
+    "absurdle_fields", "boards_suggestion_fields", "history_fields", "list_fields", "related_fields",
+    "result_fields", "reviews_fields", "suggestions_fields",
 ]
 
 
@@ -190,4 +190,54 @@ def absurdle_fields(history: object, found: object) -> dict[str, object]:
         "guesses_to_win": found.guesses or None,
         "proven_minimal": found.proven,
         "searched": found.searched,
+    }
+
+
+def list_fields(found: object) -> dict[str, object]:
+    """One bundle (:class:`~wordfinder.bundles.Bundle`) as a row of the lists table."""
+    return {
+        "lang": found.language.code, "language": found.language.name, "native_name": found.language.native_name,
+        "length": found.length, "answers_count": len(found.answers), "allowed_count": len(found.allowed),
+        "tiles": found.language.conventions, "source": found.source, "licence": found.licence,
+    }
+
+
+def history_fields(known: PastAnswers | None) -> dict[str, object]:
+    """What the history file holds (None: there is none yet): whether there is one, and the
+    past answers it holds, how many and up to which day (nothing when it holds none)."""
+    return {"history_file": known is not None, **(known or PastAnswers()).fields()}
+
+
+def reviews_fields(reviewed: list[tuple], problems: list[object], skipped: dict[str, int], model: str) -> dict:
+    """The games reviewed (:class:`~wordfinder.assistant.Reviews`' parts) as analyze's fields."""
+    return {
+        "games": len(reviewed), "model": model, "skipped_quantum": skipped["Quantum Wordle"],
+        "skipped_boards": skipped["multi-board"],
+        "reviews": [_review_fields(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
+    }
+
+
+def _review_fields(record: object, reviewed: object) -> dict[str, object]:
+    """One reviewed game: where it was recorded, its answer, and each guess's figures."""
+    return {
+        "game": reviewed.number,
+        "file": record.source,
+        "line": record.line,
+        "answer": reviewed.answer,
+        "in_answers": not reviewed.added,
+        "guesses": [
+            {
+                "pair": str(g.pair),
+                "count_before": g.before,
+                "count_after": g.after,
+                "bits": round(g.bits, 4),
+                "expected_bits": round(g.expected_bits, 4),
+                "best": g.best.guess,
+                "best_expected_bits": round(g.best_expected_bits, 4),
+                "best_bits": round(g.best_bits, 4),
+                "skill": round(g.skill, 4),
+                "luck": round(g.luck, 4),
+            }
+            for g in reviewed.guesses
+        ],
     }

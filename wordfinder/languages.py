@@ -17,16 +17,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .errors import WordfinderError
+from .errors import NoSuchGame
 from .values import value_type
 
 _LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-__all__ = ["ENGLISH", "LANGUAGES", "Language", "UnknownLanguage", "language"]
+__all__ = ["ENGLISH", "LANGUAGES", "NATIVE_NAMES", "Language", "UnknownLanguage", "language"]
 
 
-class UnknownLanguage(WordfinderError):
-    """A language code no bundled list speaks."""
+class UnknownLanguage(NoSuchGame):
+    """A language code no bundled list speaks (so no game: a request naming it is refused as one)."""
 
 
 class Language(value_type("Language", ["code", "name", "kept", "joined", "conventions"])):
@@ -46,6 +46,12 @@ class Language(value_type("Language", ["code", "name", "kept", "joined", "conven
     kept: str
     joined: tuple[tuple[str, str], ...]
     conventions: str
+
+    @property
+    def native_name(self) -> str:
+        """The language's name in itself (``Português``), what a player looks for in a menu;
+        its English name when :data:`NATIVE_NAMES` has none."""
+        return NATIVE_NAMES.get(self.code, self.name)
 
     @property
     def alphabet(self) -> str:
@@ -129,6 +135,12 @@ def _folded_letter(language: Language, letter: str) -> str:
 
 _JOINED_TILES = "Ĳ"  # tile letters that stand for a group of letters: never folded
 
+
+NATIVE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "pt": "Português", "nl": "Nederlands",
+                "da": "Dansk", "de": "Deutsch"}
+"""Each language's name in itself, by code: a table of names, not of languages (the
+languages are :data:`LANGUAGES`, and the page offers only those with bundled lists;
+German's name waits here for its lists)."""
 
 ENGLISH = Language("en", "English", "", (), "A-Z; accents fold (É counts as E)")
 LANGUAGES: dict[str, Language] = {

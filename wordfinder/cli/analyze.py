@@ -6,6 +6,7 @@ import sys
 from contextlib import nullcontext
 
 from .. import assistant
+from ..documents import reviews_fields
 from ..game import game_of
 from .options import Request
 from .paste import with_shared_pairs
@@ -43,7 +44,7 @@ def run_analyze(request: Request) -> int:
                                request.answer, request.strategy, lambda games: _progress(request, games))
     _notes(reviews)
     if request.as_json:
-        print_json("analyze", _analyze_document(reviews.reviewed, reviews.problems, reviews.skipped, reviews.model))
+        print_json("analyze", reviews_fields(reviews.reviewed, reviews.problems, reviews.skipped, reviews.model))
     elif sys.stdout.isatty():
         from .render import console, show_reviews
 
@@ -75,15 +76,6 @@ def _progress(request: Request, games: int) -> object:
     return nullcontext(lambda _: None)
 
 
-def _analyze_document(reviewed: list[tuple], problems: list[object], skipped: dict[str, int], model: str) -> dict:
-    """The reviews as a JSON document (keys: docs/json.md)."""
-    return {
-        "games": len(reviewed), "model": model, "skipped_quantum": skipped["Quantum Wordle"],
-        "skipped_boards": skipped["multi-board"],
-        "reviews": [_review_document(r, g) for r, g in reviewed], "problems": [str(p) for p in problems],
-    }
-
-
 def review_lines(record: object, reviewed: object) -> list[str]:
     """One reviewed game as piped text: a heading line, then a line a guess."""
     model = "" if reviewed.model == "original" else f" [{reviewed.model} answer model]"
@@ -96,29 +88,3 @@ def review_lines(record: object, reviewed: object) -> list[str]:
             f"({g.best_bits:.2f} here)\tskill {g.skill:+.2f}\tluck {g.luck:+.2f}"
         )
     return lines
-
-
-def _review_document(record: object, reviewed: object) -> dict[str, object]:
-    """One reviewed game as JSON (keys: docs/json.md)."""
-    return {
-        "game": reviewed.number,
-        "file": record.source,
-        "line": record.line,
-        "answer": reviewed.answer,
-        "in_answers": not reviewed.added,
-        "guesses": [
-            {
-                "pair": str(g.pair),
-                "count_before": g.before,
-                "count_after": g.after,
-                "bits": round(g.bits, 4),
-                "expected_bits": round(g.expected_bits, 4),
-                "best": g.best.guess,
-                "best_expected_bits": round(g.best_expected_bits, 4),
-                "best_bits": round(g.best_bits, 4),
-                "skill": round(g.skill, 4),
-                "luck": round(g.luck, 4),
-            }
-            for g in reviewed.guesses
-        ],
-    }

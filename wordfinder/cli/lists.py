@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from .. import assistant
+from ..documents import list_fields
 from .options import Request
 from .output import EXIT_FOUND, print_json
 
@@ -46,12 +47,3 @@ def run_lists(request: Request) -> int:
     else:
         sys.stdout.write("".join("\t".join(str(row[c]) for c in COLUMNS) + "\n" for row in rows))
     return EXIT_FOUND
-
-
-def list_fields(found: object) -> dict[str, object]:
-    """One bundle as a row of the table (keys: docs/json.md)."""
-    return {
-        "lang": found.language.code, "language": found.language.name, "length": found.length,
-        "answers_count": len(found.answers), "allowed_count": len(found.allowed), "tiles": found.language.conventions,
-        "source": found.source, "licence": found.licence,
-    }

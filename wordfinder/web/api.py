@@ -5,7 +5,9 @@ notation the command line reads, and its ``game`` names the game (see :data:`GAM
 Each function returns the document ``--json`` prints for the same question
 (:mod:`wordfinder.documents`), or raises :class:`~wordfinder.errors.WordfinderError`
 with the command line's one-line message.  Nothing here reads a file a request names:
-the answer model is a name, never a path.
+the answer model is a name, never a path.  Today's game (English, the likely or all
+model, one board) knows the past answers of the server's history file, as the command
+line does without ``--played``.
 """
 
 from __future__ import annotations
@@ -13,7 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import assistant
-from ..documents import boards_suggestion_fields, document, related_fields, result_fields, suggestions_fields
+from ..documents import (
+    absurdle_fields,
+    boards_suggestion_fields,
+    document,
+    history_fields,
+    list_fields,
+    related_fields,
+    result_fields,
+    reviews_fields,
+    suggestions_fields,
+)
 from ..errors import BadNotation, WordfinderError
 from ..game import MOST_BOARDS, game_of
 
@@ -23,17 +35,24 @@ HISTORY_MOST = 32  # guesses a request may give (an eight-board game takes thirt
 TEXT_MOST = 200  # characters of one GUESS=SCORE text
 WORDS_MOST = 50  # words one explain request may ask about
 LIMIT_MOST = 1_000  # candidates one answer lists at most
+LENGTH_MOST = 16  # letters a word may have (what is bundled is 4 to 8)
 REQUEST_MODELS = ("likely", "original", "all")  # the answer models a request may name (never a file)
 LIES_MOST = 5  # Fibble 5: every tile of a five-letter row may lie
 GAME_KEYS = {
+    "lang": "the language's code (en, the default; /api/lists gives every language bundled)",
+    "length": "the words' length in tiles (default: the first guess's, or 5; /api/lists gives each language's)",
     "answers": "the answer model: likely (today's game, the default), original (the 2,315 answers of 2021) or all",
     "boards": f"how many boards (1, Dordle 2, Quordle 4, Octordle 8; up to {MOST_BOARDS})",
     "quantum": "Quantum Wordle scoring (true or false)",
-    "hard": "NYT hard mode, for suggest (true or false)",
+    "absurdle": "Absurdle: no secret is drawn; each guess gets the score that leaves the most words (true or false)",
+    "fibble": "Fibble: a tile of each row lies (true or false; lies says how many)",
     "lies": "Fibble: the tiles each row shows in the wrong colour (1 to 5; 0, the default: none)",
     "woodle": "Woodle: each row gives only the counts of greens and yellows, e.g. CRANE=1G2Y "
               "(true or false)",
+    "hard": "NYT hard mode, for suggest (true or false)",
+    "common": "suggest: only guesses a player would know, in Wordle on one board (true or false)",
 }
+REVIEW_KEYS = ("lang", "length", "answers", "hard")  # the game keys of a review: analyze's options
 
 
 class BadRequest(WordfinderError):
@@ -81,16 +100,49 @@ def _explain(request: dict) -> dict[str, object]:
 
 def _suggest(request: dict) -> dict[str, object]:
     """The next guess and the ranked alternatives, under the game's answer model (one guess for
-    the whole game on several boards; the fewest candidates left on average in Fibble and Woodle)."""
+    the whole game on several boards; the fewest candidates left on average in Fibble and Woodle;
+    Absurdle's shortest forced win), with the past answers the game knows."""
     game, history = _game(request, "suggest"), _history(request)
     limit = _number(request, "limit", 10, 1, 50)
-    found = assistant.suggest_guess(game, history, top=limit)
-    kind = type(found).__name__
-    if kind == "BoardsAdvice":
-        return document("suggest", boards_suggestion_fields(found.found, found.pairs, found.boards))
-    if kind == "RelationSuggestions":
-        return document("suggest", related_fields(found))
-    return document("suggest", suggestions_fields(found))
+    found = assistant.suggest_guess(game, history, top=limit, common=request.get("game", {}).get("common", False))
+    return document("suggest", ADVICE_FIELDS.get(type(found).__name__, _ranked)(found, game))
+
+
+def _ranked(found: object, game: object) -> dict[str, object]:
+    """Wordle's ranked guesses, as ``suggest --json`` gives them."""
+    return {**suggestions_fields(found, game.answers_file, game.past), **game.past.fields()}
+
+
+ADVICE_FIELDS = {
+    "AbsurdleAdvice": lambda found, game: absurdle_fields(found.history, found.found),
+    "BoardsAdvice": lambda found, game: boards_suggestion_fields(found.found, found.pairs, found.boards),
+    "RelationSuggestions": lambda found, game: related_fields(found),
+}
+"""How each kind of advice but Wordle's ranking is rendered, by the type's name."""
+
+
+def _review(request: dict) -> dict[str, object]:
+    """A finished one-board game reviewed guess by guess, as ``analyze`` reviews the pairs of
+    one game: its answer is the last guess, which scored all green."""
+    game, history = _game(request, "analyze", REVIEW_KEYS), _history(request)
+    if not history:
+        raise BadRequest("'history': give the rows of a finished game, the last all green")
+    reviews = assistant.review_games(game, history)
+    return document("analyze", reviews_fields(reviews.reviewed, reviews.problems, reviews.skipped, reviews.model))
+
+
+def _lists(request: dict) -> dict[str, object]:
+    """The bundled lists (of ``lang`` and ``length``, when given), each language named in itself."""
+    found = assistant.word_lists(_code(request), _number(request, "length", None, 1, LENGTH_MOST))
+    return document("lists", {"lists": [list_fields(each) for each in found]})
+
+
+def _past_answers(request: dict) -> dict[str, object]:
+    """What the server's history file holds of past answers known today (as suggest knows them)."""
+    from datetime import date
+
+    _, known = assistant.answer_history("show")
+    return document("history", history_fields(None if known is None else known.known_on(date.today())))
 
 
 def _score(request: dict) -> dict[str, object]:
@@ -102,23 +154,33 @@ def _score(request: dict) -> dict[str, object]:
     return document("score", {"guess": guess, "answer": answer_word, "score": earned, "pair": f"{guess}={earned}"})
 
 
-def _game(request: dict, command: str) -> object:
-    """The game the request's ``game`` object names (every key optional), built and checked as
-    the command line's options are (:func:`wordfinder.game.game_of`)."""
+def _game(request: dict, command: str, keys: tuple[str, ...] = tuple(GAME_KEYS)) -> object:
+    """The game the request's ``game`` object names (every key optional, each of ``keys``), built
+    and checked as the command line's options are (:func:`wordfinder.game.game_of`)."""
     options = request.get("game", {})
     if not isinstance(options, dict):
         raise BadRequest("'game': expected an object such as {\"answers\": \"likely\", \"boards\": 1}")
-    unknown = sorted(set(options) - set(GAME_KEYS))
+    unknown = sorted(set(options) - set(keys))
     if unknown:
-        raise BadRequest(f"{unknown[0][:40]!r}: no such game key; expected one of {', '.join(GAME_KEYS)}")
+        raise BadRequest(f"{unknown[0][:40]!r}: no such game key{'' if len(keys) == len(GAME_KEYS) else ' here'}; "
+                         f"expected one of {', '.join(keys)}")
     answers = options.get("answers")
     if answers is not None and answers not in REQUEST_MODELS:
         raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(REQUEST_MODELS)}")
     lies = _number(options, "lies", 0, 0, LIES_MOST)
-    values = {"answers": answers, "boards": _number(options, "boards", 1, 1, MOST_BOARDS),
-              **{key: _flag(options, key) for key in ("quantum", "hard", "woodle")},
-              "fibble": bool(lies), "lies": lies or None}
-    return game_of(command, values)
+    flags = {key: _flag(options, key) for key in ("quantum", "hard", "woodle", "absurdle", "fibble", "common")}
+    values = {"lang": _code(options), "length": _number(options, "length", None, 1, LENGTH_MOST), "answers": answers,
+              "boards": _number(options, "boards", 1, 1, MOST_BOARDS), **flags,
+              "fibble": flags["fibble"] or bool(lies), "lies": lies or None, "played": None}
+    return game_of(command, values, tuple(_history(request)))  # the first guess gives the length, as typed
+
+
+def _code(request: dict) -> str | None:
+    """The language code under ``lang`` (None when absent)."""
+    code = request.get("lang")
+    if code is not None and not (isinstance(code, str) and code.isascii() and code.isalpha() and len(code) <= 8):
+        raise BadRequest(f"'lang': expected a language code such as \"pt\", got {code!r:.40}")
+    return code
 
 
 def _history(request: dict) -> list[str]:
@@ -151,9 +213,11 @@ def _word(request: dict, key: str) -> str:
     return word.upper()
 
 
-def _number(request: dict, key: str, default: int, least: int, most: int) -> int:
-    """The whole number under ``key``, from ``least`` to ``most``."""
-    value = request.get(key, default)
+def _number(request: dict, key: str, default: int | None, least: int, most: int) -> int | None:
+    """The whole number under ``key``, from ``least`` to ``most`` (``default`` when absent)."""
+    if key not in request:
+        return default
+    value = request[key]
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
         raise BadRequest(f"{key!r}: expected a whole number from {least} to {most}, got {value!r:.40}")
     return value
@@ -172,5 +236,10 @@ ENDPOINTS: dict[str, tuple[Callable[[dict], dict], tuple[str, ...], str]] = {
     "explain": (_explain, ("history", "game", "words", "limit"),
                 "why each word asked about can or cannot be the answer"),
     "suggest": (_suggest, ("history", "game", "limit"), "the next guess, the ranked alternatives and why"),
+    "review": (_review, ("history", "game"), "a finished game reviewed guess by guess, skill and luck, as analyze "
+               "reviews it (one board; the game keys lang, length, answers and hard)"),
     "score": (_score, ("guess", "answer"), "the score a guess earns against an answer"),
+    "lists": (_lists, ("lang", "length"), "the bundled word lists: each language (named in itself) and length"),
+    "history": (_past_answers, (), "the past answers the server's history file holds, known today: "
+                "today's game counts them less likely"),
 }

@@ -78,13 +78,14 @@ def error(status: int, message: str, closing: bool = False) -> JSONResponse:
 
 class Answers:
     """The API's work: the questions answered in milliseconds whatever they hold at once
-    (:func:`_bounded`); suggest, whose searches take up to seconds, in processes of its own
+    (:func:`_bounded`); suggest and review, whose searches take up to seconds, in processes of their own
     (:data:`SEARCHERS`, whose Python never holds the lock the server's threads share); the rest (several
     boards, Quantum Wordle) on a worker thread, so never behind a search.  Each answer
     comes within :data:`REQUEST_SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
-    on the request alone), and a question already being worked on is not worked on twice."""
+    on the request alone, and the history file of past answers, which changes once a day at most),
+    and a question already being worked on is not worked on twice."""
 
-    SLOW = ("suggest",)
+    SLOW = ("suggest", "review")  # searches of up to seconds
 
     def __init__(self) -> None:
         self.workers: dict[str, Executor] = {}
