@@ -25,8 +25,8 @@ SOLVER_COMMANDS = {
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da, de"),
-        (["--lang", "nl", "--length", "9"], "--lang nl --length 9: no bundled lists; bundled: en 4-8, es 5-8, fr 4-8,"),
+        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, nl-ij, da, de"),
+        (["--lang", "nl", "--length", "9"], "--lang nl --length 9: no bundled lists; bundled: en 4-8, es 5-8, fr 4-9,"),
     ],
 )
 def test_every_command_names_what_is_bundled(command, options, message):
@@ -186,7 +186,7 @@ def test_lists_prints_a_row_a_bundle():
     result = runner.invoke(app, ["lists", "--length", "5"])
     assert result.exit_code == 0
     rows = [line.split("\t") for line in result.stdout.splitlines()]
-    assert [(r[0], int(r[1])) for r in rows] == [("en", 5), ("es", 5), ("fr", 5), ("pt", 5), ("nl", 5), ("da", 5), ("de", 5)]
+    assert [(r[0], int(r[1])) for r in rows] == [("en", 5), ("es", 5), ("fr", 5), ("pt", 5), ("nl", 5), ("nl-ij", 5), ("da", 5), ("de", 5)]
     assert rows[3][2:4] == [str(len(bundle("pt", 5).answers)), str(len(bundle("pt", 5).allowed))]
     assert all("GPL" not in r[6] for r in rows)
 

@@ -117,7 +117,7 @@ def available() -> tuple[tuple[str, int], ...]:
         names = os.listdir(folder)
     except OSError as problem:  # a package built without its data: say so, never play English alone
         raise WordListError(f"{folder}: the bundled lists are missing ({problem.strerror}); reinstall wordfinder") from None
-    found = {DEFAULT} | {(n.split("-")[0], int(n.split("-")[1][:-4])) for n in names if n.endswith(".tsv")}
+    found = {DEFAULT} | {(n.rsplit("-", 1)[0], int(n.rsplit("-", 1)[1][:-4])) for n in names if n.endswith(".tsv")}
     order = list(LANGUAGES)
     return tuple(sorted(found, key=lambda pair: (order.index(pair[0]) if pair[0] in order else len(order), pair)))
 

@@ -4,7 +4,8 @@ Vocabulary:
 
 - *tile letter*: what one tile of a language's game compares, one character: ``E`` for
   French É (Le Mot and Termo fold accents), ``Ñ`` in Spanish (its own letter), ``Ĳ``
-  (U+0132) for Dutch IJ, one tile in Lingle and Woordle;
+  (U+0132) for Dutch IJ where it is one tile (``nl-ij``, as Lingo plays; ``nl``, as
+  woordle.nl plays, counts IJ as two letters);
 - *spelling*: a word written in tile letters, upper case, one character a tile; the
   engine (:func:`wordfinder.feedback.score`), the finder and the solver see spellings only;
 - *shown form*: the word as the language writes it (``CORAÇÃO``), what a player reads.
@@ -32,7 +33,7 @@ class UnknownLanguage(WordfinderError):
 class Language(value_type("Language", ["code", "name", "kept", "joined", "conventions"])):
     """One language's tiles; immutable.
 
-    ``code``: ISO 639-1 (``pt``); ``kept``: the accented letters that are letters of their
+    ``code``: ISO 639-1 (``pt``), with a tiling of its own after a dash (``nl-ij``); ``kept``: the accented letters that are letters of their
     own (``Ñ`` in Spanish, ``ÆØÅ`` in Danish), every other accent folded away
     (É counts as E); ``joined``: letter groups written as one tile and the tile letter
     standing for each (Dutch ``IJ`` -> ``Ĳ``; French ``Œ`` -> ``OE``, two tiles; German
@@ -97,9 +98,9 @@ def _folded(language: Language, text: str) -> str:
             # before it (or, first in a word, after it), so that STRAßE is STRASSE and
             # Straße Strasse.
             parts = text.split(small)
-            text = parts[0] + "".join(
-                (tile if (before[-1:] if before[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
-                for before, part in zip(parts, parts[1:]))
+            text = parts[0]
+            for part in parts[1:]:  # the letter before is the text made so far's last (ßß: SSSS after a capital)
+                text += (tile if (text[-1:] if text[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
         else:
             text = text.replace(small, tile.lower())
         if len(group) > 1:
@@ -139,7 +140,9 @@ LANGUAGES: dict[str, Language] = {
         Language("fr", "French", "", (("Œ", "OE"), ("Æ", "AE")),
                  "accents and Ç fold (É counts as E); Œ is OE"),
         Language("pt", "Portuguese", "", (), "accents and Ç fold (Ã counts as A)"),
-        Language("nl", "Dutch", "", (("IJ", "Ĳ"),), "IJ is one tile; accents fold (Ë counts as E)"),
+        Language("nl", "Dutch", "", (("Ĳ", "IJ"),), "IJ is two letters, as woordle.nl plays (ABDIJ has five); accents fold (Ë counts as E)"),
+        Language("nl-ij", "Dutch, IJ one tile", "", (("IJ", "Ĳ"),),
+                 "IJ is one tile, as Lingo plays (ABDIJ has four); accents fold (Ë counts as E)"),
         Language("da", "Danish", "ÆØÅ", (), "Æ, Ø and Å are letters of their own; accents fold (É counts as E)"),
         # ß has no capital in use: German writes it SS in capitals (STRASSE), and so do the tiles.
         Language("de", "German", "ÄÖÜ", (("ẞ", "SS"),),
@@ -157,5 +160,6 @@ def language(code: str) -> Language:
 
 
 assert LANGUAGES["pt"].spelled("Coração") == "Coracao" and LANGUAGES["es"].spelled("NIÑO") == "NIÑO"
-assert LANGUAGES["nl"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl"].tiles("IJZER") == ("IJ", "Z", "E", "R")
-assert LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")
+assert LANGUAGES["nl-ij"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl-ij"].tiles("IJZER") == ("IJ", "Z", "E", "R")
+assert LANGUAGES["nl"].spelled("ĳzer") == "ijzer" and LANGUAGES["nl"].tiles("IJZER") == ("I", "J", "Z", "E", "R")
+assert LANGUAGES["de"].spelled("Aßß") == "ASSSS" and LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")

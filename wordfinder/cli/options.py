@@ -218,8 +218,8 @@ _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 
 _LANG = Option("lang", ("--lang",), "text",
-               "The words' language and its tiles: en (the default), es, fr, pt, nl, da or de; `wordfinder lists` "
-               "shows what is bundled.", "CODE")
+               "The words' language and its tiles: en (the default), es, fr, pt, nl (IJ two letters, as "
+               "woordle.nl), nl-ij (IJ one tile, as Lingo), da or de; `wordfinder lists` shows what is bundled.", "CODE")
 _LENGTH = Option("length", ("--length",), "int",
                  "Words of K letters (tiles): the bundled lists of that length (default: the first guess's "
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
