@@ -69,6 +69,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--date": (["--date", "2022-01-02"], ["--played", "{played}"]),
         "--lang": (["--lang", "es"], []),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], []),
     }),
     "score": (["{games}"], "", {
         "--first-game": (["--first-game", "2"], []),
@@ -99,6 +100,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--boards": (["--boards", "2"], []),
         "--played": (["--played", "{played}"], ["--answers", "{answers}"]),
         "--date": (["--date", "2022-01-02"], ["--played", "{played}", "--answers", "{answers}"]),
+        "--sutom": (["--sutom"], []),
     }),
     "suggest": (["CRANE=..a.e", "SLOTH=.l..."], "", {
         "--strategy": (["--strategy", "entropy"], []),
@@ -120,6 +122,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--common": (["--common"], ["=", "CRANE=....."]),
         "--lang": (["--lang", "es"], []),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], ["=", "CRANE=C...e"]),
     }),
     "benchmark": (["--answers", "{answers}"], "", {
         "--strategy": (["--strategy", "frequency"], []),

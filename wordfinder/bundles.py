@@ -71,6 +71,14 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
             raise WordListError(f"{which!r}: expected one of {', '.join(WORD_LISTS)}")
         return tuple(map(self.show, self.answers if which == "answers" else self.allowed))
 
+    def starting(self, letter: str) -> Bundle:
+        """These lists kept to the words that start with ``letter`` (a tile letter): SUTOM's
+        game once its first letter is shown (the prior of those left, as it was)."""
+        kept = [i for i, word in enumerate(self.allowed) if word.startswith(letter)]
+        priors = tuple(self.priors[i] for i in kept) if len(self.priors) == len(self.allowed) else ()
+        return self._replace(allowed=tuple(self.allowed[i] for i in kept),
+                             answers=tuple(w for w in self.answers if w.startswith(letter)), priors=priors)
+
     def spelled(self, texts: Sequence[str]) -> tuple[str, ...]:
         """Texts a player typed (words, ``GUESS=SCORE`` pairs) in the language's tile
         letters: ``CORAÇÃO=..A..`` -> ``CORACAO=..A..``."""

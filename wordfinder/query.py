@@ -303,10 +303,10 @@ def _bundle_of(game: Game, length: int, required: bool = True) -> Bundle | None:
     """The bundled lists of the game's language at ``length``, or None for the NYT's (English,
     five letters), which the finder reads through its own quicker paths, and, unless
     ``required``, where none are bundled (a list of one's own is searched)."""
-    if is_default(game.language, length):
+    if is_default(game.language, length) and not game.given:
         return None
     try:
-        return bundle(game.language, length)
+        return game.changed(length=length).lists  # under SUTOM's rule, the words of its first letter
     except UnknownList:
         if required:
             raise
