@@ -142,6 +142,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--woodle": (["--woodle"], ["=", "--secrets", "{two}", "--guesses", "{guesses}"]),
         "--lang": (["--lang", "es"], ["=", "--answers", "{spanish}"]),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], ["=", "--secrets", "{two}"]),
         "--rolling": (["--rolling", "{played}"], ["="]),
         "--from": (["--from", "2022-01-02"], ["=", "--rolling", "{played}"]),
         "--to": (["--to", "2022-01-01"], ["=", "--rolling", "{played}"]),

@@ -81,3 +81,18 @@ def test_play_shows_the_first_letter_and_refuses_a_guess_of_another():
         "Please input your guess: Result: 🟩🟩🟩🟩🟩🟩\n"
         "You won in 2 attempts.\n"
     )
+
+
+def test_benchmark_plays_each_secret_on_the_words_of_its_letter(tmp_path):
+    """benchmark --sutom plays each secret with every guess starting with its first letter
+    (French, six letters: DÉBILE and MAISON), and refuses --jobs in one line."""
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("débile\nmaison\n", encoding="utf-8")
+    from wordfinder.assistant import benchmark_solver
+
+    game = game_of("benchmark", {"sutom": True, "lang": "fr", "length": 6, "secrets": str(secrets)})
+    runs = benchmark_solver(game, secrets=str(secrets)).result.runs
+    assert [run.answer for run in runs] == ["DEBILE", "MAISON"]
+    assert all(guess[0] == run.answer[0] for run in runs for guess in run.guesses) and all(run.won for run in runs)
+    result = runner.invoke(app, ["benchmark", "--sutom", "--jobs", "2"])
+    assert result.exit_code == 2 and "--sutom is benchmarked in one process" in result.stderr

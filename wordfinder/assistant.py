@@ -227,7 +227,28 @@ def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch
         return _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
     if game.boards > 1:
         return _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
+    if game.first_given:
+        return _sutom_benchmark(game, strategy, watch, secrets)
     return _benchmark(game, strategy, jobs, watch, secrets)
+
+
+def _sutom_benchmark(game: Game, strategy: str, watch: Callable, secrets: str | None) -> Benchmarked:
+    """Every answer (or each secret) played under SUTOM's rule: each on the words of its
+    first letter, which the game shows before the first guess, every guess one of them."""
+    from time import perf_counter
+
+    from .solver.playing import BenchmarkResult, benchmark as played
+
+    start, drawn = perf_counter(), _secrets(game, secrets, game.length)
+    letters: dict[str, list[str]] = {}
+    for word in drawn:
+        letters.setdefault(word[:1], []).append(word)
+    runs: list = []
+    with watch(len(drawn)) as advance:
+        for letter, words in sorted(letters.items()):
+            given = game.changed(given=letter)
+            runs += played(given, strategy, progress=advance, secrets=words, puzzle=_puzzle(given)).runs
+    return Benchmarked(BenchmarkResult(strategy, game.hard, tuple(runs), perf_counter() - start), {}, "answers")
 
 
 def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None, last: str | None) -> Benchmarked:

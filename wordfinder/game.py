@@ -357,8 +357,11 @@ REFUSALS = (
     (lambda c, g, o: g.first_given and (g.boards > 1 or g.is_quantum or g.absurdle or g.lies),
      "--sutom (the first letter given) is played on one board with one secret: it cannot be combined with "
      "--boards, --quantum, --absurdle, --fibble or --woodle"),
-    (lambda c, g, o: g.first_given and (o.get("word_file") is not None or bool(o.get("dict_words"))),
-     "--sutom plays the bundled lists: it cannot be combined with --word-file, --guesses or --dict-words"),
+    (lambda c, g, o: g.first_given and (o.get("word_file") is not None or bool(o.get("dict_words"))
+                                        or o.get("answers") not in (None, "likely", "original", "all")),
+     "--sutom plays the bundled lists: it cannot be combined with --word-file, --guesses, --dict-words or --answers FILE"),
+    (lambda c, g, o: g.first_given and c == "benchmark" and (o.get("jobs") or 1) > 1,
+     "--sutom is benchmarked in one process, a letter at a time: give no --jobs"),
     (lambda c, g, o: c == "suggest" and g.absurdle and g.hard, "Absurdle's forced wins are searched in normal mode, not --hard"),
     (lambda c, g, o: c == "suggest" and g.is_quantum, "suggest is for classic scoring; Quantum Wordle has no solver"),
     (lambda c, g, o: c == "suggest" and o.get("target") is not None and not g.absurdle,

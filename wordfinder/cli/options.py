@@ -357,6 +357,7 @@ COMMANDS: dict[str, Command] = {
             _WOODLE,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
