@@ -378,3 +378,39 @@ def test_dutch_suggest_both_ways(code, pairs, candidates):
     """suggest in either tiling names the hand-checked candidates, written with IJ, and puts one first."""
     data = json.loads(runner.invoke(app, ["suggest", "--lang", code, "--json", "-n", "2", *pairs]).stdout)
     assert data["candidates"] == candidates and data["suggestions"][0]["guess"] in candidates
+
+
+# --- every command shows words as the language writes them (issue 40) -------------------------
+
+
+def test_tree_shows_guesses_with_their_accents():
+    """`tree --lang pt --length 5` opens with SERÃO, as Portuguese writes it, and every guess of
+    the outline is a word of the list as shown (none is its bare tiles where they differ)."""
+    result = runner.invoke(app, ["tree", "--lang", "pt", "--length", "5"])
+    assert result.exit_code == 0 and result.stdout.startswith("SERÃO\n")
+    shown = set(bundle("pt", 5).words("allowed"))
+    guesses = [line.split()[-1] for line in result.stdout.splitlines()]
+    assert set(guesses) <= shown and "NINGUEM" not in result.stdout
+
+
+def test_analyze_shows_the_answer_and_best_guesses_with_their_accents():
+    """`analyze --lang pt` of TORAS=...a. ACUDE=ACUDE names the answer AÇUDE and the best
+    first guess SERÃO; the pairs stay as typed."""
+    data = json.loads(runner.invoke(app, ["analyze", "--json", "--lang", "pt", "--length", "5",
+                                          "TORAS=...a.", "ACUDE=ACUDE"]).stdout)
+    review = data["reviews"][0]
+    assert review["answer"] == "AÇUDE" and review["guesses"][0]["best"] == "SERÃO"
+    assert [g["pair"] for g in review["guesses"]] == ["TORAS=...a.", "ACUDE=ACUDE"]
+
+
+def test_benchmark_shows_answers_and_guesses_with_their_accents(tmp_path):
+    """benchmark's games hold the answers and guesses as the language writes them (AÇUDE)."""
+    from wordfinder.assistant import benchmark_solver
+    from wordfinder.game import game_of
+
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("açude\n", encoding="utf-8")
+    game = game_of("benchmark", {"lang": "pt", "length": 5, "secrets": str(secrets)})
+    run = benchmark_solver(game, secrets=str(secrets)).result.runs[0]
+    assert run.answer == "AÇUDE" and run.guesses[-1] == "AÇUDE"
+    assert all(guess in set(bundle("pt", 5).words("allowed")) for guess in run.guesses)

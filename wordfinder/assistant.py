@@ -226,10 +226,12 @@ def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch
     if game.lies:
         return _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
     if game.boards > 1:
-        return _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
-    if game.first_given:
-        return _sutom_benchmark(game, strategy, watch, secrets)
-    return _benchmark(game, strategy, jobs, watch, secrets)
+        found = _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
+    elif game.first_given:
+        found = _sutom_benchmark(game, strategy, watch, secrets)
+    else:
+        found = _benchmark(game, strategy, jobs, watch, secrets)
+    return found._replace(result=found.result.spelled_as(_show(game)))
 
 
 def _sutom_benchmark(game: Game, strategy: str, watch: Callable, secrets: str | None) -> Benchmarked:
@@ -319,7 +321,13 @@ def solver_tree(game: Game, strategy: str = "optimal") -> object:
     (:func:`wordfinder.solver.playing.decision_tree`)."""
     from .solver.playing import decision_tree
 
-    return decision_tree(game, strategy)
+    return decision_tree(game, strategy).spelled_as(_show(game))
+
+
+def _show(game: Game) -> Callable[[str], str]:
+    """How the game's words are written for display: as its language writes them (CORAÇÃO);
+    the NYT's lists as their tiles (nothing to read for them)."""
+    return str if (game.language.code, game.length) == ("en", 5) else game.changed(given="").lists.show
 
 
 def replay_games(paths: Sequence[str], first: int | None = None, last: int | None = None, newest: int | None = None,
@@ -362,7 +370,7 @@ def review_games(game: Game, paths: Sequence[str], number: int | None = None, an
         for record in records:
             try:
                 done.append((record, reviewed_game(game, record.pairs, record.answers[0], record.number, strategy,
-                                                   puzzle)))
+                                                   puzzle).spelled_as(_show(game))))
             except WordfinderError as error:  # one bad game does not stop the others
                 if not record.source:
                     raise  # the pairs typed on the command line: bad input, said in one line
