@@ -35,13 +35,16 @@ class UnknownList(WordListError):
     """A language and length with no bundled lists."""
 
 
-class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "priors", "shown", "source", "licence"])):
+class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "priors", "shown", "source", "licence",
+                                   "inflected"], defaults=(None,))):
     """One language's lists at one length; immutable.
 
     ``allowed``: the allowed guesses in tile letters, sorted; ``answers``: the answer list,
     a subset; ``priors``: each allowed word's prior as decimal text (aligned with
     ``allowed``); ``shown``: each word whose shown form differs from its tiles, mapped to
-    it (upper case); ``source`` and ``licence``: where the words come from.
+    it (upper case); ``source`` and ``licence``: where the words come from; ``inflected``: the
+    share of the answers that are inflected forms (plurals, verb forms, participles), as the
+    table's first header line gives it (None where it gives none: English's base forms).
     """
 
     __slots__ = ()
@@ -53,6 +56,7 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
     shown: dict[str, str]
     source: str
     licence: str
+    inflected: float | None
 
     def __hash__(self) -> int:
         return hash((self.language.code, self.length))  # one bundle a pair; its dict cannot be hashed
@@ -157,7 +161,14 @@ def _bundle(code: str, length: int) -> Bundle:
     differing = {t: s.upper() for t, s in zip(tiles, shown) if s.upper() != t}
     source = header[1].removeprefix("words: ") if len(header) > 1 else ""
     return Bundle(LANGUAGES[code], length, tuple(tiles), answers, tuple(priors), differing, source,
-                  _licence(source))
+                  _licence(source), _inflected(header[0] if header else ""))
+
+
+def _inflected(counts: str) -> float | None:
+    """The share of inflected answers a table's first header line gives (``... (24% inflected)``)."""
+    if not counts.endswith("% inflected)"):
+        return None
+    return int(counts.rpartition("(")[2].partition("%")[0]) / 100
 
 
 def _licence(source: str) -> str:
