@@ -170,6 +170,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--share": (["--share"], []),
         "--lang": (["--lang", "es"], ["=", "PERRO=...RO", "LIBRO=LIBRO"]),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], ["=", "BRICK=B....", "BAGEL=BAGEL"]),
     }),
     "lists": ([], "", {
         "--lang": (["--lang", "es"], []),

@@ -92,7 +92,18 @@ def test_benchmark_plays_each_secret_on_the_words_of_its_letter(tmp_path):
 
     game = game_of("benchmark", {"sutom": True, "lang": "fr", "length": 6, "secrets": str(secrets)})
     runs = benchmark_solver(game, secrets=str(secrets)).result.runs
-    assert [run.answer for run in runs] == ["DEBILE", "MAISON"]
+    assert [run.answer for run in runs] == ["DÉBILE", "MAISON"]  # as French writes them
     assert all(guess[0] == run.answer[0] for run in runs for guess in run.guesses) and all(run.won for run in runs)
     result = runner.invoke(app, ["benchmark", "--sutom", "--jobs", "2"])
     assert result.exit_code == 2 and "--sutom is benchmarked in one process" in result.stderr
+
+
+def test_analyze_sets_each_guess_against_the_words_of_the_letter_given():
+    """analyze --sutom of BRICK=B.... BAGEL=BAGEL starts from the words that start with B, not
+    all 14,855, and every best guess starts with B."""
+    plain = json.loads(runner.invoke(app, ["analyze", "--json", "BRICK=B....", "BAGEL=BAGEL"]).stdout)
+    sutom = json.loads(runner.invoke(app, ["analyze", "--json", "--sutom", "BRICK=B....", "BAGEL=BAGEL"]).stdout)
+    first, given = plain["reviews"][0]["guesses"], sutom["reviews"][0]["guesses"]
+    assert first[0]["count_before"] == 14855 and given[0]["count_before"] == sum(w[0] == "B" for w in bundle("en", 5).allowed)
+    assert all(g["best"].startswith("B") for g in given) and not first[0]["best"].startswith("B")
+    assert given[1]["count_before"] == first[1]["count_before"]  # BRICK's score told the letter anyway

@@ -368,9 +368,10 @@ def review_games(game: Game, paths: Sequence[str], number: int | None = None, an
     done = []
     with (watch or (lambda _: nullcontext(lambda _: None)))(len(records)) as advance:
         for record in records:
+            played = game.given_by(tuple(map(str, record.pairs)))  # SUTOM's: its first letter's words
             try:
-                done.append((record, reviewed_game(game, record.pairs, record.answers[0], record.number, strategy,
-                                                   puzzle).spelled_as(_show(game))))
+                done.append((record, reviewed_game(played, record.pairs, record.answers[0], record.number, strategy,
+                                                   puzzle if played == game else _puzzle(played)).spelled_as(_show(game))))
             except WordfinderError as error:  # one bad game does not stop the others
                 if not record.source:
                     raise  # the pairs typed on the command line: bad input, said in one line

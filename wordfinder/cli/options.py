@@ -393,6 +393,7 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("lists", "wordfinder.cli.lists:run_lists", (
             _LANG,
