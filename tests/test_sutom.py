@@ -107,3 +107,29 @@ def test_analyze_sets_each_guess_against_the_words_of_the_letter_given():
     assert first[0]["count_before"] == 14855 and given[0]["count_before"] == sum(w[0] == "B" for w in bundle("en", 5).allowed)
     assert all(g["best"].startswith("B") for g in given) and not first[0]["best"].startswith("B")
     assert given[1]["count_before"] == first[1]["count_before"]  # BRICK's score told the letter anyway
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_sutom_finds_exactly_the_words_of_the_letter_that_replay(data):
+    """Under --sutom, find's candidates are exactly the words of the letter given against which
+    every guess (each starting with it) earns its score, by brute-force replay through the
+    engine (French, five letters)."""
+    from wordfinder.assistant import find_words
+    from wordfinder.feedback import score
+    from wordfinder.query import Query
+
+    letter = data.draw(st.sampled_from("BCDMPTÉ"))
+    tiles = LANGUAGES["fr"].spelled(letter)
+    words = bundle("fr", 5).starting(tiles).allowed
+    secret = data.draw(st.sampled_from(words))
+    guesses = data.draw(st.lists(st.sampled_from(words), min_size=1, max_size=3))
+    pairs = tuple(f"{g}={score(g, secret)}" for g in guesses)
+    game = game_of("find", {"sutom": True, "lang": "fr", "length": 5}, (letter, *pairs))
+    found = find_words(game, Query((letter, *pairs)))
+    expected = {w for w in words if all(score(g, w) == score(g, secret) for g in guesses)}
+    assert game.given == tiles and {LANGUAGES["fr"].spelled(w) for w in found.candidates} == expected
