@@ -414,3 +414,12 @@ def test_benchmark_shows_answers_and_guesses_with_their_accents(tmp_path):
     run = benchmark_solver(game, secrets=str(secrets)).result.runs[0]
     assert run.answer == "AÇUDE" and run.guesses[-1] == "AÇUDE"
     assert all(guess in set(bundle("pt", 5).words("allowed")) for guess in run.guesses)
+
+
+def test_a_dutch_history_is_written_with_ij_never_the_ligature():
+    """suggest --lang nl-ij --json gives the history as typed, IJ two letters (PIJLEN=.IJ.EN),
+    though its tiles hold the one tile Ĳ; find's too."""
+    data = json.loads(runner.invoke(app, ["suggest", "--lang", "nl-ij", "--json", "-n", "1", "PIJLEN=.IJ.EN"]).stdout)
+    assert data["history"] == ["PIJLEN=.IJ.EN"] and not any("Ĳ" in w for w in data["candidates"])
+    found = json.loads(runner.invoke(app, ["--lang", "nl-ij", "--json", "PĳLEN=.IJ.EN"]).stdout)
+    assert found["history"] == ["PIJLEN=.IJ.EN"]

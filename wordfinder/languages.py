@@ -16,6 +16,7 @@ A language is a value of :class:`Language`, carried by the game
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from .errors import WordfinderError
@@ -23,7 +24,7 @@ from .values import value_type
 
 _LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-__all__ = ["ENGLISH", "LANGUAGES", "Language", "UnknownLanguage", "language"]
+__all__ = ["ENGLISH", "LANGUAGES", "Language", "UnknownLanguage", "language", "written"]
 
 
 class UnknownLanguage(WordfinderError):
@@ -151,6 +152,17 @@ LANGUAGES: dict[str, Language] = {
 }
 
 
+def written(pairs: Iterable[str]) -> list[str]:
+    """Pairs (or words) as a player types them, each tile that stands for a group of letters
+    written as the group (Dutch ``PĲLEN=.Ĳ.EN`` as ``PIJLEN=.IJ.EN``, which reads back the
+    same): nobody types the ligature."""
+    return [pair.translate(_GROUPS) for pair in pairs]
+
+
+_GROUPS = {ord(tile): group for lang in LANGUAGES.values() for group, tile in lang.joined if len(tile) == 1} | {
+    ord(tile.lower()): group.lower() for lang in LANGUAGES.values() for group, tile in lang.joined if len(tile) == 1}
+
+
 def language(code: str) -> Language:
     """The language of ``code`` (``en``, ``es``, ...); :class:`UnknownLanguage` lists the codes."""
     found = LANGUAGES.get(code.strip().lower()) if isinstance(code, str) else None
@@ -161,5 +173,6 @@ def language(code: str) -> Language:
 
 assert LANGUAGES["pt"].spelled("Coração") == "Coracao" and LANGUAGES["es"].spelled("NIÑO") == "NIÑO"
 assert LANGUAGES["nl-ij"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl-ij"].tiles("IJZER") == ("IJ", "Z", "E", "R")
+assert written(["PĲLEN=.Ĳ.EN", "ĳs"]) == ["PIJLEN=.IJ.EN", "ijs"]
 assert LANGUAGES["nl"].spelled("ĳzer") == "ijzer" and LANGUAGES["nl"].tiles("IJZER") == ("I", "J", "Z", "E", "R")
 assert LANGUAGES["de"].spelled("Aßß") == "ASSSS" and LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")
