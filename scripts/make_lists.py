@@ -7,7 +7,7 @@ Each list is one table, a row a word as its tiles spell it:
     TILES<TAB>SHOWN<TAB>PRIOR<TAB>ANSWER
 
 ``TILES`` is the word in the language's tile letters (upper case, accents folded as the
-language's tiles fold them, Dutch IJ as the one tile Ĳ, German ß as SS:
+language's tiles fold them, Dutch IJ as two letters, or as the one tile Ĳ in ``nl-ij``, German ß as SS:
 ``wordfinder.languages``), ``SHOWN`` the word as the language writes it (``coração``,
 ``ijzer``, German nouns capitalised: ``Häuser``), ``PRIOR`` its prior chance of being the
 answer (the column sums to 1), and ``ANSWER`` 1 for a word of the answer list, 0 for a guess
@@ -171,8 +171,9 @@ ENGLISH_PROFANITY = (
     ("profanityfilter", "data/badwords.txt"),
     ("profanity", "data/wordlist.txt"),
 )
-LISTS = ({code: (4, 5, 6, 7, 8) for code in ("fr", "pt", "da", "de")} | {code: (5, 6, 7, 8) for code in ("es", "nl")}
-         | {"en": (4, 6, 7, 8)})
+LISTS = ({code: (4, 5, 6, 7, 8) for code in ("pt", "da", "de")} | {code: (5, 6, 7, 8) for code in ("es", "nl", "nl-ij")}
+         | {"fr": (4, 5, 6, 7, 8, 9), "en": (4, 6, 7, 8)})
+# French goes to nine letters, as SUTOM and Motus do; Dutch is made in both tilings (nl-ij: IJ one tile, as Lingo).
 # Spanish and Dutch at four letters are left out: the solver played 11 and 8 of their answers in more than six.
 
 
@@ -206,6 +207,18 @@ def spells(language: Language, word: str, lengths: Iterable[int]) -> bool:
     """Whether ``word`` is of one of ``lengths`` in tiles, every tile a letter of the language."""
     tiles = tiles_of(language, word)
     return len(tiles) in lengths and set(tiles) <= set(language.alphabet)
+
+
+def of_lengths(code: str, word: str) -> bool:
+    """Whether ``word`` is of a length bundled for the language, in any of its tilings (Dutch
+    BIJL has four letters, and three tiles where IJ is one)."""
+    lengths = range(4, max(max(LISTS.get(c, (8,))) for c in tilings(code)) + 1)
+    return any(spells(LANGUAGES[c], word, lengths) for c in tilings(code))
+
+
+def tilings(code: str) -> tuple[str, ...]:
+    """The codes of a language's tilings: Dutch's two (``nl``, IJ two letters; ``nl-ij``, one tile)."""
+    return tuple(c for c in LANGUAGES if c.split("-")[0] == code)
 
 
 @cache
@@ -490,12 +503,12 @@ def hunspell_lexicon(code: str) -> dict[str, Form]:
     candidates = set(attested) | (headwords(dictionary) if code in HEADWORDS_ALLOWED else set())
     accepted = sorted(set(hunspell(dictionary, "-G", sorted(candidates)).split()) & candidates)
     stems = {w: frozenset(s) for w, s in analyses(dictionary, "-s", accepted).items()}
-    kept = [w for w in accepted if spells(language, w, range(4, 9))]
+    kept = [w for w in accepted if of_lengths(code, w)]
     forms = inflections(code, dictionary, kept, stems)
     readings = analyses(dictionary, "-m", kept) if code == "fr" else {}
     # Spellings of the same tiles the dictionary accepts only capitalised (Vitor, not vítor):
     # where one is commoner than the word, the tiles are mostly a name.
-    rejected = sorted(w for w in set(attested) - set(accepted) if spells(language, w, range(4, 9)))
+    rejected = sorted(w for w in set(attested) - set(accepted) if of_lengths(code, w))
     capitals = set(hunspell(dictionary, "-G", [w[:1].upper() + w[1:] for w in rejected]).split())
     named = {}
     for w in rejected:
@@ -696,7 +709,7 @@ def table(code: str, length: int) -> tuple[list[str], dict[str, int], str, list[
     if code == "en":
         return (*english_table(length), [])
     language = LANGUAGES[code]
-    lexicon, source = lexicon_of(code)
+    lexicon, source = lexicon_of(code.split("-")[0])  # nl-ij: Dutch's words, in its other tiling
     forms = {w: f for w, f in lexicon.items() if len(tiles_of(language, w)) == length}
     eligible = sorted((f for f in forms.values() if not f.denied and f.zipf >= MIN_ZIPF), key=lambda f: (-f.zipf, f.word))
     answers = {f.word for f in eligible[:ANSWERS_MOST]}
@@ -715,14 +728,15 @@ def table(code: str, length: int) -> tuple[list[str], dict[str, int], str, list[
     counts = {"allowed": len(rows), "answers": len(counted), "inflected": sum(not f.base for f in counted)}
     denied = [f"{code}\t{t}\t{f.word}\t{f.denied}" for t, (f, a) in sorted(rows.items())
               if not a and f.denied and f.zipf >= MIN_ZIPF]
-    return lines, counts, source, denied
+    return lines, counts, source, denied if code in HUNSPELL_SOURCES or code == "de" else []  # nl-ij's are nl's
 
 
 def main() -> None:
     """Write every list, each with a header naming its sources, and ``denied.txt``; print their counts."""
     OUT.mkdir(parents=True, exist_ok=True)
     wordfreq = importlib.metadata.version("wordfreq")
-    chosen = sys.argv[1:] or list(LISTS)  # language codes to make (default: all)
+    chosen = sys.argv[1:] or list(LISTS)  # language codes to make (default: all; nl makes nl-ij too)
+    chosen += [t for c in chosen for t in tilings(c) if t not in chosen]
     denied_path = OUT / "denied.txt"
     denied = {}  # language -> rows, kept for the languages not made this time
     if denied_path.is_file():

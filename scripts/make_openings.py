@@ -10,6 +10,7 @@ plays best, not only the one the search expects to.
     python scripts/make_openings.py          # about five minutes on two cores
     python scripts/make_openings.py --models # only those under the likely answer model
     python scripts/make_openings.py --languages # only every other language and length's
+    python scripts/make_openings.py --languages --new # only those of lists with none stored
 
 For every other bundled language and length (``wordfinder lists``), the default
 strategy's first suggestions (optimal, normal mode) are stored as ``suggest --lang L
@@ -95,9 +96,10 @@ def model_openings(puzzle: solver.Puzzle) -> dict:
 MODEL_SAFETY_WORK = 2_500_000_000  # about a minute of work (safety.Work)
 
 
-def language_openings(document: dict) -> None:
+def language_openings(document: dict, only_new: bool = False) -> None:
     """Store, in ``document``, the default strategy's first suggestions for every bundled list
-    but the NYT's: under the likely model and over the original answers, as suggest ranks them."""
+    but the NYT's: under the likely model and over the original answers, as suggest ranks them
+    (``only_new``: only for the lists with none stored, the others kept as they are)."""
     from wordfinder.bundles import bundled_lists, is_default
     from wordfinder.game import NYT
     from wordfinder.solver.puzzle import puzzle_of
@@ -109,6 +111,9 @@ def language_openings(document: dict) -> None:
         for model in ("likely", "original"):
             start = time.perf_counter()
             puzzle = puzzle_of(NYT.changed(language=lists.language, length=lists.length, answers=model))
+            if only_new and puzzle.key in document["lists"]:
+                made.add(puzzle.key)
+                continue
             ranked = suggesting.opening(puzzle, "optimal", False, STORED)
             rows = [s.stored() for s in ranked.ranked]
             if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does
@@ -138,9 +143,9 @@ def main() -> None:
     with all the time it needs: the stored openings are worth waiting for).  With
     ``--models``, only the openings under the likely model are made afresh (after the
     priors or its stored tree change), and the others are kept."""
-    if sys.argv[1:] == ["--languages"]:
+    if sys.argv[1:2] == ["--languages"]:
         document = json.loads(OPENINGS.read_text(encoding="utf-8"))
-        language_openings(document)
+        language_openings(document, only_new=sys.argv[2:] == ["--new"])
         OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OPENINGS.relative_to(ROOT)}")
         return

@@ -47,7 +47,7 @@ def run(*argv: str, stdin: str = "", cwd: Path) -> subprocess.CompletedProcess:
 def source_bundles() -> set[tuple[str, int]]:
     """Every (language, length) the source tree bundles: English at five letters and each
     table of the lists folder."""
-    tables = {(name.stem.split("-")[0], int(name.stem.split("-")[1])) for name in SOURCE_LISTS.glob("*.tsv")}
+    tables = {(name.stem.rsplit("-", 1)[0], int(name.stem.rsplit("-", 1)[1])) for name in SOURCE_LISTS.glob("*.tsv")}  # nl-ij-5
     return {("en", 5)} | tables
 
 

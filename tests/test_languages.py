@@ -28,8 +28,10 @@ runner = CliRunner()
         ("fr", "SŒUR", "SOEUR"),
         ("es", "NIÑO", "NIÑO"),  # Ñ is a letter of its own
         ("es", "acción", "accion"),
-        ("nl", "IJZER", "ĲZER"),  # IJ is one tile
-        ("nl", "ijs", "ĳs"),
+        ("nl", "IJZER", "IJZER"),  # IJ is two letters, as woordle.nl plays
+        ("nl", "ĳs", "ijs"),  # the ligature typed is the two letters
+        ("nl-ij", "IJZER", "ĲZER"),  # IJ is one tile, as Lingo plays
+        ("nl-ij", "ijs", "ĳs"),
         ("da", "BLÅBÆR", "BLÅBÆR"),
         ("da", "idé", "ide"),
         ("de", "Straße", "Strasse"),  # ß is written SS, two tiles
@@ -47,14 +49,14 @@ def test_spelled_folds_as_the_tiles_say(code, typed, tiles):
 
 def test_an_unknown_language_is_named_with_the_known_ones():
     """An unknown code is refused in one line listing the codes."""
-    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, da, de"):
+    with pytest.raises(UnknownLanguage, match=r"'xx': no such language; bundled: en, es, fr, pt, nl, nl-ij, da, de"):
         language("xx")
 
 
 # Shown forms over an accented alphabet with heavy repetition: Ç and Ã fold in Portuguese,
-# Ñ stays itself in Spanish, IJ is one tile in Dutch, Ä and Ü stay themselves in German and
+# Ñ stays itself in Spanish, IJ is two letters in Dutch and one tile in nl-ij, Ä and Ü stay themselves in German and
 # ß is two tiles, SS.
-_SHOWN = {"pt": "AÃÇC", "es": "AÑNÁ", "nl": ["IJ", "I", "J", "Ë", "E"], "fr": "EÉÈŒ", "de": "AÄÜUßS"}
+_SHOWN = {"pt": "AÃÇC", "es": "AÑNÁ", "nl": ["IJ", "I", "J", "Ë", "E"], "nl-ij": ["IJ", "I", "J", "Ë", "E"], "fr": "EÉÈŒ", "de": "AÄÜUßS"}
 
 
 @settings(max_examples=60, deadline=None)
@@ -107,7 +109,7 @@ def test_spanish_keeps_enye_apart_from_n():
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da, de"),
+        (["--lang", "xx", "CRANE=....."], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, nl-ij, da, de"),
         (["--lang", "es", "--length", "9", "PALABRERO=........."], "--lang es --length 9: no bundled lists; bundled: en 4-8, es 5-8"),
         (["--length", "6", "CRANE=....."], "'CRANE=.....': the guess has 5 letters but --length is 6"),
     ],
@@ -122,7 +124,8 @@ def test_unknown_language_or_length_is_one_line(args, message):
 @pytest.mark.parametrize(("args", "length"), [
     (["suggest", "-n", "3", "ABACUS=......"], 6),
     (["suggest", "-n", "3", "--lang", "pt", "CORACAO=......."], 7),
-    (["suggest", "-n", "3", "--lang", "nl", "IJZERS=....."], 5),  # IJ is one tile: six letters, five tiles
+    (["suggest", "-n", "3", "--lang", "nl", "IJZERS=......"], 6),  # IJ is two letters: six letters, six tiles
+    (["suggest", "-n", "3", "--lang", "nl-ij", "IJZERS=....."], 5),  # IJ is one tile: six letters, five tiles
     (["suggest", "-n", "3", "CRANE=....."], 5),
 ])
 def test_solver_commands_take_the_length_of_the_pairs(args, length):
@@ -191,11 +194,12 @@ COUNTS = {
     ("en", 7): (15465, 1459), ("en", 8): (17448, 1342),
     ("es", 5): (5523, 2361), ("es", 6): (9123, 2422), ("es", 7): (13747, 2433),
     ("es", 8): (16701, 2473), ("fr", 4): (1937, 941), ("fr", 5): (4697, 1963),
-    ("fr", 6): (8302, 2317), ("fr", 7): (11877, 2349), ("fr", 8): (13878, 2390),
+    ("fr", 6): (8302, 2317), ("fr", 7): (11877, 2349), ("fr", 8): (13878, 2390), ("fr", 9): (13587, 2443),
     ("pt", 4): (2172, 1008), ("pt", 5): (4713, 2425), ("pt", 6): (6698, 2466),
     ("pt", 7): (9041, 2478), ("pt", 8): (10499, 2488),
-    ("nl", 5): (4265, 1711), ("nl", 6): (7197, 2499), ("nl", 7): (9685, 2500),
-    ("nl", 8): (11642, 2500), ("da", 4): (2640, 1301), ("da", 5): (5530, 2262),
+    ("nl", 5): (4152, 1667), ("nl", 6): (7032, 2499), ("nl", 7): (9389, 2500), ("nl", 8): (11460, 2500),
+    ("nl-ij", 5): (4265, 1711), ("nl-ij", 6): (7197, 2499), ("nl-ij", 7): (9685, 2500),
+    ("nl-ij", 8): (11642, 2500), ("da", 4): (2640, 1301), ("da", 5): (5530, 2262),
     ("da", 6): (9004, 2499), ("da", 7): (12256, 2500), ("da", 8): (15281, 2499),
     ("de", 4): (2130, 1135), ("de", 5): (5115, 2014), ("de", 6): (8337, 1933),
     ("de", 7): (11183, 1972), ("de", 8): (14445, 1922),
@@ -225,8 +229,8 @@ def test_a_bundled_list_is_clean(pair):
 
 def test_a_length_with_no_lists_names_what_exists():
     """Asking for lists that are not bundled says which are."""
-    with pytest.raises(UnknownList, match=r"--lang fr --length 9: no bundled lists; bundled: en 4-8, es 5-8"):
-        bundle("fr", 9)
+    with pytest.raises(UnknownList, match=r"--lang fr --length 10: no bundled lists; bundled: en 4-8, es 5-8, fr 4-9"):
+        bundle("fr", 10)
 
 
 # --- what the answer lists hold (issue 40) -------------------------------------------------
@@ -335,3 +339,87 @@ def test_german_suggest_ranks_german_words():
     assert sorted(data["candidates"]) == ["FEUER", "HEUER", "NEUER"]
     opening = json.loads(runner.invoke(app, ["suggest", "--lang", "de", "--length", "5", "--json", "-n", "1"]).stdout)
     assert opening["suggestions"][0]["guess"] == "RATES"
+
+
+# --- Dutch IJ both ways, hand-checked ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "pairs", "found"), [
+    # nl, IJ two letters (woordle.nl): BIJNA against ABDIJ is bij.a (B, I, J and A all elsewhere,
+    # N absent); ABDIJ, five letters, alone fits.
+    ("nl", ["BIJNA=bij.a"], "ABDIJ\n"),
+    # ZIJDE=.IJ.. (I and J green, apart) and KLANT grey: BIJOU alone.
+    ("nl", ["ZIJDE=.IJ..", "KLANT=....."], "BIJOU\n"),
+    ("nl", ["ZĲDE=.IJ..", "KLANT=....."], "BIJOU\n"),  # the ligature typed is I and J
+    # nl-ij, IJ one tile (Lingo): PIJLEN is five tiles, P Ĳ L E N; .IJ.EN greens Ĳ, E and N;
+    # STOMP grey; ZAKEN z..EN puts a Z elsewhere than first, so third: ?ĲZEN.
+    ("nl-ij", ["PIJLEN=.IJ.EN", "STOMP=.....", "ZAKEN=z..EN"], "WIJZEN\nRIJZEN\n"),
+])
+def test_dutch_games_checked_by_hand_both_ways(code, pairs, found):
+    """`--lang nl` counts IJ as two letters and `--lang nl-ij` as one tile; either way the
+    words found are shown with IJ, never the ligature."""
+    result = runner.invoke(app, ["--lang", code, *pairs])
+    assert (result.exit_code, result.stdout) == (0, found)
+
+
+def test_dutch_lengths_differ_by_tiling():
+    """ABDIJ is a five-letter answer in nl and four tiles in nl-ij (no four-tile Dutch list)."""
+    assert "ABDIJ" in bundle("nl", 5).answers and "ABDĲ" not in bundle("nl-ij", 5).allowed
+    assert bundle("nl-ij", 5).show("WĲZEN") == "WIJZEN"
+    result = runner.invoke(app, ["--lang", "nl-ij", "ABDIJ=ABDIJ"])
+    assert result.exit_code == 2 and "--lang nl-ij --length 4: no bundled lists" in result.stderr
+
+
+@pytest.mark.parametrize(("code", "pairs", "candidates"), [
+    ("nl", ["BIJNA=bij.a"], ["ABDIJ"]),
+    ("nl-ij", ["PIJLEN=.IJ.EN", "STOMP=.....", "ZAKEN=z..EN"], ["WIJZEN", "RIJZEN"]),
+])
+def test_dutch_suggest_both_ways(code, pairs, candidates):
+    """suggest in either tiling names the hand-checked candidates, written with IJ, and puts one first."""
+    data = json.loads(runner.invoke(app, ["suggest", "--lang", code, "--json", "-n", "2", *pairs]).stdout)
+    assert data["candidates"] == candidates and data["suggestions"][0]["guess"] in candidates
+
+
+# --- every command shows words as the language writes them (issue 40) -------------------------
+
+
+def test_tree_shows_guesses_with_their_accents():
+    """`tree --lang pt --length 5` opens with SERÃO, as Portuguese writes it, and every guess of
+    the outline is a word of the list as shown (none is its bare tiles where they differ)."""
+    result = runner.invoke(app, ["tree", "--lang", "pt", "--length", "5"])
+    assert result.exit_code == 0 and result.stdout.startswith("SERÃO\n")
+    shown = set(bundle("pt", 5).words("allowed"))
+    guesses = [line.split()[-1] for line in result.stdout.splitlines()]
+    assert set(guesses) <= shown and "NINGUEM" not in result.stdout
+
+
+def test_analyze_shows_the_answer_and_best_guesses_with_their_accents():
+    """`analyze --lang pt` of TORAS=...a. ACUDE=ACUDE names the answer AÇUDE and the best
+    first guess SERÃO; the pairs stay as typed."""
+    data = json.loads(runner.invoke(app, ["analyze", "--json", "--lang", "pt", "--length", "5",
+                                          "TORAS=...a.", "ACUDE=ACUDE"]).stdout)
+    review = data["reviews"][0]
+    assert review["answer"] == "AÇUDE" and review["guesses"][0]["best"] == "SERÃO"
+    assert [g["pair"] for g in review["guesses"]] == ["TORAS=...a.", "ACUDE=ACUDE"]
+
+
+def test_benchmark_shows_answers_and_guesses_with_their_accents(tmp_path):
+    """benchmark's games hold the answers and guesses as the language writes them (AÇUDE)."""
+    from wordfinder.assistant import benchmark_solver
+    from wordfinder.game import game_of
+
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("açude\n", encoding="utf-8")
+    game = game_of("benchmark", {"lang": "pt", "length": 5, "secrets": str(secrets)})
+    run = benchmark_solver(game, secrets=str(secrets)).result.runs[0]
+    assert run.answer == "AÇUDE" and run.guesses[-1] == "AÇUDE"
+    assert all(guess in set(bundle("pt", 5).words("allowed")) for guess in run.guesses)
+
+
+def test_a_dutch_history_is_written_with_ij_never_the_ligature():
+    """suggest --lang nl-ij --json gives the history as typed, IJ two letters (PIJLEN=.IJ.EN),
+    though its tiles hold the one tile Ĳ; find's too."""
+    data = json.loads(runner.invoke(app, ["suggest", "--lang", "nl-ij", "--json", "-n", "1", "PIJLEN=.IJ.EN"]).stdout)
+    assert data["history"] == ["PIJLEN=.IJ.EN"] and not any("Ĳ" in w for w in data["candidates"])
+    found = json.loads(runner.invoke(app, ["--lang", "nl-ij", "--json", "PĳLEN=.IJ.EN"]).stdout)
+    assert found["history"] == ["PIJLEN=.IJ.EN"]

@@ -25,8 +25,8 @@ SOLVER_COMMANDS = {
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, da, de"),
-        (["--lang", "nl", "--length", "9"], "--lang nl --length 9: no bundled lists; bundled: en 4-8, es 5-8, fr 4-8,"),
+        (["--lang", "xx"], "--lang 'xx': no such language; bundled: en, es, fr, pt, nl, nl-ij, da, de"),
+        (["--lang", "nl", "--length", "9"], "--lang nl --length 9: no bundled lists; bundled: en 4-8, es 5-8, fr 4-9,"),
     ],
 )
 def test_every_command_names_what_is_bundled(command, options, message):
@@ -66,7 +66,7 @@ def test_benchmark_and_tree_play_the_languages_lists(spanish):
     assert played.exit_code == 0, played.output
     assert (json.loads(played.stdout)["games"], json.loads(played.stdout)["failures"]) == (5, 0)
     tree = runner.invoke(app, ["tree", "--lang", "es", "--answers", spanish, "--json"])
-    assert tree.exit_code == 0 and "ARBOL" in tree.stdout and "SUEÑO" in tree.stdout
+    assert tree.exit_code == 0 and "ÁRBOL" in tree.stdout and "SUEÑO" in tree.stdout  # as Spanish writes them
 
 
 def test_score_and_analyze_read_accented_games(tmp_path, private_cache):
@@ -78,7 +78,7 @@ def test_score_and_analyze_read_accented_games(tmp_path, private_cache):
     answers = tmp_path / "answers.txt"
     answers.write_text("AÇUDE\nMUNDO\nACIMA\nVERDE\n", encoding="utf-8")
     reviewed = runner.invoke(app, ["analyze", "--lang", "pt", "--answers", str(answers), "VERDE=...DE", "AÇUDE=AÇUDE"])
-    assert reviewed.exit_code == 0 and reviewed.stdout.startswith("game 1 ACUDE (the pairs given)\n")
+    assert reviewed.exit_code == 0 and reviewed.stdout.startswith("game 1 AÇUDE (the pairs given)\n")
 
 
 # --- files of words, read in the game's language ---------------------------------------
@@ -147,7 +147,7 @@ def test_analyze_reads_a_games_file_in_the_languages_tiles(accented):
     """analyze --lang fr reviews a games file whose answer has accents, as score reads it."""
     result = runner.invoke(app, ["analyze", "--lang", "fr", accented["fr.md"]])
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith(f"game 1 ELEVE ({accented['fr.md']}:1) [likely answer model]\nCRANE=....E\t")
+    assert result.stdout.startswith(f"game 1 ÉLEVÉ ({accented['fr.md']}:1) [likely answer model]\nCRANE=....E\t")
 
 
 def test_benchmark_reads_secrets_in_the_languages_tiles(accented):
@@ -175,7 +175,7 @@ def test_benchmark_opens_with_the_guess_suggest_puts_first(tmp_path, monkeypatch
     suggested = runner.invoke(app, ["suggest", "--lang", lang, "--length", str(length), "--json", "-n", "1"])
     assert played.exit_code == suggested.exit_code == 0, played.output + suggested.output
     first = json.loads(suggested.stdout)["suggestions"][0]["guess"]
-    assert json.loads(played.stdout)["opening"] == bundle(lang, length).language.spelled(first)
+    assert json.loads(played.stdout)["opening"] == first  # both as the language writes it
 
 
 # --- wordfinder lists ------------------------------------------------------------------
@@ -186,9 +186,20 @@ def test_lists_prints_a_row_a_bundle():
     result = runner.invoke(app, ["lists", "--length", "5"])
     assert result.exit_code == 0
     rows = [line.split("\t") for line in result.stdout.splitlines()]
-    assert [(r[0], int(r[1])) for r in rows] == [("en", 5), ("es", 5), ("fr", 5), ("pt", 5), ("nl", 5), ("da", 5), ("de", 5)]
+    assert [(r[0], int(r[1])) for r in rows] == [("en", 5), ("es", 5), ("fr", 5), ("pt", 5), ("nl", 5), ("nl-ij", 5), ("da", 5), ("de", 5)]
     assert rows[3][2:4] == [str(len(bundle("pt", 5).answers)), str(len(bundle("pt", 5).allowed))]
-    assert all("GPL" not in r[6] for r in rows)
+    assert all("GPL" not in r[7] for r in rows)
+    assert [r[4] for r in rows] == ["-", "42%", "37%", "63%", "24%", "25%", "35%", "36%"]
+
+
+def test_lists_gives_the_share_of_inflected_answers():
+    """`lists --json` gives each list's share of inflected answers, as its table's first header
+    line says (null for English's, base forms only), with its source and licence."""
+    rows = json.loads(runner.invoke(app, ["lists", "--json", "--lang", "fr"]).stdout)["lists"]
+    assert [(r["length"], r["inflected_share"]) for r in rows] == [(4, 0.3), (5, 0.37), (6, 0.48), (7, 0.5), (8, 0.51), (9, 0.53)]
+    assert all(r["source"].startswith("Hunspell fr") and r["licence"].startswith("MPL-2.0") for r in rows)
+    english = json.loads(runner.invoke(app, ["lists", "--json", "--lang", "en", "--length", "6"]).stdout)["lists"]
+    assert english[0]["inflected_share"] is None
 
 
 @pytest.mark.parametrize("flag", ["--answers", "--allowed", "--show=answers"])

@@ -69,6 +69,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--date": (["--date", "2022-01-02"], ["--played", "{played}"]),
         "--lang": (["--lang", "es"], []),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], []),
     }),
     "score": (["{games}"], "", {
         "--first-game": (["--first-game", "2"], []),
@@ -99,6 +100,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--boards": (["--boards", "2"], []),
         "--played": (["--played", "{played}"], ["--answers", "{answers}"]),
         "--date": (["--date", "2022-01-02"], ["--played", "{played}", "--answers", "{answers}"]),
+        "--sutom": (["--sutom"], []),
     }),
     "suggest": (["CRANE=..a.e", "SLOTH=.l..."], "", {
         "--strategy": (["--strategy", "entropy"], []),
@@ -120,6 +122,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--common": (["--common"], ["=", "CRANE=....."]),
         "--lang": (["--lang", "es"], []),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], ["=", "CRANE=C...e"]),
     }),
     "benchmark": (["--answers", "{answers}"], "", {
         "--strategy": (["--strategy", "frequency"], []),
@@ -139,6 +142,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--woodle": (["--woodle"], ["=", "--secrets", "{two}", "--guesses", "{guesses}"]),
         "--lang": (["--lang", "es"], ["=", "--answers", "{spanish}"]),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], ["=", "--secrets", "{two}"]),
         "--rolling": (["--rolling", "{played}"], ["="]),
         "--from": (["--from", "2022-01-02"], ["=", "--rolling", "{played}"]),
         "--to": (["--to", "2022-01-01"], ["=", "--rolling", "{played}"]),
@@ -166,6 +170,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--share": (["--share"], []),
         "--lang": (["--lang", "es"], ["=", "PERRO=...RO", "LIBRO=LIBRO"]),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], ["=", "BRICK=B....", "BAGEL=BAGEL"]),
     }),
     "lists": ([], "", {
         "--lang": (["--lang", "es"], []),

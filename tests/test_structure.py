@@ -429,7 +429,7 @@ def test_the_door_count_would_see_a_solver_import(monkeypatch):
 # --- the variant is asked, not tested (issue 38) ---------------------------------------------
 
 VARIANT_NAMES = {"boards", "absurdle", "quantum", "is_quantum", "lies", "fibble", "woodle", "relation",
-                 "is_multi_board", "past", "played"}
+                 "is_multi_board", "past", "played", "first_given", "given"}
 """The names a test of the game's variant reads: its fields and what they answer."""
 VARIANT_MODULES = {"wordfinder.absurdle", "wordfinder.quantum", "wordfinder.relations",
                    "wordfinder.solver.relational", "wordfinder.past_answers", "wordfinder.assistant"}

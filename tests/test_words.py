@@ -130,7 +130,8 @@ def test_reading_a_file_is_folding_each_word_as_its_language_does(tmp_path_facto
         ("fr", "ÉLÈVE\nsœur\n", ("ELEVE", "SOEUR")),
         ("es", "NIÑOS\nÁRBOL\nNINOS\n", ("NIÑOS", "ARBOL", "NINOS")),
         ("da", "BLÅBÆR\nSØLV\nidé\n", ("BLÅBÆR", "SØLV", "IDE")),
-        ("nl", "IJZER\nijs\n", ("ĲZER", "ĲS")),
+        ("nl", "IJZER\nĳs\n", ("IJZER", "IJS")),  # IJ two letters (woordle.nl), the ligature too
+        ("nl-ij", "IJZER\nijs\n", ("ĲZER", "ĲS")),  # IJ one tile (Lingo)
         ("en", "NAÏVE\nCAFÉS\n", ("NAIVE", "CAFES")),
     ],
 )

@@ -53,6 +53,8 @@ def find_words(game: Game, query: object) -> object:
     chances with the past answers known down-weighted."""
     from .query import ask
 
+    if game.given:
+        query = query._replace(arguments=_pairs_typed(game, query.arguments))
     return ask(query, _with_history(game))
 
 
@@ -97,7 +99,7 @@ def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", t
     its past answers down-weighted (:class:`~wordfinder.solver.suggestions.Suggestions`,
     the ``top`` best by ``strategy``; ``common``: among the guesses a player would know).
     Raises :class:`~wordfinder.errors.NoCandidates` when no word fits."""
-    spelled = game.lists.spelled(pairs)
+    spelled = game.lists.spelled(_pairs_typed(game, pairs))
     if game.absurdle:
         return _absurdle(game, spelled, target)
     if game.lies:
@@ -105,6 +107,12 @@ def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", t
     if game.boards > 1:
         return _boards(game, spelled)
     return _advised(game, spelled, strategy, top, common)
+
+
+def _pairs_typed(game: Game, texts: Sequence[str]) -> tuple[str, ...]:
+    """The texts typed but the letter typed alone that names a first letter given (SUTOM's
+    ``M``, which :func:`~wordfinder.game.game_of` read into the game)."""
+    return tuple(t for t in texts if not (game.given and len(t.strip()) == 1))
 
 
 def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleAdvice:
@@ -218,8 +226,31 @@ def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch
     if game.lies:
         return _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
     if game.boards > 1:
-        return _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
-    return _benchmark(game, strategy, jobs, watch, secrets)
+        found = _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
+    elif game.first_given:
+        found = _sutom_benchmark(game, strategy, watch, secrets)
+    else:
+        found = _benchmark(game, strategy, jobs, watch, secrets)
+    return found._replace(result=found.result.spelled_as(_show(game)))
+
+
+def _sutom_benchmark(game: Game, strategy: str, watch: Callable, secrets: str | None) -> Benchmarked:
+    """Every answer (or each secret) played under SUTOM's rule: each on the words of its
+    first letter, which the game shows before the first guess, every guess one of them."""
+    from time import perf_counter
+
+    from .solver.playing import BenchmarkResult, benchmark as played
+
+    start, drawn = perf_counter(), _secrets(game, secrets, game.length)
+    letters: dict[str, list[str]] = {}
+    for word in drawn:
+        letters.setdefault(word[:1], []).append(word)
+    runs: list = []
+    with watch(len(drawn)) as advance:
+        for letter, words in sorted(letters.items()):
+            given = game.changed(given=letter)
+            runs += played(given, strategy, progress=advance, secrets=words, puzzle=_puzzle(given)).runs
+    return Benchmarked(BenchmarkResult(strategy, game.hard, tuple(runs), perf_counter() - start), {}, "answers")
 
 
 def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None, last: str | None) -> Benchmarked:
@@ -290,7 +321,13 @@ def solver_tree(game: Game, strategy: str = "optimal") -> object:
     (:func:`wordfinder.solver.playing.decision_tree`)."""
     from .solver.playing import decision_tree
 
-    return decision_tree(game, strategy)
+    return decision_tree(game, strategy).spelled_as(_show(game))
+
+
+def _show(game: Game) -> Callable[[str], str]:
+    """How the game's words are written for display: as its language writes them (CORAÇÃO);
+    the NYT's lists as their tiles (nothing to read for them)."""
+    return str if (game.language.code, game.length) == ("en", 5) else game.changed(given="").lists.show
 
 
 def replay_games(paths: Sequence[str], first: int | None = None, last: int | None = None, newest: int | None = None,
@@ -331,9 +368,10 @@ def review_games(game: Game, paths: Sequence[str], number: int | None = None, an
     done = []
     with (watch or (lambda _: nullcontext(lambda _: None)))(len(records)) as advance:
         for record in records:
+            played = game.given_by(tuple(map(str, record.pairs)))  # SUTOM's: its first letter's words
             try:
-                done.append((record, reviewed_game(game, record.pairs, record.answers[0], record.number, strategy,
-                                                   puzzle)))
+                done.append((record, reviewed_game(played, record.pairs, record.answers[0], record.number, strategy,
+                                                   puzzle if played == game else _puzzle(played)).spelled_as(_show(game))))
             except WordfinderError as error:  # one bad game does not stop the others
                 if not record.source:
                     raise  # the pairs typed on the command line: bad input, said in one line

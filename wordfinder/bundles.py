@@ -35,13 +35,16 @@ class UnknownList(WordListError, NoSuchGame):
     """A language and length with no bundled lists (so no game to play with them)."""
 
 
-class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "priors", "shown", "source", "licence"])):
+class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "priors", "shown", "source", "licence",
+                                   "inflected"], defaults=(None,))):
     """One language's lists at one length; immutable.
 
     ``allowed``: the allowed guesses in tile letters, sorted; ``answers``: the answer list,
     a subset; ``priors``: each allowed word's prior as decimal text (aligned with
     ``allowed``); ``shown``: each word whose shown form differs from its tiles, mapped to
-    it (upper case); ``source`` and ``licence``: where the words come from.
+    it (upper case); ``source`` and ``licence``: where the words come from; ``inflected``: the
+    share of the answers that are inflected forms (plurals, verb forms, participles), as the
+    table's first header line gives it (None where it gives none: English's base forms).
     """
 
     __slots__ = ()
@@ -53,6 +56,7 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
     shown: dict[str, str]
     source: str
     licence: str
+    inflected: float | None
 
     def __hash__(self) -> int:
         return hash((self.language.code, self.length))  # one bundle a pair; its dict cannot be hashed
@@ -70,6 +74,14 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
         if which not in WORD_LISTS:
             raise WordListError(f"{which!r}: expected one of {', '.join(WORD_LISTS)}")
         return tuple(map(self.show, self.answers if which == "answers" else self.allowed))
+
+    def starting(self, letter: str) -> Bundle:
+        """These lists kept to the words that start with ``letter`` (a tile letter): SUTOM's
+        game once its first letter is shown (the prior of those left, as it was)."""
+        kept = [i for i, word in enumerate(self.allowed) if word.startswith(letter)]
+        priors = tuple(self.priors[i] for i in kept) if len(self.priors) == len(self.allowed) else ()
+        return self._replace(allowed=tuple(self.allowed[i] for i in kept),
+                             answers=tuple(w for w in self.answers if w.startswith(letter)), priors=priors)
 
     def spelled(self, texts: Sequence[str]) -> tuple[str, ...]:
         """Texts a player typed (words, ``GUESS=SCORE`` pairs) in the language's tile
@@ -117,7 +129,7 @@ def available() -> tuple[tuple[str, int], ...]:
         names = os.listdir(folder)
     except OSError as problem:  # a package built without its data: say so, never play English alone
         raise WordListError(f"{folder}: the bundled lists are missing ({problem.strerror}); reinstall wordfinder") from None
-    found = {DEFAULT} | {(n.split("-")[0], int(n.split("-")[1][:-4])) for n in names if n.endswith(".tsv")}
+    found = {DEFAULT} | {(n.rsplit("-", 1)[0], int(n.rsplit("-", 1)[1][:-4])) for n in names if n.endswith(".tsv")}
     order = list(LANGUAGES)
     return tuple(sorted(found, key=lambda pair: (order.index(pair[0]) if pair[0] in order else len(order), pair)))
 
@@ -149,7 +161,14 @@ def _bundle(code: str, length: int) -> Bundle:
     differing = {t: s.upper() for t, s in zip(tiles, shown) if s.upper() != t}
     source = header[1].removeprefix("words: ") if len(header) > 1 else ""
     return Bundle(LANGUAGES[code], length, tuple(tiles), answers, tuple(priors), differing, source,
-                  _licence(source))
+                  _licence(source), _inflected(header[0] if header else ""))
+
+
+def _inflected(counts: str) -> float | None:
+    """The share of inflected answers a table's first header line gives (``... (24% inflected)``)."""
+    if not counts.endswith("% inflected)"):
+        return None
+    return int(counts.rpartition("(")[2].partition("%")[0]) / 100
 
 
 def _licence(source: str) -> str:

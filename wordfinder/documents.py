@@ -7,6 +7,7 @@ speak one vocabulary: each function here returns a plain dict, ready for ``json.
 from __future__ import annotations
 
 from . import __version__
+from .languages import written
 from .past_answers import PastAnswers
 from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
@@ -27,7 +28,7 @@ def found_fields(found: Found, limit: int | None = None) -> dict[str, object]:
     and what the pairs establish when it was asked for."""
     listed = found.candidates[:limit]
     return {
-        "history": [str(p) for p in found.pairs],
+        "history": written(map(str, found.pairs)),
         "count": len(found.candidates),
         "truncated": len(listed) < len(found.candidates),
         "candidates": list(listed),
@@ -42,7 +43,7 @@ def explained_fields(explained: Explained) -> dict[str, object]:
     """Why each word explained is or is not eligible."""
     folded = explained.folded or ((),) * len(explained.rows)
     return {
-        "history": [str(p) for p in explained.pairs],
+        "history": written(map(str, explained.pairs)),
         "explanations": [
             {"word": w, "eligible": not reasons, "reasons": reasons, **({"folded": list(notes)} if notes else {})}
             for (w, reasons), notes in zip(explained.rows, folded)
@@ -55,7 +56,7 @@ def pairs_fields(found: PairsFound) -> dict[str, object]:
     listed = [list(p) for p in found.stream]
     shown = listed[: found.limit]
     return {
-        "history": [str(p) for p in found.pairs],
+        "history": written(map(str, found.pairs)),
         "count": len(shown),
         "candidates": shown,
         "plausible": [p for p in shown if p[0] in found.plausible and p[1] in found.plausible],
@@ -66,7 +67,7 @@ def pairs_fields(found: PairsFound) -> dict[str, object]:
 def each_fields(found: FoundEach, limit: int | None = None) -> dict[str, object]:
     """Each board's candidates, the first ``limit`` of each."""
     return {
-        "history": [str(p) for p in found.pairs],
+        "history": written(map(str, found.pairs)),
         "boards": len(found.boards),
         "per_board": [
             {
@@ -85,7 +86,7 @@ def explained_each_fields(explained: ExplainedEach, limit: int | None = None) ->
     boards = range(1, explained.pairs[0].boards + 1)
     rows = list(zip(explained.words, explained.reasons))[:limit]
     return {
-        "history": [str(p) for p in explained.pairs],
+        "history": written(map(str, explained.pairs)),
         "boards": len(boards),
         "per_board": [
             {
@@ -117,7 +118,7 @@ def suggestions_fields(
     fields; ``answers``: the file of answers they were ranked for, which names the model;
     ``past``: the past answers known, which say how many of them the model down-weights."""
     return {
-        "history": [f"{s.guess}={s}" for s in suggestions.history],
+        "history": written(f"{s.guess}={s}" for s in suggestions.history),
         "strategy": suggestions.strategy,
         "hard": suggestions.hard,
         "count": len(suggestions.candidates),
@@ -156,7 +157,7 @@ def boards_suggestion_fields(found: object, pairs: object, boards: int, facts: t
     """The one guess for a multi-board game (:class:`~wordfinder.solver.suggesting.BoardsSuggestion`)
     and each board's candidates; ``facts``: what each board's pairs establish (``-v``)."""
     return {
-        "history": [str(p) for p in pairs], "boards": boards, "guess": found.guess, "why": found.why,
+        "history": written(map(str, pairs)), "boards": boards, "guess": found.guess, "why": found.why,
         "per_board": [
             {"board": board, "solved": words is None, "count": len(words or ()), "candidates": list(words or ()),
              **({"knowledge": facts[board - 1][1]} if facts else {})}
@@ -168,7 +169,7 @@ def boards_suggestion_fields(found: object, pairs: object, boards: int, facts: t
 def related_fields(found: object) -> dict[str, object]:
     """Suggestions under a score relation (:class:`~wordfinder.solver.relational.RelationSuggestions`)."""
     return {
-        "history": list(found.history),
+        "history": written(map(str, found.history)),
         "relation": found.relation,
         "count": len(found.candidates),
         "candidates": list(found.candidates),
@@ -181,7 +182,7 @@ def related_fields(found: object) -> dict[str, object]:
 def absurdle_fields(history: object, found: object) -> dict[str, object]:
     """A forced Absurdle win (:class:`~wordfinder.solver.forced_wins.AbsurdleLine`) after ``history``."""
     return {
-        "history": list(history),
+        "history": written(map(str, history)),
         "count": found.start,
         "target": found.target,
         "found": found.found,
@@ -198,7 +199,8 @@ def list_fields(found: object) -> dict[str, object]:
     return {
         "lang": found.language.code, "language": found.language.name, "native_name": found.language.native_name,
         "length": found.length, "answers_count": len(found.answers), "allowed_count": len(found.allowed),
-        "tiles": found.language.conventions, "source": found.source, "licence": found.licence,
+        "inflected_share": found.inflected, "tiles": found.language.conventions, "source": found.source,
+        "licence": found.licence,
     }
 
 

@@ -78,8 +78,8 @@ scoring), several boards, rows that may lie (Fibble, Woodle), and Absurdle."""
 class Game(value_type(
     "Game",
     ["length", "boards", "max_guesses", "hard", "scoring", "guesses", "answers", "alphabet", "relation",
-     "absurdle", "language", "past"],
-    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False, ENGLISH, None),
+     "absurdle", "language", "past", "first_given", "given"],
+    defaults=(5, 1, None, False, CLASSIC, None, None, LATIN, EXACT, False, ENGLISH, None, False, ""),
 )):
     """One game's rules; immutable.
 
@@ -92,7 +92,11 @@ class Game(value_type(
     ``absurdle``: the adversary answers instead of a secret.
     ``language``: the words' :class:`~wordfinder.languages.Language`, whose tiles fold
     what a player types into the letters they compare; ``past``: the past answers known
-    (a :class:`~wordfinder.past_answers.PastAnswers`; None: none), down-weighted.
+    (a :class:`~wordfinder.past_answers.PastAnswers`; None: none), down-weighted;
+    ``first_given``: SUTOM's rule (Motus, Lingo): the secret's first letter is shown before
+    the first guess, and every guess starts with it; ``given``: that letter, in tiles, once
+    known ("" before a secret is drawn or a guess typed), which keeps the lists to the words
+    that start with it.
     """
 
     __slots__ = ()
@@ -108,6 +112,8 @@ class Game(value_type(
     absurdle: bool
     language: Language
     past: object
+    first_given: bool
+    given: str
 
     @property
     def limit(self) -> int | None:
@@ -161,10 +167,32 @@ class Game(value_type(
     @property
     def lists(self) -> object:
         """The bundled lists of the game's language and length (a
-        :class:`~wordfinder.bundles.Bundle`, English's included), read once."""
+        :class:`~wordfinder.bundles.Bundle`, English's included), read once; under SUTOM's
+        rule with the letter known, only the words that start with it."""
         from .bundles import bundle
 
-        return bundle(self.language, self.length)
+        found = bundle(self.language, self.length)
+        return found.starting(self.given) if self.given else found
+
+    @property
+    def chosen_lists(self) -> object:
+        """:attr:`lists`, or None for the NYT's own (English at five letters, whose stored
+        tables the solver reads through quicker paths) when no first letter keeps them."""
+        from .bundles import chosen
+
+        return self.lists if self.given else chosen(self.language, self.length)
+
+    def start_of(self, secret: tuple[str, ...]) -> str:
+        """The letters of the secret's first word shown before the first guess, which every
+        guess must start with: its first under SUTOM's rule, else none."""
+        return secret[0][:1] if self.first_given and secret else ""
+
+    def given_by(self, guesses: tuple[str, ...]) -> Game:
+        """The game with its first letter known from the guesses typed (their first, in tiles),
+        under SUTOM's rule; else the game itself."""
+        if not self.first_given or not guesses:
+            return self
+        return self._replace(given=self.language.spelled(guesses[0][:1]).upper())
 
     @property
     def is_quantum(self) -> bool:
@@ -214,9 +242,9 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     """The game a command's options name, checked: the command line's (a request's values)
     and the web API's (the same names) alike.  ``options`` may hold ``lang``, ``length``,
     ``boards``, ``quantum``, ``fibble``, ``lies``, ``woodle``, ``absurdle``, ``hard``,
-    ``max_guesses``, ``answers``, ``played``, ``date``, ``rolling``, ``word_file``, ``dict_words``; the
-    ``texts`` typed (``GUESS=SCORE`` pairs) give the length without ``--length`` and the
-    boards without ``--boards``.  The answer model is ``answers`` or the command's default
+    ``max_guesses``, ``answers``, ``played``, ``date``, ``rolling``, ``word_file``, ``dict_words``,
+    ``sutom``; the ``texts`` typed (``GUESS=SCORE`` pairs) give the length without ``--length``,
+    the boards without ``--boards`` and, under ``sutom``, the first letter (or a letter typed alone).  The answer model is ``answers`` or the command's default
     (:func:`default_answers`), read (a file's words) and with the past answers known
     down-weighted.  Raises :class:`~wordfinder.errors.WordfinderError`, in one line, for a
     combination no game is (:func:`check_variants`), an unknown language or length, a bad date
@@ -231,8 +259,10 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         scoring=QUANTUM if get("quantum") else CLASSIC, relation=_relation(options), absurdle=bool(get("absurdle")),
         # play's --max-guesses 6, its default, stands for the game's own limit (Quordle's 9); 0 for none
         max_guesses=None if get("max_guesses") == CLASSIC_GUESSES else get("max_guesses"), guesses=get("word_file"),
+        first_given=bool(get("sutom")),
     )
     check_variants(command, game, options)
+    game = game.given_by(_starts(game, texts))
     own_list = get("word_file") is not None or bool(get("dict_words"))
     answers_file = get("answers") not in (None, "likely", "original", "all")
     if not own_list and not answers_file and (get("lang") is not None or get("length") is not None):
@@ -324,6 +354,14 @@ REFUSALS = (
     (lambda c, g, o: c == "benchmark" and o.get("rolling") is None and
      (o.get("from_day") is not None or o.get("to") is not None),
      "--from and --to go with --rolling FILE (a history of dated answers)"),
+    (lambda c, g, o: g.first_given and (g.boards > 1 or g.is_quantum or g.absurdle or g.lies),
+     "--sutom (the first letter given) is played on one board with one secret: it cannot be combined with "
+     "--boards, --quantum, --absurdle, --fibble or --woodle"),
+    (lambda c, g, o: g.first_given and (o.get("word_file") is not None or bool(o.get("dict_words"))
+                                        or o.get("answers") not in (None, "likely", "original", "all")),
+     "--sutom plays the bundled lists: it cannot be combined with --word-file, --guesses, --dict-words or --answers FILE"),
+    (lambda c, g, o: g.first_given and c == "benchmark" and (o.get("jobs") or 1) > 1,
+     "--sutom is benchmarked in one process, a letter at a time: give no --jobs"),
     (lambda c, g, o: c == "suggest" and g.absurdle and g.hard, "Absurdle's forced wins are searched in normal mode, not --hard"),
     (lambda c, g, o: c == "suggest" and g.is_quantum, "suggest is for classic scoring; Quantum Wordle has no solver"),
     (lambda c, g, o: c == "suggest" and o.get("target") is not None and not g.absurdle,
@@ -379,6 +417,23 @@ def _typed_length(spoken: Language, texts: tuple[str, ...]) -> int:
         return 5
     length = len(spoken.spelled(first.split("=", 1)[0].strip()))
     return length if (spoken.code, length) in available() else 5
+
+
+def _starts(game: Game, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The guesses typed, each from its first letter, under SUTOM's rule: a letter typed alone
+    (``M``, the letter SUTOM shows before the first guess) first; refused in one line when
+    they do not all start with one letter (every guess starts with the given letter)."""
+    from .errors import BadNotation
+
+    if not game.first_given:
+        return ()
+    starts = tuple(t.strip() for t in texts if len(t.strip()) == 1 and t.strip().isalpha())
+    starts += tuple(t.partition("=")[0].strip() for t in texts if "=" in t)
+    letters = {game.language.spelled(word[:1]).upper() for word in starts}
+    if len(letters) > 1:
+        raise BadNotation(f"--sutom: every guess starts with the letter given, but these start with "
+                          f"{', '.join(sorted(letters))}: {' '.join(starts)}")
+    return starts
 
 
 def _boards_typed(texts: tuple[str, ...]) -> int:

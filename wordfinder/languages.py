@@ -4,7 +4,8 @@ Vocabulary:
 
 - *tile letter*: what one tile of a language's game compares, one character: ``E`` for
   French É (Le Mot and Termo fold accents), ``Ñ`` in Spanish (its own letter), ``Ĳ``
-  (U+0132) for Dutch IJ, one tile in Lingle and Woordle;
+  (U+0132) for Dutch IJ where it is one tile (``nl-ij``, as Lingo plays; ``nl``, as
+  woordle.nl plays, counts IJ as two letters);
 - *spelling*: a word written in tile letters, upper case, one character a tile; the
   engine (:func:`wordfinder.feedback.score`), the finder and the solver see spellings only;
 - *shown form*: the word as the language writes it (``CORAÇÃO``), what a player reads.
@@ -15,6 +16,7 @@ A language is a value of :class:`Language`, carried by the game
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from .errors import NoSuchGame
@@ -22,7 +24,7 @@ from .values import value_type
 
 _LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-__all__ = ["ENGLISH", "LANGUAGES", "NATIVE_NAMES", "Language", "UnknownLanguage", "language"]
+__all__ = ["ENGLISH", "LANGUAGES", "NATIVE_NAMES", "Language", "UnknownLanguage", "language", "written"]
 
 
 class UnknownLanguage(NoSuchGame):
@@ -32,7 +34,7 @@ class UnknownLanguage(NoSuchGame):
 class Language(value_type("Language", ["code", "name", "kept", "joined", "conventions"])):
     """One language's tiles; immutable.
 
-    ``code``: ISO 639-1 (``pt``); ``kept``: the accented letters that are letters of their
+    ``code``: ISO 639-1 (``pt``), with a tiling of its own after a dash (``nl-ij``); ``kept``: the accented letters that are letters of their
     own (``Ñ`` in Spanish, ``ÆØÅ`` in Danish), every other accent folded away
     (É counts as E); ``joined``: letter groups written as one tile and the tile letter
     standing for each (Dutch ``IJ`` -> ``Ĳ``; French ``Œ`` -> ``OE``, two tiles; German
@@ -103,9 +105,9 @@ def _folded(language: Language, text: str) -> str:
             # before it (or, first in a word, after it), so that STRAßE is STRASSE and
             # Straße Strasse.
             parts = text.split(small)
-            text = parts[0] + "".join(
-                (tile if (before[-1:] if before[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
-                for before, part in zip(parts, parts[1:]))
+            text = parts[0]
+            for part in parts[1:]:  # the letter before is the text made so far's last (ßß: SSSS after a capital)
+                text += (tile if (text[-1:] if text[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
         else:
             text = text.replace(small, tile.lower())
         if len(group) > 1:
@@ -137,10 +139,9 @@ _JOINED_TILES = "Ĳ"  # tile letters that stand for a group of letters: never fo
 
 
 NATIVE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "pt": "Português", "nl": "Nederlands",
-                "da": "Dansk", "de": "Deutsch"}
+                "nl-ij": "Nederlands, IJ als één letter", "da": "Dansk", "de": "Deutsch"}
 """Each language's name in itself, by code: a table of names, not of languages (the
-languages are :data:`LANGUAGES`, and the page offers only those with bundled lists;
-German's name waits here for its lists)."""
+languages are :data:`LANGUAGES`, and the page offers only those with bundled lists)."""
 
 ENGLISH = Language("en", "English", "", (), "A-Z; accents fold (É counts as E)")
 LANGUAGES: dict[str, Language] = {
@@ -151,13 +152,26 @@ LANGUAGES: dict[str, Language] = {
         Language("fr", "French", "", (("Œ", "OE"), ("Æ", "AE")),
                  "accents and Ç fold (É counts as E); Œ is OE"),
         Language("pt", "Portuguese", "", (), "accents and Ç fold (Ã counts as A)"),
-        Language("nl", "Dutch", "", (("IJ", "Ĳ"),), "IJ is one tile; accents fold (Ë counts as E)"),
+        Language("nl", "Dutch", "", (("Ĳ", "IJ"),), "IJ is two letters, as woordle.nl plays (ABDIJ has five); accents fold (Ë counts as E)"),
+        Language("nl-ij", "Dutch, IJ one tile", "", (("IJ", "Ĳ"),),
+                 "IJ is one tile, as Lingo plays (ABDIJ has four); accents fold (Ë counts as E)"),
         Language("da", "Danish", "ÆØÅ", (), "Æ, Ø and Å are letters of their own; accents fold (É counts as E)"),
         # ß has no capital in use: German writes it SS in capitals (STRASSE), and so do the tiles.
         Language("de", "German", "ÄÖÜ", (("ẞ", "SS"),),
                  "Ä, Ö and Ü are letters of their own; ß is SS, two tiles (STRAßE is STRASSE)"),
     )
 }
+
+
+def written(pairs: Iterable[str]) -> list[str]:
+    """Pairs (or words) as a player types them, each tile that stands for a group of letters
+    written as the group (Dutch ``PĲLEN=.Ĳ.EN`` as ``PIJLEN=.IJ.EN``, which reads back the
+    same): nobody types the ligature."""
+    return [pair.translate(_GROUPS) for pair in pairs]
+
+
+_GROUPS = {ord(tile): group for lang in LANGUAGES.values() for group, tile in lang.joined if len(tile) == 1} | {
+    ord(tile.lower()): group.lower() for lang in LANGUAGES.values() for group, tile in lang.joined if len(tile) == 1}
 
 
 def language(code: str) -> Language:
@@ -169,5 +183,7 @@ def language(code: str) -> Language:
 
 
 assert LANGUAGES["pt"].spelled("Coração") == "Coracao" and LANGUAGES["es"].spelled("NIÑO") == "NIÑO"
-assert LANGUAGES["nl"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl"].tiles("IJZER") == ("IJ", "Z", "E", "R")
-assert LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")
+assert LANGUAGES["nl-ij"].spelled("ijzer") == "ĳzer" and LANGUAGES["nl-ij"].tiles("IJZER") == ("IJ", "Z", "E", "R")
+assert written(["PĲLEN=.Ĳ.EN", "ĳs"]) == ["PIJLEN=.IJ.EN", "ijs"]
+assert LANGUAGES["nl"].spelled("ĳzer") == "ijzer" and LANGUAGES["nl"].tiles("IJZER") == ("I", "J", "Z", "E", "R")
+assert LANGUAGES["de"].spelled("Aßß") == "ASSSS" and LANGUAGES["de"].spelled("Straße") == "Strasse" and LANGUAGES["de"].spelled("GRÜẞE") == "GRÜSSE" == LANGUAGES["de"].spelled("GRÜßE")

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from . import words as wordlists
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_first, most_likely_first
-from .bundles import Bundle, UnknownList, bundle, is_default
+from .bundles import Bundle, UnknownList
 from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
 from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
@@ -303,10 +303,8 @@ def _bundle_of(game: Game, length: int, required: bool = True) -> Bundle | None:
     """The bundled lists of the game's language at ``length``, or None for the NYT's (English,
     five letters), which the finder reads through its own quicker paths, and, unless
     ``required``, where none are bundled (a list of one's own is searched)."""
-    if is_default(game.language, length):
-        return None
     try:
-        return bundle(game.language, length)
+        return game.changed(length=length).chosen_lists  # under SUTOM's rule, the words of its first letter
     except UnknownList:
         if required:
             raise

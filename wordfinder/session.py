@@ -455,6 +455,9 @@ def read_move(text: str, state: GameState, vocabulary: Trie, rng: random.Random)
     guess = (text if text.isascii() and not state.game.language.joined else state.game.language.spelled(text)).upper()
     if len(guess) != state.secret.length or not guess.isalpha() or guess not in vocabulary:
         return Rejection()
+    start = state.game.start_of(state.secret.words)
+    if not guess.startswith(start):
+        return Rejection(f"Every guess starts with {start}, the letter given.")
     if state.game.hard and (problem := hard_mode_problem(state.scores, guess)):
         return Rejection(f"Hard mode: {problem}.")
     return state.secret.scored(guess, state.solved)
@@ -574,6 +577,9 @@ def play(
     show = game.relation.drawing(show) or (lambda state: None)
     state = GameState(secret, game)
     show(state)
+    start = game.start_of(secret.words)
+    if start:  # SUTOM's rule: the first letter is shown before the first guess
+        _write(out, f"The word starts with {_shown(game, start)}.\n")
     prompt = PROMPT
     while state.outcome is Outcome.PLAYING:
         _write(out, prompt)

@@ -11,12 +11,13 @@ from .output import EXIT_FOUND, print_json
 
 __all__ = ["run_lists"]
 
-COLUMNS = ("lang", "length", "answers_count", "allowed_count", "tiles", "source", "licence")
+COLUMNS = ("lang", "length", "answers_count", "allowed_count", "inflected", "tiles", "source", "licence")
 
 
 def run_lists(request: Request) -> int:
     """Print the bundled word lists: for each language and length, its answers, its allowed
-    guesses, its tile conventions (which letters fold, which are letters of their own),
+    guesses, the share of its answers that are inflected forms (plurals, verb forms,
+    participles; - for English's lists, base forms only), its tile conventions (which letters fold, which are letters of their own),
     where the words come from and under which licence (data/README.md says more).  --lang
     and --length keep the lists of that language or length.
 
@@ -43,7 +44,15 @@ def run_lists(request: Request) -> int:
         from .render import console, show_table
 
         headings = [c.removesuffix("_count") for c in COLUMNS]
-        show_table(console(), headings, [[str(row[c]) for c in COLUMNS] for row in rows])
+        show_table(console(), headings, [[_cell(row, c) for c in COLUMNS] for row in rows])
     else:
-        sys.stdout.write("".join("\t".join(str(row[c]) for c in COLUMNS) + "\n" for row in rows))
+        sys.stdout.write("".join("\t".join(_cell(row, c) for c in COLUMNS) + "\n" for row in rows))
     return EXIT_FOUND
+
+
+def _cell(row: dict[str, object], column: str) -> str:
+    """A row's cell as the table prints it: the inflected share as a percentage (- for none)."""
+    if column == "inflected":
+        share = row["inflected_share"]
+        return "-" if share is None else f"{share:.0%}"
+    return str(row[column])

@@ -212,14 +212,16 @@ _ANSWERS = Option(
     "find and play, original). Default: the command's own, as its description says.",
     "MODEL|FILE", None, None, MODEL_NAMES,
 )
+_SUTOM = _flag("sutom", "SUTOM's rule (Motus, Lingo): the secret's first letter is shown before the first guess "
+               "and every guess starts with it; type it alone (M) or as your guesses' first letter.")
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
 _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
                  "written one per board, CRANE=..a.E/-/c...., '-' for a solved board.", "N", None, 1, (), 64)
 
 _LANG = Option("lang", ("--lang",), "text",
-               "The words' language and its tiles: en (the default), es, fr, pt, nl, da or de; `wordfinder lists` "
-               "shows what is bundled.", "CODE")
+               "The words' language and its tiles: en (the default), es, fr, pt, nl (IJ two letters, as "
+               "woordle.nl), nl-ij (IJ one tile, as Lingo), da or de; `wordfinder lists` shows what is bundled.", "CODE")
 _LENGTH = Option("length", ("--length",), "int",
                  "Words of K letters (tiles): the bundled lists of that length (default: the first guess's "
                  "length where lists of it are bundled, else 5).", "K", None, 1, (), 64)
@@ -266,6 +268,7 @@ COMMANDS: dict[str, Command] = {
             _DATE,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("score", "wordfinder.cli.regression:run_score", (
             _GAME_PATHS,
@@ -283,6 +286,7 @@ COMMANDS: dict[str, Command] = {
         Command("play", "wordfinder.cli.play:run_play", (
             _LANG,
             _LENGTH,
+            _SUTOM,
             _WORD_LIST,
             _DICT_WORDS,
             _ANSWERS,
@@ -325,6 +329,7 @@ COMMANDS: dict[str, Command] = {
                   "(all but five vulgar original answers among them); the first line says what that costs in expected guesses."),
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("benchmark", "wordfinder.cli.benchmark:run_benchmark", (
             _STRATEGY,
@@ -352,6 +357,7 @@ COMMANDS: dict[str, Command] = {
             _WOODLE,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
             _STRATEGY,
@@ -387,6 +393,7 @@ COMMANDS: dict[str, Command] = {
             _SHARE,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("lists", "wordfinder.cli.lists:run_lists", (
             _LANG,

@@ -19,11 +19,10 @@ def advise(game: object, pairs: Sequence[str], strategy: str = "optimal", top: i
     length (the game's) stand for the bundled ones, and the pairs are read in its tile
     letters (CORAÇÃO is CORACAO in Portuguese)."""
     from ..answers import MODELS, ORIGINAL
-    from ..bundles import chosen
 
     name = game.model_name
     model = name if name in MODELS else ORIGINAL  # a file is its own model, its words alike
-    lists = chosen(game.language, game.length)  # None for the NYT's: the stored openings are theirs
+    lists = game.chosen_lists  # None for the NYT's: the stored openings are theirs
     bundled = game.guesses is None and name in (*MODELS, None) and not game.played
     if lists is not None:
         pairs = lists.spelled(pairs)

@@ -12,7 +12,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -275,6 +275,13 @@ class BenchmarkResult:
     def opening(self) -> str:
         """The first guess played."""
         return self.runs[0].guesses[0]
+
+    def spelled_as(self, show: Callable[[str], str]) -> BenchmarkResult:
+        """The same result with every answer and guess written as ``show`` writes it (a
+        language's accents), for display."""
+        runs = tuple(replace(r, answers=tuple(map(show, r.answers)), guesses=tuple(map(show, r.guesses)))
+                     for r in self.runs)
+        return replace(self, runs=runs)
 
     @property
     def figures(self) -> dict[str, object]:

@@ -138,10 +138,9 @@ def puzzle_of(game: object) -> Puzzle:
     path); or, without one, the original answers.  The bundled lists' puzzle under a model's
     name, with no past answers, is made once (a server asking again finds its pattern rows)."""
     from ..answers import MODELS
-    from ..bundles import chosen
 
     name = game.model_name
-    lists = chosen(game.language, game.length)  # None for the NYT's: the stored trees and openings are theirs
+    lists = game.chosen_lists  # None for the NYT's: the stored trees and openings are theirs
     named = name is None or name in MODELS
     if named and game.guesses is None and not game.played:
         return _bundled_puzzle(name, lists)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -67,6 +67,12 @@ class GameReview:
     guesses: tuple[GuessReview, ...]
     added: bool  # the answer is not in the answers list and was added to it for the review
     model: str = "original"  # the answer model: the shares of candidates are its weights
+
+    def spelled_as(self, show: Callable[[str], str]) -> GameReview:
+        """The same review with the answer and each best guess written as ``show`` writes them
+        (a language's accents), for display; the pairs stay as typed, in tiles."""
+        guesses = tuple(replace(g, best=g.best._replace(guess=show(g.best.guess))) for g in self.guesses)
+        return replace(self, answer=show(self.answer), guesses=guesses)
 
 
 def review(

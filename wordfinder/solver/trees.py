@@ -73,6 +73,11 @@ class Tree:
         """The tree played after the score ``earned`` (letter notation), or None."""
         return dict(self.then).get(earned)
 
+    def spelled_as(self, show: Callable[[str], str]) -> Tree:
+        """The same tree with every guess written as ``show`` writes it (a language's
+        accents: ``SERAO`` -> ``SERÃO``), for display; the scores stay in tiles."""
+        return Tree(show(self.guess), tuple((earned, sub.spelled_as(show)) for earned, sub in self.then))
+
 
 # --- building -------------------------------------------------------------------------------------
 

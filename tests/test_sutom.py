@@ -1,0 +1,135 @@
+"""SUTOM's rule (Motus, Lingo): the secret's first letter is shown before the first guess
+and every guess starts with it, a field of the game (``Game.first_given``) that find,
+suggest and play take as ``--sutom``; hand-checked games."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from wordfinder.bundles import bundle
+from wordfinder.cli.app import app
+from wordfinder.game import NYT, game_of
+from wordfinder.languages import LANGUAGES
+
+runner = CliRunner()
+
+
+def test_the_game_knows_its_first_letter_from_the_guesses_or_a_letter_alone():
+    """game_of reads the letter given from the guesses' first (in tiles: É is E), or from a
+    letter typed alone, and keeps the lists to the words that start with it."""
+    game = game_of("suggest", {"sutom": True, "lang": "fr", "length": 6}, ("ÉTAGES=É.....",))
+    assert (game.first_given, game.given) == (True, "E")
+    assert game.lists.allowed and all(w.startswith("E") for w in game.lists.allowed)
+    assert game_of("suggest", {"sutom": True}, ("C",)).given == "C"
+    assert game_of("suggest", {}, ("CRANE=C....",)).given == "" and NYT.start_of(("CRANE",)) == ""
+    assert NYT.changed(first_given=True).start_of(("CRANE",)) == "C"
+
+
+def test_starting_keeps_the_words_of_a_letter_and_their_priors():
+    """Bundle.starting keeps the allowed words, answers and priors of one first letter."""
+    whole, kept = bundle("fr", 9), bundle("fr", 9).starting("M")
+    assert kept.allowed == tuple(w for w in whole.allowed if w[0] == "M")
+    assert kept.answers == tuple(w for w in whole.answers if w[0] == "M")
+    assert kept.priors == tuple(p for w, p in zip(whole.allowed, whole.priors) if w[0] == "M")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--sutom", "CRANE=C....", "SLOTH=....."], "--sutom: every guess starts with the letter given, but these start with C, S"),
+    (["suggest", "--sutom", "--boards", "2", "CRANE=C..../C...."], "--sutom (the first letter given) is played on one board"),
+    (["play", "--sutom", "--absurdle"], "--sutom (the first letter given) is played on one board"),
+    (["--sutom", "--dict-words", "CRANE=C...."], "--sutom plays the bundled lists"),
+])
+def test_what_sutom_cannot_be_is_refused_in_one_line(args, message):
+    """Guesses of two first letters, several boards, Absurdle and lists of one's own are
+    refused in one line naming --sutom (exit 2)."""
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
+    assert result.stderr.startswith(f"wordfinder: error: {message}")
+
+
+def test_a_french_sutom_game_checked_by_hand():
+    """SUTOM shows D; DEBOUT scores DEB... (D, E and B green, O, U, T grey): DÉBILE, DÉBRIS,
+    DÉBINE and DÉBLAI are the six-letter words left, written with their accents; suggest
+    ranks only words starting with D, a candidate first."""
+    found = runner.invoke(app, ["--lang", "fr", "--sutom", "DEBOUT=DEB..."])
+    assert (found.exit_code, found.stdout) == (0, "DÉBILE\nDÉBRIS\nDÉBINE\nDÉBLAI\n")
+    data = json.loads(runner.invoke(app, ["suggest", "--lang", "fr", "--sutom", "--json", "-n", "3", "DEBOUT=DEB..."]).stdout)
+    assert data["candidates"] == ["DÉBILE", "DÉBRIS", "DÉBINE", "DÉBLAI"]
+    assert data["suggestions"][0]["guess"] in data["candidates"]
+
+
+def test_suggest_ranks_only_guesses_of_the_letter_given():
+    """After CRANE=C...e, plain Wordle's best guesses (VOLET) start anywhere; under --sutom
+    every guess starts with C, and a lone letter gives the opening of that letter."""
+    plain = runner.invoke(app, ["suggest", "-n", "3", "CRANE=C...e"]).stdout.splitlines()[1:]
+    sutom = runner.invoke(app, ["suggest", "--sutom", "-n", "3", "CRANE=C...e"]).stdout.splitlines()[1:]
+    assert any(not line.startswith("C") for line in plain) and all(line.startswith("C") for line in sutom)
+    opening = json.loads(runner.invoke(app, ["suggest", "--sutom", "--lang", "fr", "--length", "9", "--json", "-n", "5", "M"]).stdout)
+    assert all(s["guess"].startswith("M") and len(LANGUAGES["fr"].spelled(s["guess"])) == 9 for s in opening["suggestions"])
+
+
+def test_play_shows_the_first_letter_and_refuses_a_guess_of_another():
+    """play --sutom (French, six letters, seed 3: the secret is DÉBILE) says D first,
+    refuses MAISON, and scores DEBOUT 🟩🟩🟩⬛⬛⬛ (D, E, B in place; O, U, T absent)."""
+    result = runner.invoke(app, ["play", "--sutom", "--lang", "fr", "--length", "6", "--seed", "3"],
+                           input="maison\ndebout\ndébile\n")
+    assert result.stdout == (
+        "The word starts with D.\n"
+        "Please input your guess: Every guess starts with D, the letter given.\n"
+        "Invalid word. Try again: Result: 🟩🟩🟩⬛⬛⬛\n"
+        "Please input your guess: Result: 🟩🟩🟩🟩🟩🟩\n"
+        "You won in 2 attempts.\n"
+    )
+
+
+def test_benchmark_plays_each_secret_on_the_words_of_its_letter(tmp_path):
+    """benchmark --sutom plays each secret with every guess starting with its first letter
+    (French, six letters: DÉBILE and MAISON), and refuses --jobs in one line."""
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("débile\nmaison\n", encoding="utf-8")
+    from wordfinder.assistant import benchmark_solver
+
+    game = game_of("benchmark", {"sutom": True, "lang": "fr", "length": 6, "secrets": str(secrets)})
+    runs = benchmark_solver(game, secrets=str(secrets)).result.runs
+    assert [run.answer for run in runs] == ["DÉBILE", "MAISON"]  # as French writes them
+    assert all(guess[0] == run.answer[0] for run in runs for guess in run.guesses) and all(run.won for run in runs)
+    result = runner.invoke(app, ["benchmark", "--sutom", "--jobs", "2"])
+    assert result.exit_code == 2 and "--sutom is benchmarked in one process" in result.stderr
+
+
+def test_analyze_sets_each_guess_against_the_words_of_the_letter_given():
+    """analyze --sutom of BRICK=B.... BAGEL=BAGEL starts from the words that start with B, not
+    all 14,855, and every best guess starts with B."""
+    plain = json.loads(runner.invoke(app, ["analyze", "--json", "BRICK=B....", "BAGEL=BAGEL"]).stdout)
+    sutom = json.loads(runner.invoke(app, ["analyze", "--json", "--sutom", "BRICK=B....", "BAGEL=BAGEL"]).stdout)
+    first, given = plain["reviews"][0]["guesses"], sutom["reviews"][0]["guesses"]
+    assert first[0]["count_before"] == 14855 and given[0]["count_before"] == sum(w[0] == "B" for w in bundle("en", 5).allowed)
+    assert all(g["best"].startswith("B") for g in given) and not first[0]["best"].startswith("B")
+    assert given[1]["count_before"] == first[1]["count_before"]  # BRICK's score told the letter anyway
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_sutom_finds_exactly_the_words_of_the_letter_that_replay(data):
+    """Under --sutom, find's candidates are exactly the words of the letter given against which
+    every guess (each starting with it) earns its score, by brute-force replay through the
+    engine (French, five letters)."""
+    from wordfinder.assistant import find_words
+    from wordfinder.feedback import score
+    from wordfinder.query import Query
+
+    letter = data.draw(st.sampled_from("BCDMPTÉ"))
+    tiles = LANGUAGES["fr"].spelled(letter)
+    words = bundle("fr", 5).starting(tiles).allowed
+    secret = data.draw(st.sampled_from(words))
+    guesses = data.draw(st.lists(st.sampled_from(words), min_size=1, max_size=3))
+    pairs = tuple(f"{g}={score(g, secret)}" for g in guesses)
+    game = game_of("find", {"sutom": True, "lang": "fr", "length": 5}, (letter, *pairs))
+    found = find_words(game, Query((letter, *pairs)))
+    expected = {w for w in words if all(score(g, w) == score(g, secret) for g in guesses)}
+    assert game.given == tiles and {LANGUAGES["fr"].spelled(w) for w in found.candidates} == expected
