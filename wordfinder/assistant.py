@@ -53,9 +53,9 @@ def find_words(game: Game, query: object) -> object:
     chances with the past answers known down-weighted."""
     from .query import ask
 
-    if game.given:
-        query = query._replace(arguments=_pairs_typed(game, query.arguments))
-    return ask(query, _with_history(game))
+    from .sutom import typed_pairs
+
+    return ask(query._replace(arguments=typed_pairs(game, query.arguments)), _with_history(game))
 
 
 def explain_words(game: Game, pairs: Sequence[str], words: Sequence[str], limit: int | None = None) -> object:
@@ -99,7 +99,9 @@ def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", t
     its past answers down-weighted (:class:`~wordfinder.solver.suggestions.Suggestions`,
     the ``top`` best by ``strategy``; ``common``: among the guesses a player would know).
     Raises :class:`~wordfinder.errors.NoCandidates` when no word fits."""
-    spelled = game.lists.spelled(_pairs_typed(game, pairs))
+    from .sutom import typed_pairs
+
+    spelled = game.lists.spelled(typed_pairs(game, tuple(pairs)))
     if game.absurdle:
         return _absurdle(game, spelled, target)
     if game.lies:
@@ -107,12 +109,6 @@ def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", t
     if game.boards > 1:
         return _boards(game, spelled)
     return _advised(game, spelled, strategy, top, common)
-
-
-def _pairs_typed(game: Game, texts: Sequence[str]) -> tuple[str, ...]:
-    """The texts typed but the letter typed alone that names a first letter given (SUTOM's
-    ``M``, which :func:`~wordfinder.game.game_of` read into the game)."""
-    return tuple(t for t in texts if not (game.given and len(t.strip()) == 1))
 
 
 def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleAdvice:

@@ -171,28 +171,32 @@ class Game(value_type(
         rule with the letter known, only the words that start with it."""
         from .bundles import bundle
 
-        found = bundle(self.language, self.length)
-        return found.starting(self.given) if self.given else found
+        from .sutom import kept_lists
+
+        return kept_lists(self, bundle(self.language, self.length))
 
     @property
     def chosen_lists(self) -> object:
         """:attr:`lists`, or None for the NYT's own (English at five letters, whose stored
         tables the solver reads through quicker paths) when no first letter keeps them."""
         from .bundles import chosen
+        from .sutom import solver_lists
 
-        return self.lists if self.given else chosen(self.language, self.length)
+        return solver_lists(self, chosen(self.language, self.length))
 
     def start_of(self, secret: tuple[str, ...]) -> str:
         """The letters of the secret's first word shown before the first guess, which every
-        guess must start with: its first under SUTOM's rule, else none."""
-        return secret[0][:1] if self.first_given and secret else ""
+        guess must start with: its first under SUTOM's rule, else none (:mod:`wordfinder.sutom`)."""
+        from .sutom import start_of
+
+        return start_of(self, secret)
 
     def given_by(self, guesses: tuple[str, ...]) -> Game:
         """The game with its first letter known from the guesses typed (their first, in tiles),
-        under SUTOM's rule; else the game itself."""
-        if not self.first_given or not guesses:
-            return self
-        return self._replace(given=self.language.spelled(guesses[0][:1]).upper())
+        under SUTOM's rule; else the game itself (:mod:`wordfinder.sutom`)."""
+        from .sutom import given_by
+
+        return given_by(self, guesses)
 
     @property
     def is_quantum(self) -> bool:
@@ -250,6 +254,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     combination no game is (:func:`check_variants`), an unknown language or length, a bad date
     or an unreadable file."""
     from .answers import chosen_model
+    from .sutom import starts_typed
 
     get = options.get
     spoken = _language(get("lang"))
@@ -262,7 +267,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         first_given=bool(get("sutom")),
     )
     check_variants(command, game, options)
-    game = game.given_by(_starts(game, texts))
+    game = game.given_by(starts_typed(game, texts))
     own_list = get("word_file") is not None or bool(get("dict_words"))
     answers_file = get("answers") not in (None, "likely", "original", "all")
     if not own_list and not answers_file and (get("lang") is not None or get("length") is not None):
@@ -417,23 +422,6 @@ def _typed_length(spoken: Language, texts: tuple[str, ...]) -> int:
         return 5
     length = len(spoken.spelled(first.split("=", 1)[0].strip()))
     return length if (spoken.code, length) in available() else 5
-
-
-def _starts(game: Game, texts: tuple[str, ...]) -> tuple[str, ...]:
-    """The guesses typed, each from its first letter, under SUTOM's rule: a letter typed alone
-    (``M``, the letter SUTOM shows before the first guess) first; refused in one line when
-    they do not all start with one letter (every guess starts with the given letter)."""
-    from .errors import BadNotation
-
-    if not game.first_given:
-        return ()
-    starts = tuple(t.strip() for t in texts if len(t.strip()) == 1 and t.strip().isalpha())
-    starts += tuple(t.partition("=")[0].strip() for t in texts if "=" in t)
-    letters = {game.language.spelled(word[:1]).upper() for word in starts}
-    if len(letters) > 1:
-        raise BadNotation(f"--sutom: every guess starts with the letter given, but these start with "
-                          f"{', '.join(sorted(letters))}: {' '.join(starts)}")
-    return starts
 
 
 def _boards_typed(texts: tuple[str, ...]) -> int:

@@ -152,11 +152,11 @@ def _unfinished(history: Sequence[GuessScore | Score | str], length: int) -> tup
     return scores
 
 
-def _pair(given: GuessScore | Score | str) -> GuessScore:
+def _pair(entry: GuessScore | Score | str) -> GuessScore:
     """A pair of the history as a value, parsing text."""
-    if isinstance(given, GuessScore):
-        return given
-    return GuessScore(given) if isinstance(given, Score) else GuessScore.parse(given)
+    if isinstance(entry, GuessScore):
+        return entry
+    return GuessScore(entry) if isinstance(entry, Score) else GuessScore.parse(entry)
 
 
 def _candidates_or_fallback(

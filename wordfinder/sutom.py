@@ -1,0 +1,66 @@
+"""SUTOM's rule (also Motus's and Lingo's): the secret's first letter is shown before the first
+guess, and every guess starts with it.
+
+Vocabulary:
+
+- *first given*: the game follows the rule (:attr:`~wordfinder.game.Game.first_given`);
+- *the letter given*: that first letter, in the language's tiles, once it is known from the
+  guesses typed or a letter typed alone (``M``, as SUTOM shows it)
+  (:attr:`~wordfinder.game.Game.given`); the game's lists are then the words that start with it.
+
+The game value holds the two fields; this module is what they mean, so that the game asks it
+rather than testing them (the variant's own module, as :mod:`wordfinder.absurdle` is Absurdle's).
+"""
+
+from __future__ import annotations
+
+from .errors import BadNotation
+
+__all__ = ["given_by", "kept_lists", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+
+
+def kept_lists(game: object, found: object) -> object:
+    """The bundle ``found`` as the game plays it: the words that start with the letter given,
+    once one is; else every word."""
+    return found.starting(game.given) if game.given else found
+
+
+def solver_lists(game: object, chosen: object) -> object:
+    """The lists the solver plays ``game`` with: its own (:attr:`Game.lists`) once a letter is
+    given, else ``chosen`` (None for the NYT's own, whose stored tables are quicker)."""
+    return game.lists if game.given else chosen
+
+
+def start_of(game: object, secret: tuple[str, ...]) -> str:
+    """The letters of the secret's first word shown before the first guess: its first under
+    the rule, else none."""
+    return secret[0][:1] if game.first_given and secret else ""
+
+
+def given_by(game: object, guesses: tuple[str, ...]) -> object:
+    """The game with its letter given known from the guesses typed (their first, in tiles),
+    under the rule; else the game itself."""
+    if not game.first_given or not guesses:
+        return game
+    return game.changed(given=game.language.spelled(guesses[0][:1]).upper())
+
+
+def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The guesses typed, each from its first letter, under the rule: a letter typed alone
+    (``M``) first; refused in one line when they do not all start with one letter (every
+    guess starts with the letter given).  None without the rule."""
+    if not game.first_given:
+        return ()
+    starts = tuple(t.strip() for t in texts if len(t.strip()) == 1 and t.strip().isalpha())
+    starts += tuple(t.partition("=")[0].strip() for t in texts if "=" in t)
+    letters = {game.language.spelled(word[:1]).upper() for word in starts}
+    if len(letters) > 1:
+        raise BadNotation(f"--sutom: every guess starts with the letter given, but these start with "
+                          f"{', '.join(sorted(letters))}: {' '.join(starts)}")
+    return starts
+
+
+def typed_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The texts typed but a letter typed alone that names the letter given (``M``, which
+    :func:`~wordfinder.game.game_of` read into the game)."""
+    return tuple(t for t in texts if not (game.given and len(t.strip()) == 1))
