@@ -423,3 +423,14 @@ def test_a_dutch_history_is_written_with_ij_never_the_ligature():
     assert data["history"] == ["PIJLEN=.IJ.EN"] and not any("Ĳ" in w for w in data["candidates"])
     found = json.loads(runner.invoke(app, ["--lang", "nl-ij", "--json", "PĳLEN=.IJ.EN"]).stdout)
     assert found["history"] == ["PIJLEN=.IJ.EN"]
+
+
+@pytest.mark.parametrize("typed, tiles", [
+    ("STRAßE", "STRASSE"), ("Straße", "Strasse"), ("GRÖßE", "GRÖSSE"), ("Aßß", "ASSSS"), ("ßßA", "SSSSA"),
+    ("ßa", "ssa"), ("aßßb", "assssb"),
+])
+def test_a_german_sharp_s_takes_the_case_of_the_letters_beside_it(typed, tiles):
+    """ß has no capital in use: it is SS beside capitals and ss beside small letters, the
+    letter before it deciding, or, first in a word, the first letter after it (two found by
+    the exactness property: Aßß and ßßA were ASSss and ssssA)."""
+    assert LANGUAGES["de"].spelled(typed) == tiles

@@ -328,7 +328,6 @@ def test_select_all_by_default(numbered):
         (None, 6, [5, 3, 6]),
         (5, 7, [5, 6, 7]),
         (6, 6, [6]),
-        (9, None, []),
     ],
 )
 def test_select_bounds_are_inclusive(numbered, first, last, kept):
@@ -340,6 +339,12 @@ def test_select_an_empty_range_is_an_error(numbered):
     """A first game numbered above the last chooses nothing, which is said, not reported as 0 games."""
     with pytest.raises(BadRecord, match="--first-game 7 is above --last-game 6"):
         select_games(numbered, 7, 6)
+
+
+def test_select_a_range_no_game_is_in_is_an_error(numbered):
+    """A range none of the games falls in is said, with the numbers they have."""
+    with pytest.raises(BadRecord, match="--first-game 9: no game is in that range; the games are numbered 3 to 8"):
+        select_games(numbered, 9, None)
 
 
 def test_select_newest_keeps_the_last_listed(numbered):

@@ -106,8 +106,9 @@ def _folded(language: Language, text: str) -> str:
             # Straße Strasse.
             parts = text.split(small)
             text = parts[0]
-            for part in parts[1:]:  # the letter before is the text made so far's last (ßß: SSSS after a capital)
-                text += (tile if (text[-1:] if text[-1:].isalpha() else part[:1]).isupper() else tile.lower()) + part
+            for k, part in enumerate(parts[1:], 1):  # the letter before is the text made so far's last
+                cased = text[-1:] if text[-1:].isalpha() else _next_letter(parts, k)  # ßßA: SSSSA
+                text += (tile if cased.isupper() else tile.lower()) + part
         else:
             text = text.replace(small, tile.lower())
         if len(group) > 1:
@@ -121,6 +122,11 @@ def _folded(language: Language, text: str) -> str:
 
 
 _ASCII = frozenset(map(chr, range(128)))
+
+
+def _next_letter(parts: list[str], first: int) -> str:
+    """The first letter of ``parts[first:]`` (the text after a ß), or none."""
+    return next((c for part in parts[first:] for c in part if c.isalpha()), "")
 
 
 @lru_cache(maxsize=4096)
