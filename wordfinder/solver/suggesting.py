@@ -24,7 +24,7 @@ from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
-from .safety import SAFETY_SCAN, proven_first, safe_first
+from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
 from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
@@ -258,7 +258,8 @@ def _safe_order(
         order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
         return (*safe_first(puzzle, node, rows, order), False)
-    proven = proven_first(puzzle, node, rows, order)
+    # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
+    proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
     return (*proven, False) if proven is not None else (tree_first, False, True)
 
 
