@@ -155,9 +155,10 @@ def test_played_words_carry_their_dates_through_a_process_boundary():
 
 def test_under_a_history_the_priors_tree_is_the_safety_net_not_the_decision():
     """The stored TRACE tree was searched for the prior, not the day's model: with past answers
-    known it still opens and gives the second guess (its proof that every word can be found),
-    but from the third guess on the day's ranking decides where its guess is shown sure:
-    after TRACE=..a.. SONLY=..... the tree says MAFIA, the day's model MAMMA."""
+    known it still opens (its proof that every word can be found), and from the second guess
+    on the day's search decides where its guess is shown sure, the tree where none is (after
+    TRACE=..a.., within the work): after TRACE=..a.. SONLY=..... the tree says MAFIA, the day's
+    model MAMMA."""
     from wordfinder.solver.advice import advise
     from wordfinder.solver.suggestions import bound_kind
 

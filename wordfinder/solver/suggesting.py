@@ -23,7 +23,8 @@ from .openings import model_opening, stored_opening
 from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
-from .safety import SAFETY_SCAN, proven_first, safe_first
+from .day_search import searched_order
+from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
 from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
@@ -196,9 +197,10 @@ def _under_model(
     a second, not ten.
     Where the model's searched tree holds the position (``optimal`` in normal mode), the
     tree's guess comes first, with the expected guesses the tree takes from here: it finds
-    every allowed word within six.  Under the day's model (past answers known) the tree is
-    played for the first two guesses, and after them only where no better guess is shown
-    sure (:func:`_safe_order`).
+    every allowed word within six.  Under the day's model (past answers known) the tree's
+    guess opens, and after it the guesses are ordered by a search over the day's likely
+    words (:func:`~wordfinder.solver.day_search.searched_order`): the first shown sure is
+    played, else the tree's (:func:`_safe_order`).
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
     left, weights = _likeliest_first(puzzle, scores)
@@ -241,9 +243,10 @@ def _safe_order(
     Under the prior the tree was searched for, its guess comes first wherever the tree holds
     the position.  Under a model reweighted from that prior (the day's model: past answers
     known) the tree is the proof that every word can still be found: its guess is played while
-    :data:`TREE_TURNS` guesses or more are left, and after that the ranking's best guess
-    shown sure (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.
-    Off the tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`)."""
+    :data:`TREE_TURNS` guesses or more are left (the opening), and after that the best guess
+    of the searched order (:func:`~wordfinder.solver.day_search.searched_order`) shown sure
+    (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.  Off the
+    tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`)."""
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
@@ -251,13 +254,16 @@ def _safe_order(
         return tree_first, False, True
     if len(node.left) <= 2:
         return order, False, False
+    if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
+        order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
         return (*safe_first(puzzle, node, rows, order), False)
-    proven = proven_first(puzzle, node, rows, order)
+    # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
+    proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
     return (*proven, False) if proven is not None else (tree_first, False, True)
 
 
-TREE_TURNS = 5  # under a reweighted model (the day's), the searched tree decides while this many guesses are left
+TREE_TURNS = 6  # under a reweighted model (the day's), the searched tree decides while this many guesses are left
 
 
 def _likeliest_first(puzzle: Puzzle, scores: tuple[Score, ...]) -> tuple[np.ndarray, np.ndarray]:
