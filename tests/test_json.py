@@ -110,25 +110,32 @@ def documents(lists, games_file, monkeypatch, tmp_path):
     }
 
 
-def test_every_json_document_follows_the_table(lists, games_file, monkeypatch, tmp_path):
-    """Each command's --json output uses only documented keys, with their documented types."""
-    table = vocabulary()
-    assert len(table) > 40  # the table was read
-    runs = documents(lists, games_file, monkeypatch, tmp_path)
-    # tree --json prints the tree itself, not a document of the vocabulary (docs/json.md says so).
-    with_json = {c for c, options in COMMANDS.items() if any(o.name == "as_json" for o in options.options)}
-    assert with_json - {"tree"} == set(runs)
-    for command, lines in runs.items():
+@pytest.fixture
+def printed(lists, games_file, monkeypatch, tmp_path) -> dict[str, list[tuple[list[str], object]]]:
+    """Each command line of :func:`documents` with the --json document it printed, run once
+    for both tests below (each run is a whole command: together they take seconds)."""
+    runs = {}
+    for command, lines in documents(lists, games_file, monkeypatch, tmp_path).items():
+        runs[command] = []
         for argv in lines:
             result = CliRunner().invoke(app, argv)
             assert result.exit_code in (0, 1), (argv, result.output)
-            document = json.loads(result.stdout)
-            assert (document["command"], document["version"]) == (command, wordfinder.__version__)
+            runs[command].append((argv, json.loads(result.stdout)))
+    return runs
+
+
+def test_every_json_document_follows_the_table_and_the_table_is_not_stale(printed):
+    """Each command's --json output uses only documented keys, with their documented types;
+    and every documented key is printed by some command: the table lists nothing that is gone."""
+    table = vocabulary()
+    assert len(table) > 40  # the table was read
+    # tree --json prints the tree itself, not a document of the vocabulary (docs/json.md says so).
+    with_json = {c for c, options in COMMANDS.items() if any(o.name == "as_json" for o in options.options)}
+    assert with_json - {"tree"} == set(printed)
+    for command, runs in printed.items():
+        for argv, document in runs:
+            assert (document["command"], document["version"]) == (command, wordfinder.__version__), argv
             check(document, command, table)
-
-
-def test_the_table_is_not_stale(lists, games_file, monkeypatch, tmp_path):
-    """Every documented key is printed by some command: the table lists nothing that is gone."""
     seen: set[str] = set()
 
     def collect(document: object, parent: str = "") -> None:
@@ -142,12 +149,12 @@ def test_the_table_is_not_stale(lists, games_file, monkeypatch, tmp_path):
                 if key not in ("distribution", "probabilities", "endpoints", "game_keys"):  # maps: their keys are values
                     collect(value, name)
 
-    for lines in documents(lists, games_file, monkeypatch, tmp_path).values():
-        for argv in lines:
-            collect(json.loads(CliRunner().invoke(app, argv).stdout))
+    for runs in printed.values():
+        for _, document in runs:
+            collect(document)
     from wordfinder.web import api  # the web API's own documents (no web server needed)
 
     collect(api.answer("score", {"guess": "CRANE", "answer": "SLATE"}))
     collect(api.answer("history", {}))
     collect(api.description())
-    assert set(vocabulary()) == seen
+    assert set(table) == seen
