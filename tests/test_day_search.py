@@ -34,8 +34,9 @@ def test_the_searched_order_moves_only_the_best_ranked_and_keeps_every_guess():
     puzzle, left, rows, order = _position(["TRACE=..a..", "SONLY=....."])
     searched = searched_order(puzzle, left, rows, order)
     assert sorted(searched.tolist()) == sorted(order.tolist())
-    rest = searched[ROOT_WIDTH:]
-    assert rest.tolist() == [i for i in order.tolist() if i in set(rest.tolist())]
+    rest = searched[ROOT_WIDTH:].tolist()
+    kept = set(rest)
+    assert rest == [i for i in order.tolist() if i in kept]
 
 
 def test_the_searched_order_is_the_same_every_time():
