@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .endings import OneBoardEnding
 from .feedback import Score, Tile, Tiles, classic_tiles
 from .notation import BoardsPair
 
@@ -48,7 +49,7 @@ assert str(adversary_score("BAT", ["BAT", "CAT"])[0]) == ".AT"  # fewest greens:
 
 
 @dataclass(frozen=True, slots=True)
-class Adversary:
+class Adversary(OneBoardEnding):
     """What a game of Absurdle holds instead of a secret: the words still left (upper case).
     It answers a guess as a secret does (:meth:`scored`), and is replaced by the adversary of
     the bucket it chose once the guess is played (:meth:`after`)."""
@@ -91,18 +92,6 @@ class Adversary:
         """The adversary once ``row`` was played: the words that give its score."""
         earned = row.scores[0]
         return Adversary(tuple(w for w in self.left if classic_tiles(earned.guess, w) == earned.tiles))
-
-    def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
-        """The positions (from 1) a green tile of ``scores`` shows: every word left has its letter there."""
-        return frozenset(i for s in scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT)
-
-    def won(self, used: str) -> str:
-        """The closing line of a game won in ``used``: the guess was the single word left."""
-        return f"You won in {used}."
-
-    def solved_note(self, solved: Sequence[bool]) -> str:
-        """What a lost game's closing line adds after the attempts: nothing, as on one board."""
-        return ""
 
     def unfound(self, ending: str, shown: Sequence[str]) -> str:
         """The closing line that begins ``ending`` when the game was not won: how many words are

@@ -36,6 +36,7 @@ from .absurdle import Adversary, dealer
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
 from .bundles import available, bundle, is_default
 from .errors import WordListError, quoted
+from .endings import OneBoardEnding
 from .feedback import Score, Tile
 from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .hardmode import hard_mode_problem
@@ -103,7 +104,7 @@ class Outcome(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Secret:
+class Secret(OneBoardEnding):
     """The word to find on one board, upper case (Wordle).  :meth:`of` gives several boards'
     (:class:`BoardSecrets`) and :meth:`pair` Quantum Wordle's (:class:`SecretPair`): each kind
     says what it changes in play (how it is drawn, the hints, what a green tile tells, the
@@ -165,18 +166,6 @@ class Secret:
     def after(self, row: BoardsPair) -> Secret:
         """The secret once ``row`` was played: the same (Absurdle's adversary is not)."""
         return self
-
-    def green_positions(self, scores: Iterable[Score]) -> frozenset[int]:
-        """The positions (from 1) whose letter a green tile of ``scores`` shows: every green's."""
-        return frozenset(i for s in scores for i, tile in enumerate(s.tiles, 1) if tile is Tile.CORRECT)
-
-    def won(self, used: str) -> str:
-        """The closing line of a game won in ``used`` (``3 attempts``)."""
-        return f"You won in {used}."
-
-    def solved_note(self, solved: Sequence[bool]) -> str:
-        """What a lost game's closing line adds after the attempts: nothing on one board."""
-        return ""
 
     def unfound(self, ending: str, shown: Sequence[str]) -> str:
         """The closing line that begins ``ending`` (``You lost after 6 attempts``) when the
