@@ -9,6 +9,7 @@ import os
 from collections import Counter
 from unittest import mock
 
+import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -541,6 +542,39 @@ def test_with_many_guesses_left_the_first_suggestion_leaves_no_family_too_big(pu
     passing = [passes(i) for i in ranked.order[: safety.SAFETY_SCAN]]
     assume(any(passing))
     assert passing[0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text("ABC", min_size=3, max_size=3), min_size=1, max_size=12, unique=True))
+def test_the_largest_family_is_the_most_words_alike_but_in_one_place(words):
+    """largest_family counts what its name says, on a small alphabet full of families."""
+    puzzle = puzzle_of(words, words)
+    by_place = [Counter(w[:p] + "?" + w[p + 1 :] for w in words) for p in range(3)]
+    assert safety.largest_family(puzzle, puzzle.everyone()) == max(max(c.values()) for c in by_place)
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_puzzles(), st.data())
+def test_hard_modes_broad_positions_under_the_days_model_put_a_guess_sure_for_the_likely_words_first(puzzle, data):
+    """Hard mode's broad positions under the day's model check the likely words
+    (likely_safe_first: all of them under equal weights) among the BROAD_SCAN first guesses of the
+    order, fewest alike first: when one of those is sure, the order that comes back starts
+    with one, and holds the same guesses."""
+    most = data.draw(st.integers(2, 4))
+    answer = data.draw(st.sampled_from(puzzle.answers))
+    guesses = data.draw(st.lists(st.sampled_from(puzzle.guesses), max_size=most - 1))
+    history = [score(g, answer) for g in guesses]
+    left = candidates(puzzle, history)
+    assert (safety.likely_words(puzzle, left) == left).all()
+    node = Node(left, tuple(history), hard_rule(puzzle, history))
+    rows = legal_rows(puzzle, node.rule)
+    order = np.array(data.draw(st.permutations(range(len(rows)))), dtype=np.int64)
+    with mock.patch.object(safety, "CLASSIC_GUESSES", most):
+        safe, _ = safety.likely_safe_first(puzzle, node, rows, order)
+    turns = most - len(history)
+    assert sorted(safe.tolist()) == sorted(order.tolist())
+    assume(any(finishes_after(puzzle, left, node.rule, int(rows[i]), turns) for i in order[: safety.BROAD_SCAN]))
+    assert finishes_after(puzzle, left, node.rule, int(rows[safe[0]]), turns)
 
 
 @settings(max_examples=30, deadline=None)

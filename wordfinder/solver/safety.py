@@ -8,6 +8,7 @@ order however busy the machine is, and whatever was checked before.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -20,8 +21,9 @@ from .puzzle import GuessRow, Puzzle
 from .strategies import Node
 
 __all__ = [
-    "FAMILY_ONLY", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH", "SAFETY_WORK", "Work",
-    "can_finish", "family_bound", "finishes_after", "has_big_family", "proven_first", "safe_first",
+    "BROAD_SCAN", "FAMILY_ONLY", "LIKELY_SHARE", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
+    "SAFETY_WORK", "Work", "can_finish", "family_bound", "finishes_after", "has_big_family", "largest_family",
+    "likely_safe_first", "likely_words", "proven_first", "safe_first",
 ]
 
 
@@ -41,7 +43,7 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     take seconds and the traps are families too big for the guesses after
     (:func:`family_bound`), only the family bound is checked: the first guess that passes
     it comes first.  (Hard mode, where a guess must keep the hints, keeps the search,
-    with :data:`SAFETY_BROAD_WORK` there.)
+    with :data:`SAFETY_BROAD_WORK` there; under the day's model, :func:`likely_safe_first`.)
     """
     turns = CLASSIC_GUESSES - len(node.history)
     if turns < 1:
@@ -51,6 +53,50 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     # Hard mode's broad positions get less: the search rarely concludes there, and answers wait on it.
     work = SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else SAFETY_WORK
     return proven_first(puzzle, node, rows, order, work) or (order, False)
+
+
+def likely_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, bool]:
+    """``order`` with a guess shown sure to find every *likely* candidate in time
+    (:func:`likely_words`) moved first, and whether that moved it: hard mode's check where
+    so many candidates are left that the search over all of them rarely concludes (under
+    the day's model, :data:`FAMILY_ONLY` guesses left or more), and a trap loses a real
+    answer.  After TARSE, COULD leaves BOUND, FOUND, HOUND, MOUND, POUND and WOUND four
+    guesses that must each keep ?OU?D, and the search over all the candidates ran out of
+    work before it reached a sure guess.  So the :data:`BROAD_SCAN` best-ranked guesses
+    are checked fewest alike first (:func:`_fewest_alike_first`), with
+    :data:`SAFETY_BROAD_WORK`, and the first shown sure (MULCH) is played; when none is,
+    the order stays as ranked."""
+    likely = Node(likely_words(puzzle, node.left), node.history, node.rule)
+    proven = proven_first(puzzle, likely, rows, _fewest_alike_first(puzzle, likely.left, rows, order[:BROAD_SCAN]), SAFETY_BROAD_WORK)
+    if proven is None:
+        return order, False
+    first = proven[0][0]
+    return np.concatenate(([first], order[order != first])), bool(first != order[0])
+
+
+def _fewest_alike_first(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """``order`` sorted by the most words alike but in one place that each guess leaves in a
+    bucket (:func:`largest_family`), fewest first, ties as ranked: a trap is a family too
+    big for the guesses left, and a check that fails costs more than one that passes."""
+    win_pattern = win(puzzle.length)
+    alike = [
+        max((largest_family(puzzle, bucket) for pattern, bucket in buckets(puzzle, int(rows[i]), left) if pattern != win_pattern), default=0)
+        for i in order
+    ]
+    return order[np.argsort(alike, kind="stable")]
+
+
+BROAD_SCAN = 30  # hard mode's broad positions: the best-ranked guesses checked, fewest alike first
+LIKELY_SHARE = 1e-3  # a likely word: at least this share of the likeliest word's weight under the model
+
+
+def likely_words(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
+    """The candidates of ``left`` (in its order) at least :data:`LIKELY_SHARE` as likely as the
+    model's likeliest word: all of them under equal weights; under the day's model the
+    unused answers, the past answers and the commoner other words (about 4,000 of 14,855),
+    not AAHED or JILLS."""
+    weights = puzzle.weights[left]
+    return left[weights >= LIKELY_SHARE * puzzle.weights.max()]
 
 
 def proven_first(
@@ -87,16 +133,21 @@ def has_big_family(puzzle: Puzzle, left: np.ndarray, turns: int) -> bool:
     """Whether ``left`` holds more words alike but in one place than ``turns`` guesses can
     tell apart (:func:`family_bound`): then no play finds them all in time."""
     bound = family_bound(turns, puzzle.length)
-    if len(left) <= bound:
-        return False
+    return len(left) > bound and any(size > bound for size in _family_sizes(puzzle, left))
+
+
+def largest_family(puzzle: Puzzle, left: np.ndarray) -> int:
+    """The most words of ``left`` alike but in one place (1: no two are)."""
+    return max(_family_sizes(puzzle, left)) if len(left) > 1 else len(left)
+
+
+def _family_sizes(puzzle: Puzzle, left: np.ndarray) -> Iterator[int]:
+    """For each place in turn, the most words of ``left`` alike but in that place."""
     spelled = puzzle.letters[puzzle.answer_rows[left]].astype(np.int64)
     places = spelled.shape[1]
     weights = (int(spelled.max()) + 1) ** np.arange(places - 1)
     for place in range(places):
-        rest = np.delete(spelled, place, axis=1) @ weights
-        if np.unique(rest, return_counts=True)[1].max() > bound:
-            return True
-    return False
+        yield int(np.unique(np.delete(spelled, place, axis=1) @ weights, return_counts=True)[1].max())
 
 
 def _family_first(

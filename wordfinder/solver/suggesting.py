@@ -24,7 +24,7 @@ from .patterns import pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
-from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, safe_first
+from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, likely_safe_first, proven_first, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
 from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
@@ -211,7 +211,7 @@ def _under_model(
         puzzle, scores, left, weights, legal if hard else np.arange(len(puzzle.guesses)), strategy, top, here
     )
     order, cost = _only_common(puzzle, rows, order, figure) if common else (order, None)
-    order, moved, treed = _safe_order(puzzle, Node(left, scores, rule if hard else None), rows, order, here)
+    order, moved, treed, likely_only = _safe_order(puzzle, Node(left, scores, rule if hard else None), rows, order, here)
     ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
     if treed:
         ranked[0] = ranked[0]._replace(
@@ -231,14 +231,16 @@ def _under_model(
         weights=tuple(weights.tolist()),
         played=puzzle.model.played,
         common=cost,
+        likely_only=likely_only,
     )
 
 
 def _safe_order(
     puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, here: Tree | None
-) -> tuple[np.ndarray, bool, bool]:
+) -> tuple[np.ndarray, bool, bool, bool]:
     """The order of the ranked guesses with a guess sure to find every candidate in time
-    first, whether the safety check moved it there, and whether it is the searched tree's.
+    first, whether the safety check moved it there, whether it is the searched tree's, and
+    whether it is sure for the likely words alone.
 
     Under the prior the tree was searched for, its guess comes first wherever the tree holds
     the position.  Under a model reweighted from that prior (the day's model: past answers
@@ -246,21 +248,26 @@ def _safe_order(
     :data:`TREE_TURNS` guesses or more are left (the opening), and after that the best guess
     of the searched order (:func:`~wordfinder.solver.day_search.searched_order`) shown sure
     (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.  Off the
-    tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`)."""
+    tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`); in hard
+    mode's broad positions under the day's model, sure for its likely words
+    (:func:`~wordfinder.solver.safety.likely_safe_first`)."""
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
     if len(treed) and (not puzzle.model.reweighted or turns >= TREE_TURNS):
-        return tree_first, False, True
+        return tree_first, False, True, False
     if len(node.left) <= 2:
-        return order, False, False
+        return order, False, False, False
     if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
         order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
-        return (*safe_first(puzzle, node, rows, order), False)
+        if puzzle.model.reweighted and node.rule is not None and turns >= FAMILY_ONLY:  # hard mode's broad positions
+            order, moved = likely_safe_first(puzzle, node, rows, order)
+            return order, moved, False, moved
+        return (*safe_first(puzzle, node, rows, order), False, False)
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
     proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
-    return (*proven, False) if proven is not None else (tree_first, False, True)
+    return (*proven, False, False) if proven is not None else (tree_first, False, True, False)
 
 
 TREE_TURNS = 6  # under a reweighted model (the day's), the searched tree decides while this many guesses are left

@@ -98,9 +98,9 @@ class Suggestions(
         "Suggestions",
         [
             "history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete",
-            "model", "weights", "played", "common",
+            "model", "weights", "played", "common", "likely_only",
         ],
-        defaults=(False, True, "original", None, 0, None),
+        defaults=(False, True, "original", None, 0, None, False),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
@@ -114,7 +114,9 @@ class Suggestions(
     candidates' probabilities under it, aligned with ``candidates`` (None: equally likely);
     ``played`` how many past answers the model down-weights; ``common``, when only common
     words were ranked (``suggest --common``), the best guess of all and how many more
-    expected guesses the best common one costs (None where the strategy has no such figure).
+    expected guesses the best common one costs (None where the strategy has no such figure);
+    ``likely_only``, that the best was shown sure for the model's likely words alone (hard
+    mode's broad positions under the day's model).
     """
 
     __slots__ = ()
@@ -190,7 +192,8 @@ class Suggestions(
             role += _common_cost(best.guess, *self.common)
         if self.safe_first:
             return (
-                f"{best.guess} is sure to win within {CLASSIC_GUESSES} guesses (no guess ranked above "
+                f"{best.guess} is sure to {'find every likely word' if self.likely_only else 'win'} within "
+                f"{CLASSIC_GUESSES} guesses (no guess ranked above "
                 f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
             )
         return f"{best.guess} has {criterion}: {what}; {role}"
