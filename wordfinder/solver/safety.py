@@ -59,8 +59,8 @@ def likely_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.nd
     """``order`` with a guess shown sure to find every *likely* candidate in time
     (:func:`likely_words`) moved first, and whether that moved it: hard mode's check where
     so many candidates are left that the search over all of them rarely concludes (under
-    the day's model, :data:`FAMILY_ONLY` guesses left or more), and a trap loses a real
-    answer.  After TARSE, COULD leaves BOUND, FOUND, HOUND, MOUND, POUND and WOUND four
+    the day's model, after the opening with :data:`FAMILY_ONLY` guesses left or more), and
+    a trap loses a real answer.  After TARSE, COULD leaves BOUND, FOUND, HOUND, MOUND, POUND and WOUND four
     guesses that must each keep ?OU?D, and the search over all the candidates ran out of
     work before it reached a sure guess.  So the :data:`BROAD_SCAN` best-ranked guesses
     are checked fewest alike first (:func:`_fewest_alike_first`), with

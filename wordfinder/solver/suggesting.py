@@ -261,7 +261,7 @@ def _safe_order(
     if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
         order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
-        if puzzle.model.reweighted and node.rule is not None and turns >= FAMILY_ONLY:  # hard mode's broad positions
+        if puzzle.model.reweighted and node.rule is not None and FAMILY_ONLY <= turns < CLASSIC_GUESSES:  # hard mode's broad positions
             order, moved = likely_safe_first(puzzle, node, rows, order)
             return order, moved, False, moved
         return (*safe_first(puzzle, node, rows, order), False, False)
