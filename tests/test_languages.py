@@ -275,7 +275,7 @@ def test_answers_hold_the_inflected_forms_games_pick(code, length, inflected):
 
 @pytest.mark.parametrize(("code", "length", "words"), [
     ("fr", 5, ["FACTO", "STATU"]),  # parts of Latin locutions (de facto, statu quo)
-    ("pt", 5, ["SOFIA", "JUANA", "VITOR", "LEILA"]),
+    ("pt", 5, ["SOFIA", "JUANA", "VITOR", "LEILA", "BELEM", "SOUZA"]),
     ("es", 5, ["MILAN", "MATEO"]),
     ("nl", 5, ["JANUS", "ROMEO"]),
     ("nl", 6, ["TARZAN"]),
@@ -286,6 +286,28 @@ def test_names_and_fragments_are_denied_as_answers(code, length, words):
     gives why) and are no answers, though still allowed guesses."""
     denied, chosen = _denied()[code], bundle(code, length)
     assert [w for w in words if w not in denied or w in chosen.answers or w not in chosen.allowed] == []
+
+
+@pytest.mark.parametrize(("code", "length", "words"), [
+    ("nl", 5, ["ALLEN", "ERNST"]),  # all, seriousness: German writes them in lower case too
+    ("da", 4, ["ROSA"]),  # pink
+    ("de", 4, ["LAST", "HELD", "RATE"]),  # German nouns (Lasten, Helden, Raten), English words too
+    ("de", 5, ["STILL", "TASTE"]),  # an adjective (stille, stillen), a noun (Tasten)
+])
+def test_common_words_english_writes_capitalised_or_uses_more_are_answers(code, length, words):
+    """Words of the language that English writes capitalised (Allen, Rosa) or uses far more
+    (last, held, still) are answers: the close language that keeps case, German, writes them
+    in lower case, or German inflects them as its own."""
+    answers = set(bundle(code, length).answers)
+    assert [w for w in words if w not in answers] == []
+
+
+def test_a_name_that_spells_a_words_tiles_gives_way_to_the_word():
+    """French MARIE is a name (Faker lists it, English writes it capitalised, its plural MARIES
+    is rare), so its tiles are the answer MARIÉ, shown as the participle, not as the name."""
+    shown = {tiles: shown for tiles, shown, _, answer in _table(("fr", 5)) if answer == "1"}
+    assert shown["MARIE"] == "marié"
+    assert _denied()["pt"]["SOUZA"].startswith("name: Faker")
 
 
 @pytest.mark.parametrize(("code", "length", "words"), [("fr", 5, ["JUSQU"]), ("fr", 6, ["LORSQU", "QUELQU"])])
