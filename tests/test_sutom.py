@@ -133,3 +133,41 @@ def test_sutom_finds_exactly_the_words_of_the_letter_that_replay(data):
     found = find_words(game, Query((letter, *pairs)))
     expected = {w for w in words if all(score(g, w) == score(g, secret) for g in guesses)}
     assert game.given == tiles and {LANGUAGES["fr"].spelled(w) for w in found.candidates} == expected
+
+
+# --- the web API: the game key "sutom" ------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def client():
+    from starlette.testclient import TestClient
+
+    from wordfinder.web import server
+
+    with TestClient(server.web_app(), base_url="http://127.0.0.1") as connected:
+        yield connected
+
+
+def test_the_api_finds_and_reviews_under_sutom_as_the_command_line_does(client):
+    """`{"sutom": true}` plays the rule: /api/find answers find --sutom --json's document and
+    /api/review analyze --sutom --json's, the letter given read from the first guess."""
+    body = {"history": ["DEBOUT=DEB..."], "game": {"lang": "fr", "sutom": True}}
+    cli = json.loads(runner.invoke(app, ["--lang", "fr", "--sutom", "--json", "DEBOUT=DEB..."]).stdout)
+    found = client.post("/api/find", json=body).json()
+    assert {**found, "version": None} == {**cli, "version": None}
+    assert found["candidates"] == ["DÉBILE", "DÉBRIS", "DÉBINE", "DÉBLAI"]
+    review = client.post("/api/review", json={**body, "history": ["DEBOUT=DEB...", "DEBRIS=DEBRIS"]}).json()
+    assert review["reviews"][0]["answer"] == "DÉBRIS"
+
+
+def test_the_api_reads_the_letter_given_alone_and_refuses_it_elsewhere(client):
+    """Before any guess, the letter alone names the letter given (suggest ranks words of it);
+    a game without the rule refuses the letter, and guesses of two letters are refused, in the
+    command line's words."""
+    body = {"history": ["M"], "game": {"lang": "fr", "length": 9, "sutom": True}, "limit": 3}
+    ranked = client.post("/api/suggest", json=body).json()
+    assert all(w.startswith("M") for w in ranked["candidates"]) and len(ranked["suggestions"]) == 3
+    refused = client.post("/api/find", json={"history": ["M"], "game": {"lang": "fr", "length": 6}})
+    assert refused.status_code == 422 and refused.json()["error"].startswith("'M': expected GUESS=SCORE")
+    mixed = client.post("/api/find", json={"history": ["DEBOUT=DEB...", "CRANES=......"], "game": {"lang": "fr", "sutom": True}})
+    assert mixed.status_code == 422 and mixed.json()["error"].startswith("--sutom: every guess starts with the letter given")
