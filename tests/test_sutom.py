@@ -171,3 +171,17 @@ def test_the_api_reads_the_letter_given_alone_and_refuses_it_elsewhere(client):
     assert refused.status_code == 422 and refused.json()["error"].startswith("'M': expected GUESS=SCORE")
     mixed = client.post("/api/find", json={"history": ["DEBOUT=DEB...", "CRANES=......"], "game": {"lang": "fr", "sutom": True}})
     assert mixed.status_code == 422 and mixed.json()["error"].startswith("--sutom: every guess starts with the letter given")
+
+
+def test_score_replays_a_sutom_game_on_the_words_of_its_letter(tmp_path):
+    """score --sutom replays each game on the words of its answer's first letter (after
+    DEBOUT=DEB... the four words of the hand-checked game above) and fails a guess of
+    another letter, naming it; without --sutom the same file replays clean."""
+    games = tmp_path / "sutom.md"
+    games.write_text("* 1: `DEBOUT=DEB... DEBRIS=DEBRIS` yields `DEBRIS`\n"
+                     "* 2: `DEBOUT=DEB... TIGRES=.i.ReS DEBRIS=DEBRIS` yields `DEBRIS`\n", encoding="utf-8")
+    found = json.loads(runner.invoke(app, ["score", "--lang", "fr", "--length", "6", "--sutom", "--json", str(games)]).stdout)
+    assert found["results"][0]["counts"] == [4, 1] and found["failures"] == 1
+    assert found["results"][1]["failure_reasons"] == ["TIGRES=.i.ReS does not start with D, the letter given"]
+    plain = json.loads(runner.invoke(app, ["score", "--lang", "fr", "--length", "6", "--json", str(games)]).stdout)
+    assert plain["failures"] == 0

@@ -330,13 +330,14 @@ def replay_games(paths: Sequence[str], first: int | None = None, last: int | Non
            game: Game | None = None, answers_file: str | None = None, strict: bool = False,
            progress: Callable | None = None, warn: Callable[[str], object] | None = None) -> object:
     """The games recorded in the files and folders ``paths``, replayed as a regression suite
-    (:func:`wordfinder.replaying.replay_files`), in the game's language and lists."""
+    (:func:`wordfinder.replaying.replay_files`), in the game's language and lists, each on the
+    words of its secret's first letter under SUTOM's rule."""
     from .replaying import replay_files
 
     game = game or NYT
     english = (game.language.code, game.length) == ("en", 5)  # the NYT's lists: the finder's own tables
     return replay_files(paths, first, last, newest, game.guesses, answers_file, strict, progress, warn,
-                        None if english else game.lists)
+                        None if english else game.lists, game.start_of)
 
 
 class Reviews(value_type("Reviews", ["reviewed", "problems", "skipped", "warnings", "model"])):

@@ -282,6 +282,7 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("play", "wordfinder.cli.play:run_play", (
             _LANG,
