@@ -39,6 +39,8 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["suggest", "--sutom", "--boards", "2", "CRANE=C..../C...."], "--sutom (the first letter given) is played on one board"),
     (["play", "--sutom", "--absurdle"], "--sutom (the first letter given) is played on one board"),
     (["--sutom", "--dict-words", "CRANE=C...."], "--sutom plays the bundled lists"),
+    (["tree", "--sutom", "--lang", "fr", "--length", "6"], "tree --sutom is the tree of one letter given"),
+    (["tree", "--lang", "fr", "--length", "6", "D"], "a letter alone is SUTOM's letter given"),
 ])
 def test_what_sutom_cannot_be_is_refused_in_one_line(args, message):
     """Guesses of two first letters, several boards, Absurdle and lists of one's own are
@@ -185,3 +187,24 @@ def test_score_replays_a_sutom_game_on_the_words_of_its_letter(tmp_path):
     assert found["results"][1]["failure_reasons"] == ["TIGRES=.i.ReS does not start with D, the letter given"]
     plain = json.loads(runner.invoke(app, ["score", "--lang", "fr", "--length", "6", "--json", str(games)]).stdout)
     assert plain["failures"] == 0
+
+
+def test_tree_plays_the_letter_given_on_its_words():
+    """tree --sutom D is the tree over the answers that start with D, every guess one of the
+    words that do: each answer is played (a leaf, or a guess played on), every leaf an answer."""
+    result = runner.invoke(app, ["tree", "--sutom", "--lang", "fr", "--length", "6", "--json", "D"])
+    assert result.exit_code == 0, result.output
+    guesses, wins = [], []
+
+    def walk(node: dict) -> None:
+        guesses.append(node["guess"])
+        if "then" not in node:
+            wins.append(node["guess"])
+        for child in node.get("then", {}).values():
+            walk(child)
+
+    walk(json.loads(result.stdout))
+    chosen = bundle("fr", 6).starting("D")
+    assert all(g.startswith("D") for g in guesses)
+    tiles = lambda words: {LANGUAGES["fr"].spelled(w) for w in words}  # noqa: E731
+    assert tiles(wins) <= set(chosen.answers) <= tiles(guesses)

@@ -361,6 +361,8 @@ COMMANDS: dict[str, Command] = {
             _SUTOM,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
+            Option("letter", (), "arguments", "With --sutom: the letter given, as SUTOM shows it before the first "
+                   "guess (D).", "LETTER", ()),
             _STRATEGY,
             _HARD,
             Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
@@ -371,6 +373,7 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("serve", "wordfinder.cli.serve:run_serve", (
             Option("host", ("--host",), "text", "The address to listen on (default: this machine only; "
