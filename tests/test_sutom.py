@@ -41,6 +41,8 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["--sutom", "--dict-words", "CRANE=C...."], "--sutom plays the bundled lists"),
     (["tree", "--sutom", "--lang", "fr", "--length", "6"], "tree --sutom is the tree of one letter given"),
     (["tree", "--lang", "fr", "--length", "6", "D"], "a letter alone is SUTOM's letter given"),
+    (["lists", "--sutom", "--lang", "fr"], "--sutom keeps the words of one letter given"),
+    (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),
 ])
 def test_what_sutom_cannot_be_is_refused_in_one_line(args, message):
     """Guesses of two first letters, several boards, Absurdle and lists of one's own are
@@ -208,3 +210,15 @@ def test_tree_plays_the_letter_given_on_its_words():
     assert all(g.startswith("D") for g in guesses)
     tiles = lambda words: {LANGUAGES["fr"].spelled(w) for w in words}  # noqa: E731
     assert tiles(wins) <= set(chosen.answers) <= tiles(guesses)
+
+
+def test_lists_counts_and_shows_the_words_of_the_letter_given():
+    """lists --sutom LETTER keeps each list to the words that start with the letter, in the
+    language's tiles (É is E): the counts of Bundle.starting, and --answers its words."""
+    counted = runner.invoke(app, ["lists", "--sutom", "--lang", "fr", "--length", "6", "--json", "D"])
+    row = json.loads(counted.stdout)["lists"][0]
+    kept = bundle("fr", 6).starting("D")
+    assert (row["answers_count"], row["allowed_count"]) == (len(kept.answers), len(kept.allowed))
+    shown = runner.invoke(app, ["lists", "--sutom", "--lang", "fr", "--length", "6", "--answers", "É"]).stdout.split()
+    assert shown and all(LANGUAGES["fr"].spelled(w).startswith("E") for w in shown)
+    assert len(shown) == len(bundle("fr", 6).starting("E").answers)

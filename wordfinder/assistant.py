@@ -156,14 +156,16 @@ def score_guess(guess: str, answer: str) -> str:
     return str(scored(guess, answer))
 
 
-def word_lists(lang: str | None = None, length: int | None = None, show: str | None = None) -> object:
+def word_lists(lang: str | None = None, length: int | None = None, show: str | None = None, sutom: bool = False,
+               letters: tuple[str, ...] = ()) -> object:
     """The bundled lists of ``lang`` and ``length`` (every one when neither is given), or, with
-    ``show`` (``answers`` or ``allowed``), the bundle whose words are to be shown."""
+    ``show`` (``answers`` or ``allowed``), the bundle whose words are to be shown; under SUTOM's
+    rule (``sutom``), kept to the words that start with the letter given in ``letters``."""
     from .bundles import bundle, bundled_lists
+    from .sutom import lists_starting
 
-    if show is not None:
-        return bundle(lang or "en", length or 5)
-    return bundled_lists(lang, length)
+    return lists_starting(bundle(lang or "en", length or 5) if show is not None else bundled_lists(lang, length),
+                          sutom, letters)
 
 
 def answer_history(action: str, to: str | None = None, progress: Callable[..., None] | None = None,
