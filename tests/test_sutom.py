@@ -39,6 +39,10 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["suggest", "--sutom", "--boards", "2", "CRANE=C..../C...."], "--sutom (the first letter given) is played on one board"),
     (["play", "--sutom", "--absurdle"], "--sutom (the first letter given) is played on one board"),
     (["--sutom", "--dict-words", "CRANE=C...."], "--sutom plays the bundled lists"),
+    (["tree", "--sutom", "--lang", "fr", "--length", "6"], "tree --sutom is the tree of one letter given"),
+    (["tree", "--lang", "fr", "--length", "6", "D"], "a letter alone is SUTOM's letter given"),
+    (["lists", "--sutom", "--lang", "fr"], "--sutom keeps the words of one letter given"),
+    (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),
 ])
 def test_what_sutom_cannot_be_is_refused_in_one_line(args, message):
     """Guesses of two first letters, several boards, Absurdle and lists of one's own are
@@ -133,3 +137,88 @@ def test_sutom_finds_exactly_the_words_of_the_letter_that_replay(data):
     found = find_words(game, Query((letter, *pairs)))
     expected = {w for w in words if all(score(g, w) == score(g, secret) for g in guesses)}
     assert game.given == tiles and {LANGUAGES["fr"].spelled(w) for w in found.candidates} == expected
+
+
+# --- the web API: the game key "sutom" ------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def client():
+    from starlette.testclient import TestClient
+
+    from wordfinder.web import server
+
+    with TestClient(server.web_app(), base_url="http://127.0.0.1") as connected:
+        yield connected
+
+
+def test_the_api_finds_and_reviews_under_sutom_as_the_command_line_does(client):
+    """`{"sutom": true}` plays the rule: /api/find answers find --sutom --json's document and
+    /api/review analyze --sutom --json's, the letter given read from the first guess."""
+    body = {"history": ["DEBOUT=DEB..."], "game": {"lang": "fr", "sutom": True}}
+    cli = json.loads(runner.invoke(app, ["--lang", "fr", "--sutom", "--json", "DEBOUT=DEB..."]).stdout)
+    found = client.post("/api/find", json=body).json()
+    assert {**found, "version": None} == {**cli, "version": None}
+    assert found["candidates"] == ["DÉBILE", "DÉBRIS", "DÉBINE", "DÉBLAI"]
+    review = client.post("/api/review", json={**body, "history": ["DEBOUT=DEB...", "DEBRIS=DEBRIS"]}).json()
+    assert review["reviews"][0]["answer"] == "DÉBRIS"
+
+
+def test_the_api_reads_the_letter_given_alone_and_refuses_it_elsewhere(client):
+    """Before any guess, the letter alone names the letter given (suggest ranks words of it);
+    a game without the rule refuses the letter, and guesses of two letters are refused, in the
+    command line's words."""
+    body = {"history": ["M"], "game": {"lang": "fr", "length": 9, "sutom": True}, "limit": 3}
+    ranked = client.post("/api/suggest", json=body).json()
+    assert all(w.startswith("M") for w in ranked["candidates"]) and len(ranked["suggestions"]) == 3
+    refused = client.post("/api/find", json={"history": ["M"], "game": {"lang": "fr", "length": 6}})
+    assert refused.status_code == 422 and refused.json()["error"].startswith("'M': expected GUESS=SCORE")
+    mixed = client.post("/api/find", json={"history": ["DEBOUT=DEB...", "CRANES=......"], "game": {"lang": "fr", "sutom": True}})
+    assert mixed.status_code == 422 and mixed.json()["error"].startswith("--sutom: every guess starts with the letter given")
+
+
+def test_score_replays_a_sutom_game_on_the_words_of_its_letter(tmp_path):
+    """score --sutom replays each game on the words of its answer's first letter (after
+    DEBOUT=DEB... the four words of the hand-checked game above) and fails a guess of
+    another letter, naming it; without --sutom the same file replays clean."""
+    games = tmp_path / "sutom.md"
+    games.write_text("* 1: `DEBOUT=DEB... DEBRIS=DEBRIS` yields `DEBRIS`\n"
+                     "* 2: `DEBOUT=DEB... TIGRES=.i.ReS DEBRIS=DEBRIS` yields `DEBRIS`\n", encoding="utf-8")
+    found = json.loads(runner.invoke(app, ["score", "--lang", "fr", "--length", "6", "--sutom", "--json", str(games)]).stdout)
+    assert found["results"][0]["counts"] == [4, 1] and found["failures"] == 1
+    assert found["results"][1]["failure_reasons"] == ["TIGRES=.i.ReS does not start with D, the letter given"]
+    plain = json.loads(runner.invoke(app, ["score", "--lang", "fr", "--length", "6", "--json", str(games)]).stdout)
+    assert plain["failures"] == 0
+
+
+def test_tree_plays_the_letter_given_on_its_words():
+    """tree --sutom D is the tree over the answers that start with D, every guess one of the
+    words that do: each answer is played (a leaf, or a guess played on), every leaf an answer."""
+    result = runner.invoke(app, ["tree", "--sutom", "--lang", "fr", "--length", "6", "--json", "D"])
+    assert result.exit_code == 0, result.output
+    guesses, wins = [], []
+
+    def walk(node: dict) -> None:
+        guesses.append(node["guess"])
+        if "then" not in node:
+            wins.append(node["guess"])
+        for child in node.get("then", {}).values():
+            walk(child)
+
+    walk(json.loads(result.stdout))
+    chosen = bundle("fr", 6).starting("D")
+    assert all(g.startswith("D") for g in guesses)
+    tiles = lambda words: {LANGUAGES["fr"].spelled(w) for w in words}  # noqa: E731
+    assert tiles(wins) <= set(chosen.answers) <= tiles(guesses)
+
+
+def test_lists_counts_and_shows_the_words_of_the_letter_given():
+    """lists --sutom LETTER keeps each list to the words that start with the letter, in the
+    language's tiles (É is E): the counts of Bundle.starting, and --answers its words."""
+    counted = runner.invoke(app, ["lists", "--sutom", "--lang", "fr", "--length", "6", "--json", "D"])
+    row = json.loads(counted.stdout)["lists"][0]
+    kept = bundle("fr", 6).starting("D")
+    assert (row["answers_count"], row["allowed_count"]) == (len(kept.answers), len(kept.allowed))
+    shown = runner.invoke(app, ["lists", "--sutom", "--lang", "fr", "--length", "6", "--answers", "É"]).stdout.split()
+    assert shown and all(LANGUAGES["fr"].spelled(w).startswith("E") for w in shown)
+    assert len(shown) == len(bundle("fr", 6).starting("E").answers)

@@ -156,14 +156,16 @@ def score_guess(guess: str, answer: str) -> str:
     return str(scored(guess, answer))
 
 
-def word_lists(lang: str | None = None, length: int | None = None, show: str | None = None) -> object:
+def word_lists(lang: str | None = None, length: int | None = None, show: str | None = None, sutom: bool = False,
+               letters: tuple[str, ...] = ()) -> object:
     """The bundled lists of ``lang`` and ``length`` (every one when neither is given), or, with
-    ``show`` (``answers`` or ``allowed``), the bundle whose words are to be shown."""
+    ``show`` (``answers`` or ``allowed``), the bundle whose words are to be shown; under SUTOM's
+    rule (``sutom``), kept to the words that start with the letter given in ``letters``."""
     from .bundles import bundle, bundled_lists
+    from .sutom import lists_starting
 
-    if show is not None:
-        return bundle(lang or "en", length or 5)
-    return bundled_lists(lang, length)
+    return lists_starting(bundle(lang or "en", length or 5) if show is not None else bundled_lists(lang, length),
+                          sutom, letters)
 
 
 def answer_history(action: str, to: str | None = None, progress: Callable[..., None] | None = None,
@@ -330,13 +332,14 @@ def replay_games(paths: Sequence[str], first: int | None = None, last: int | Non
            game: Game | None = None, answers_file: str | None = None, strict: bool = False,
            progress: Callable | None = None, warn: Callable[[str], object] | None = None) -> object:
     """The games recorded in the files and folders ``paths``, replayed as a regression suite
-    (:func:`wordfinder.replaying.replay_files`), in the game's language and lists."""
+    (:func:`wordfinder.replaying.replay_files`), in the game's language and lists, each on the
+    words of its secret's first letter under SUTOM's rule."""
     from .replaying import replay_files
 
     game = game or NYT
     english = (game.language.code, game.length) == ("en", 5)  # the NYT's lists: the finder's own tables
     return replay_files(paths, first, last, newest, game.guesses, answers_file, strict, progress, warn,
-                        None if english else game.lists)
+                        None if english else game.lists, game.start_of)
 
 
 class Reviews(value_type("Reviews", ["reviewed", "problems", "skipped", "warnings", "model"])):

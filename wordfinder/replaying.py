@@ -60,6 +60,17 @@ class Vocabulary:
         self.words: tuple[str, ...] = tuple(words)
         self.answers: frozenset[str] = frozenset(answers)
         self._indexes: dict[int, tuple[WordIndex, WordSet]] = {}
+        self._starting: dict[str, Vocabulary] = {}
+
+    def starting(self, start: str) -> Vocabulary:
+        """The words and answers that start with ``start`` (SUTOM's letter given); all of them
+        for ``""``."""
+        if not start:
+            return self
+        if start not in self._starting:
+            self._starting[start] = Vocabulary((w for w in self.words if w.startswith(start)),
+                                               (a for a in self.answers if a.startswith(start)))
+        return self._starting[start]
 
     def __contains__(self, word: object) -> bool:
         return word in self.index(len(word))[0] if isinstance(word, str) else False
@@ -72,15 +83,19 @@ class Vocabulary:
         return self._indexes[length]
 
 
-def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False) -> GameResult:
+def check_game(game: GameRecord, vocabulary: Vocabulary, strict: bool = False, start: str = "") -> GameResult:
     """Replay ``game``: every score, the finder after every guess, and the verb.
 
     A score the engine does not reproduce, or a finder that drops the answer, is a
     failure.  A verb that does not match the plausible answers left is a warning
-    (answers lists change over time), or a failure when ``strict``.
+    (answers lists change over time), or a failure when ``strict``.  ``start``: the letters
+    the secret shows before the first guess (SUTOM's first letter), which every guess must
+    start with and the finder's words do.
     """
     kind = _kind(game)
-    failures = _score_failures(game, kind)
+    failures = [f"{pair} does not start with {start}, the letter given" for pair in game.pairs
+                if not str(pair).startswith(start)]
+    failures += _score_failures(game, kind)
     if failures:
         return GameResult(game, failures=tuple(failures))
     remaining, left, failures, warnings = kind.trail(game, vocabulary)
@@ -253,6 +268,7 @@ def replay_files(
     progress: Callable[[int, int], object] | None = None,
     warn: Callable[[str], object] | None = None,
     lists: Bundle | None = None,
+    start_of: Callable[[tuple[str, ...]], str] = lambda secret: "",
 ) -> Replayed:
     """Every game recorded in the files and folders ``paths``, numbered from ``first`` to
     ``last`` (only the ``newest`` listed of them), replayed by :func:`check_game` against
@@ -261,7 +277,9 @@ def replay_files(
     each warning of reading the files (a file named twice, a game number used twice), at once.
     ``lists``, a language's lists of a length (:func:`wordfinder.bundles.chosen`), stand for
     the bundled ones, and the games and word files are read in its language's tile letters
-    (CORAÇÃO is CORACAO in pt), English's without it.
+    (CORAÇÃO is CORACAO in pt), English's without it.  ``start_of`` gives the letters a
+    game's secret shows before the first guess (:meth:`wordfinder.game.Game.start_of`: SUTOM's
+    first letter), which its guesses and the finder's words start with.
 
     Raises :class:`BadRecord` for a record that cannot be read or when there is none, and
     :class:`WordListError` for a list that cannot be.
@@ -285,6 +303,7 @@ def replay_files(
     results: list[GameResult] = []
     progress(0, len(games))
     for game in games:
-        results.append(check_game(game, vocabulary, strict))
+        start = start_of(game.answers)
+        results.append(check_game(game, vocabulary.starting(start), strict, start))
         progress(len(results), len(games))
     return Replayed(tuple(results))

@@ -16,13 +16,30 @@ from __future__ import annotations
 
 from .errors import BadNotation
 
-__all__ = ["given_by", "kept_lists", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+__all__ = ["given_by", "kept_lists", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
 
 
 def kept_lists(game: object, found: object) -> object:
     """The bundle ``found`` as the game plays it: the words that start with the letter given,
     once one is; else every word."""
     return found.starting(game.given) if game.given else found
+
+
+def lists_starting(found: object, first_given: bool, letters: tuple[str, ...]) -> object:
+    """A bundle, or a tuple of them, kept to the words that start with the one letter given
+    in ``letters`` (each in its language's tiles: É is E), under the rule; as they are without
+    it.  A letter without the rule, or the rule without one letter, is refused in one line."""
+    typed = tuple(t.strip() for t in letters)
+    if typed and not first_given:
+        raise BadNotation("a letter alone is SUTOM's letter given: give it with --sutom")
+    if not first_given:
+        return found
+    if len(typed) != 1 or len(typed[0]) != 1 or not typed[0].isalpha():
+        raise BadNotation(f"--sutom keeps the words of one letter given: type it alone (D), not {' '.join(typed) or 'none'}")
+    def kept(each: object) -> object:
+        return each.starting(each.language.spelled(typed[0]).upper())
+
+    return kept(found) if hasattr(found, "starting") else tuple(map(kept, found))
 
 
 def solver_lists(game: object, chosen: object) -> object:

@@ -22,13 +22,15 @@ def run_lists(request: Request) -> int:
     and --length keep the lists of that language or length.
 
     With --answers or --allowed (--show answers|allowed) and a language and length, print
-    those words instead, one a line, as the language writes them (accents kept).
+    those words instead, one a line, as the language writes them (accents kept).  --sutom
+    LETTER keeps the words that start with LETTER, those SUTOM's rule plays once it is given.
 
-    Example:
+    Examples:
 
         wordfinder lists --lang pt --length 5 --answers | head
+        wordfinder lists --sutom --lang fr --length 6 D
     """
-    found = assistant.word_lists(request.lang, request.length, request.show)
+    found = assistant.word_lists(request.lang, request.length, request.show, request.sutom, tuple(request.letter))
     if request.show is not None:
         chosen = found
         words = chosen.words(request.show)

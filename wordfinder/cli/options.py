@@ -214,6 +214,8 @@ _ANSWERS = Option(
 )
 _SUTOM = _flag("sutom", "SUTOM's rule (Motus, Lingo): the secret's first letter is shown before the first guess "
                "and every guess starts with it; type it alone (M) or as your guesses' first letter.")
+_LETTER = Option("letter", (), "arguments", "With --sutom: the letter given, as SUTOM shows it before the first "
+                 "guess (D).", "LETTER", ())
 _DICT_WORDS = _flag("dict_words", "Use the system dictionary (/usr/share/dict/words) as the word list.")
 _BOARDS = Option("boards", ("--boards", "-b"), "int",
                  "Multi-board Wordle with N boards (Dordle 2, Quordle 4, Octordle 8); scores are "
@@ -282,6 +284,7 @@ COMMANDS: dict[str, Command] = {
             _JSON,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("play", "wordfinder.cli.play:run_play", (
             _LANG,
@@ -360,6 +363,7 @@ COMMANDS: dict[str, Command] = {
             _SUTOM,
         )),
         Command("tree", "wordfinder.cli.tree:run_tree", (
+            _LETTER,
             _STRATEGY,
             _HARD,
             Option("format", ("--format", "-f"), "choice", "text: an indented outline; json: nested "
@@ -370,6 +374,7 @@ COMMANDS: dict[str, Command] = {
             _ANSWERS,
             _LANG,
             _LENGTH,
+            _SUTOM,
         )),
         Command("serve", "wordfinder.cli.serve:run_serve", (
             Option("host", ("--host",), "text", "The address to listen on (default: this machine only; "
@@ -396,8 +401,10 @@ COMMANDS: dict[str, Command] = {
             _SUTOM,
         )),
         Command("lists", "wordfinder.cli.lists:run_lists", (
+            _LETTER,
             _LANG,
             _LENGTH,
+            _SUTOM,
             Option("show", ("--show",), "choice",
                    "Print the words of one list, one a line, accents kept: answers or allowed (--answers and "
                    "--allowed say the same).", "WORDS", None, None, ("answers", "allowed")),

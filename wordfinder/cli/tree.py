@@ -28,13 +28,17 @@ def run_tree(request: Request) -> int:
     the 2,315 original answers (optimal plays as lookahead there), as `benchmark
     --answers MODEL` replays them; other lists have none stored.
 
-    Example:
+    --sutom LETTER is the tree SUTOM's rule plays when LETTER is given: over the
+    answers that start with it, every guess one of the words that do.
+
+    Examples:
 
         wordfinder tree --format json | head
+        wordfinder tree --sutom --lang fr --length 6 D
     """
     if request.as_json and request.format not in ("text", "json"):
         raise BadNotation(f"--json and --format {request.format}: choose one output")
-    built = assistant.solver_tree(game_of("tree", request.values), request.strategy)
+    built = assistant.solver_tree(game_of("tree", request.values, tuple(request.letter)), request.strategy)
     if request.as_json or request.format == "json":
         import json
 

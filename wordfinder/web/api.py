@@ -51,8 +51,11 @@ GAME_KEYS = {
               "(true or false)",
     "hard": "NYT hard mode, for suggest (true or false)",
     "common": "suggest: only guesses a player would know, in Wordle on one board (true or false)",
+    "sutom": "SUTOM's rule (Motus, Lingo): the secret's first letter is given and every guess starts with it "
+             "(true or false); the history's guesses give the letter, or, before any guess, the letter alone "
+             "as its first item, e.g. [\"M\"]",
 }
-REVIEW_KEYS = ("lang", "length", "answers", "hard")  # the game keys of a review: analyze's options
+REVIEW_KEYS = ("lang", "length", "answers", "hard", "sutom")  # the game keys of a review: analyze's options
 
 
 class BadRequest(WordfinderError):
@@ -168,7 +171,7 @@ def _game(request: dict, command: str, keys: tuple[str, ...] = tuple(GAME_KEYS))
     if answers is not None and answers not in REQUEST_MODELS:
         raise BadRequest(f"{str(answers)[:40]!r}: no such answer model; expected one of {', '.join(REQUEST_MODELS)}")
     lies = _number(options, "lies", 0, 0, LIES_MOST)
-    flags = {key: _flag(options, key) for key in ("quantum", "hard", "woodle", "absurdle", "fibble", "common")}
+    flags = {key: _flag(options, key) for key in ("quantum", "hard", "woodle", "absurdle", "fibble", "common", "sutom")}
     values = {"lang": _code(options), "length": _number(options, "length", None, 1, LENGTH_MOST), "answers": answers,
               "boards": _number(options, "boards", 1, 1, MOST_BOARDS), **flags,
               "fibble": flags["fibble"] or bool(lies), "lies": lies or None, "played": None}
@@ -184,10 +187,11 @@ def _code(request: dict) -> str | None:
 
 
 def _history(request: dict) -> list[str]:
-    """The request's ``GUESS=SCORE`` texts."""
+    """The request's ``GUESS=SCORE`` texts, and a letter alone (SUTOM's letter given, which the
+    game reads; any other game refuses it as the command line does)."""
     history = _texts(request, "history", HISTORY_MOST)
     for text in history:
-        if "=" not in text:
+        if "=" not in text and not (len(text.strip()) == 1 and text.strip().isalpha()):
             raise BadNotation(f"{text[:40]!r}: expected GUESS=SCORE, e.g. CRANE=..a.e")
     return history
 
