@@ -23,6 +23,10 @@ from playwright.sync_api import Page, expect
 
 from wordfinder.web import api
 
+# A page's answer waits on the server, which a busy machine slows: an assertion waits up to
+# 20 s for it (not Playwright's 5 s), so that load makes a test slower, never wrong.
+expect.set_options(timeout=20_000)
+
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
