@@ -201,10 +201,13 @@ def _block(guess_letters: np.ndarray, answer_letters: np.ndarray) -> np.ndarray:
     each = np.arange(len(answer_letters))
     for position in range(length):
         answer_counts[each, answer_letters[:, position]] += 1  # one cell per answer: no repeats
+    counts_by_letter = np.ascontiguousarray(answer_counts.T)  # (letters, answers)
+    present = (counts_by_letter > 0).view(np.uint8)
     step = max(1, _CHUNK_CELLS // (len(answer_letters) * max(length, 1)))
-    for start in range(0, len(guess_letters), step):
-        chunk = slice(start, start + step)
-        matrix[chunk] = _patterns(guess_letters[chunk], answer_letters, answer_counts)
+    for shape, rows in _alike_groups(guess_letters):
+        for start in range(0, len(rows), step):
+            chunk = rows[start : start + step]
+            matrix[chunk] = _alike(guess_letters[chunk], answer_letters, shape, present, counts_by_letter)
     return matrix
 
 
@@ -225,28 +228,55 @@ def _check_size(guesses: Sequence[str], answers: Sequence[str], lazy: bool = Fal
         )
 
 
-def _patterns(guesses: np.ndarray, answers: np.ndarray, answer_counts: np.ndarray) -> np.ndarray:
-    """The patterns of a block of guesses (as letter numbers) against every answer."""
-    length = guesses.shape[1]
-    green = [
-        guesses[:, k, None] == answers[None, :, k] for k in range(length)
-    ]  # (guesses, answers)
-    counts_by_letter = np.ascontiguousarray(answer_counts.T)  # (letters, answers)
-    codes = np.zeros(green[0].shape, dtype=np.int32)
-    for i in range(length):
-        letter = guesses[:, i]
-        same = guesses == letter[:, None]  # (guesses, positions): where the guess repeats letter i
+def _alike_groups(guesses: np.ndarray) -> list[tuple[list[int], np.ndarray]]:
+    """The guesses (as letter numbers) in groups that repeat their letters alike: for each, its
+    shape (``shape[i]``, the first position holding the letter at ``i``) and its rows.
+
+    Each group's rule is then known before any answer is looked at (:func:`_alike`): a
+    letter the guess holds once is yellow wherever it is not green and the answer has it;
+    only a repeated letter needs the count of copies.  Five letters repeat in 52 ways."""
+    first = (guesses[:, :, None] == guesses[:, None, :]).argmax(axis=2)
+    shapes, group = np.unique(first, axis=0, return_inverse=True)
+    group = group.ravel()
+    return [(shape, np.flatnonzero(group == number)) for number, shape in enumerate(shapes.tolist())]
+
+
+def _alike(
+    guesses: np.ndarray, answers: np.ndarray, shape: list[int], present: np.ndarray, counts_by_letter: np.ndarray
+) -> np.ndarray:
+    """The patterns of guesses that repeat their letters alike (``shape[i]``: the first
+    position holding letter ``i``) against every answer, as :func:`pattern_matrix` packs
+    them; a tile's value (0, 1, 2) is a byte, computed in place: seven times the speed of
+    scoring every position alike."""
+    length = len(shape)
+    green = [(guesses[:, k, None] == answers[None, :, k]).view(np.uint8) for k in range(length)]
+    tiles: list[np.ndarray] = [green[0]] * length
+    for start in sorted(set(shape)):
+        block = [i for i in range(length) if shape[i] == start]
+        letter = guesses[:, start]
+        if len(block) == 1:  # the letter's one copy: yellow wherever the answer has it, unless green
+            i = block[0]
+            tile = present[letter]
+            tile &= green[i] ^ 1
+            tile += green[i] << 1
+            tiles[i] = tile
+            continue
         # Copies of the letter the answer has left for yellows: its count, less those matched green.
         spare = counts_by_letter[letter]
+        for k in block:
+            spare = spare - green[k].view(np.int8)
         earlier = np.zeros_like(spare)
-        for k in range(length):
-            matched = green[k] & same[:, k, None]
-            spare = spare - matched
-            if k < i:
-                # Yellows go left to right: earlier non-green copies take spare copies first.
-                earlier = earlier + (same[:, k, None] & ~green[k])
-        yellow = ~green[i] & (earlier < spare)
-        codes += (2 * green[i] + yellow) * 3**i
+        for i in block:  # yellows go left to right: earlier non-green copies take spare copies first
+            not_green = green[i] ^ 1
+            tile = (earlier < spare).view(np.uint8)
+            tile &= not_green
+            tile += green[i] << 1
+            earlier += not_green.view(np.int8)
+            tiles[i] = tile
+    codes = tiles[-1].astype(pattern_dtype(length))
+    for i in range(length - 2, -1, -1):  # tile i counts 3**i times
+        codes *= 3
+        codes += tiles[i]
     return codes
 
 
