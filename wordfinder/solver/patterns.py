@@ -6,8 +6,9 @@ matrix ``patterns[g, a]`` is the pattern guess ``g`` earns against answer ``a``;
 it is a fast path for :func:`wordfinder.feedback.score`, which stays the
 single source of truth (``tests/test_patterns.py`` checks every cell against it).
 
-Computing the 14,855 x 2,315 matrix takes seconds, so it is kept on disk in
-the user's cache folder, in a file named by a hash of the two lists.
+Computing the 14,855 x 2,315 matrix takes a second, the likely model's 14,855 x 14,855
+a few, so a matrix is kept on disk in the user's cache folder, in a file named by a
+hash of the two lists, and mapped by every process that needs it.
 """
 
 from __future__ import annotations
@@ -292,32 +293,51 @@ def cached_pattern_matrix(
     """The pattern matrix of the lists, read from the cache or computed and cached.
 
     The cached file is mapped, not read: a question about a few positions touches
-    only the pages it needs.  A damaged cache file, or anything there but a regular
-    file, is recomputed; a cache folder that cannot be written only costs the time
-    to compute the matrix again next run.  With ``lazy``, a matrix not in the cache is
-    a :class:`LazyPatternMatrix`, computed a column at a time as the solver asks.
+    only the pages it needs, and every process that maps it shares one copy in memory.
+    A damaged cache file (truncated, another shape or type), or anything there but a
+    regular file, is recomputed; a cache folder that cannot be written only costs the
+    time to compute the matrix again next run.  Processes computing the same matrix at
+    once take turns (a lock file beside it): the second maps what the first wrote.  With
+    ``lazy``, a matrix not in the cache is a :class:`LazyPatternMatrix`, computed a column
+    at a time as the solver asks.
     """
     _check_size(guesses, answers, lazy)  # a matrix cached before the limit is refused too
     path = cache_folder() / f"patterns-{lists_key(guesses, answers)}.npy"
     expected = (len(guesses), len(answers))
+    if (mapped := _mapped(path, expected)) is not None:
+        return mapped
+    if lazy:
+        return LazyPatternMatrix(guesses, answers)
+    from ..files import Locked
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with Locked(f"{path}.lock"):
+            if (mapped := _mapped(path, expected)) is not None:  # another process wrote it meanwhile
+                return mapped
+            matrix = pattern_matrix(guesses, answers)
+            _save_atomically(path, matrix)
+            return _mapped(path, expected) if path.is_file() else matrix  # mapped: one copy for every process
+    except OSError:
+        return pattern_matrix(guesses, answers)  # an unwritable cache is not an error: computed again
+
+
+def _mapped(path: Path, shape: tuple[int, int]) -> np.ndarray | None:
+    """The matrix cached at ``path``, mapped, or None: none yet, or not a whole matrix of
+    that ``shape`` and an unsigned type."""
     try:
         if path.is_file():
             mapped = np.load(path, mmap_mode="r", allow_pickle=False)
-            if mapped.shape == expected and mapped.dtype.kind == "u":
+            if mapped.shape == shape and mapped.dtype.kind == "u":
                 return mapped.view(np.ndarray)  # a plain array: np.memmap's indexing is slower
     except (OSError, ValueError, EOFError):
         pass
-    if lazy:
-        return LazyPatternMatrix(guesses, answers)
-    matrix = pattern_matrix(guesses, answers)
-    _save_atomically(path, matrix)
-    return matrix
+    return None
 
 
 def _save_atomically(path: Path, matrix: np.ndarray) -> None:
     """Write ``matrix`` to ``path`` so that readers see the old file or the whole new one."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         import tempfile  # here: importing it costs every suggest ~6 ms, and only a new matrix needs it
 
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
