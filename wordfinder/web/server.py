@@ -41,7 +41,7 @@ NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"
 BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
 REQUEST_SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
-SEARCHERS_MOST = 8  # suggest processes at most (each holds ~150 MB of its own; the pattern matrix is shared)
+SEARCHERS_MOST = 8  # suggest processes at most (each holds ~50 MB of its own; the 220 MB pattern matrix is mapped, shared)
 
 
 def _cores() -> int:
