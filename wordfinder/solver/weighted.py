@@ -29,7 +29,8 @@ _CHUNK_CELLS = 64_000  # guesses x candidates handled in one vectorised step: sm
 # temporaries to stay in the processor's caches and be reused from one step to the next rather
 # than mapped afresh (page faults): a first row leaving 52 words ranks in 16 ms, 40 at 250,000
 _CHUNK_BUCKETS = 256_000  # guesses x patterns one step marks (a byte each) among few candidates ...
-_MARKED_PATTERNS = 3**6  # ... of words of up to six letters (longer ones are sorted)
+_MARKED_PATTERNS = 3**6  # ... of words of up to six letters (longer ones are sorted) ...
+_MARKED_SHARE = 6  # ... when the buckets to mark are at most this many times the cells (fewer cells sort faster)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +133,10 @@ def _buckets(codes: np.ndarray, p: np.ndarray, patterns: int):
         mass = np.bincount(flat, weights=p_all, minlength=cells)[keys]
         plogp = np.bincount(flat, weights=plogp_all, minlength=cells)[keys]
         return keys // patterns, keys % patterns, sizes[keys].astype(np.float64), mass, plogp
-    if patterns <= _MARKED_PATTERNS and guesses * patterns <= _CHUNK_BUCKETS:
-        # Few candidates: every (guess, pattern) met marked in a byte, and the marked ones
-        # numbered in order, without a sort.  Each bucket's sums add its candidates in the
-        # order they come, as the count over every bucket does: the same figures.
+    if patterns <= _MARKED_PATTERNS and guesses * patterns <= min(_CHUNK_BUCKETS, _MARKED_SHARE * guesses * n):
+        # Few candidates, not too few: every (guess, pattern) met marked in a byte, and the
+        # marked ones numbered in order, without a sort.  Each bucket's sums add its candidates
+        # in the order they come, as the count over every bucket does: the same figures.
         marked = np.zeros(guesses * patterns, dtype=bool)
         marked[flat] = True
         keys = np.flatnonzero(marked)
