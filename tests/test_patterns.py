@@ -216,6 +216,21 @@ def test_two_writers_at_once_compute_the_matrix_once(cache_home, monkeypatch):
     assert_matches_engine(guesses, answers, got[0])
 
 
+def test_a_cache_that_cannot_be_written_leaves_the_puzzle_lazy(tmp_path, monkeypatch):
+    """Where the cache folder cannot be made, whole_puzzle does not compute a whole matrix
+    no other process could share: the puzzle stays lazy."""
+    from wordfinder.game import game_of
+    from wordfinder.solver.puzzle import _bundled_puzzle, whole_puzzle
+
+    _bundled_puzzle.cache_clear()  # a puzzle made earlier in this process may be whole already
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder would go")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    monkeypatch.setattr(patterns, "pattern_matrix", lambda *_: pytest.fail("computed whole"))
+    assert isinstance(whole_puzzle(game_of("suggest", {})).patterns, patterns.LazyPatternMatrix)
+    _bundled_puzzle.cache_clear()  # not left to a later test: its cache folder is another
+
+
 def test_cache_folder_follows_xdg(cache_home):
     """The cache lives in $XDG_CACHE_HOME/wordfinder."""
     assert patterns.cache_folder() == cache_home / "wordfinder"

@@ -26,6 +26,7 @@ from .puzzle_words import lists_key
 __all__ = [
     "LazyPatternMatrix",
     "cache_folder",
+    "cache_writable",
     "cached_pattern_matrix",
     "decode",
     "encode",
@@ -286,6 +287,15 @@ def cache_folder() -> Path:
     """The cache folder: ``$XDG_CACHE_HOME/wordfinder``, or ``~/.cache/wordfinder``."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "wordfinder"
+
+
+def cache_writable() -> bool:
+    """Whether a matrix can be written to the cache folder (made if need be)."""
+    try:
+        cache_folder().mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return os.access(cache_folder(), os.W_OK | os.X_OK)
 
 
 def cached_pattern_matrix(

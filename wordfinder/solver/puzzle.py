@@ -27,7 +27,7 @@ from ..bundles import Bundle, language_of
 from ..errors import NoCandidates, WordListError
 from ..feedback import Score
 from .puzzle_words import lists_key, puzzle_lists
-from .patterns import LazyPatternMatrix, cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
+from .patterns import LazyPatternMatrix, cache_writable, cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
 
 __all__ = [
     "GuessRow",
@@ -154,10 +154,12 @@ def whole_puzzle(game: object) -> Puzzle:
     """The puzzle of ``game`` (:func:`puzzle_of`) with its whole pattern matrix: computed
     once into the cache folder if it is not there, and mapped, so that every process
     asking about the game's positions shares one copy and none computes a column of it
-    again.  The 14,855 x 14,855 matrix of the likely model takes about 2 s to compute
-    and 220 MB of disk; a puzzle made before the file existed is made again."""
+    again.  The 14,855 x 14,855 matrix of the likely model takes 1.5 s to compute and
+    220 MB of disk; a puzzle made before the file existed is made again.  Where the cache
+    folder cannot be written, the puzzle stays lazy (a whole matrix no other process could
+    share is not worth its time)."""
     puzzle = puzzle_of(game)
-    if isinstance(puzzle.patterns, LazyPatternMatrix):
+    if isinstance(puzzle.patterns, LazyPatternMatrix) and cache_writable():
         cached_pattern_matrix(puzzle.guesses, puzzle.answers)
         _bundled_puzzle.cache_clear()
         puzzle = puzzle_of(game)
