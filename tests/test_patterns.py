@@ -117,6 +117,19 @@ def test_lengths_must_agree():
         pattern_matrix(["CRANE"], ["CRANES"])
 
 
+def test_block_is_the_matrix_indexed_by_rows_and_answers(monkeypatch):
+    """block() gives matrix[np.ix_(rows, answers)], answers in any order, from an array
+    (whole rows taken, or indexed at once above the bound) and from a lazy matrix."""
+    guesses, answers = ["CRANE", "SLATE", "TRACE", "ROBIN", "EERIE"], ["SLATE", "EERIE", "ROBIN", "CRANE"]
+    dense = pattern_matrix(guesses, answers)
+    rows, columns = np.array([1, 3, 4]), np.array([2, 0, 3])
+    wanted = dense[np.ix_(rows, columns)]
+    assert np.array_equal(patterns.block(dense, rows, columns), wanted)
+    assert np.array_equal(patterns.block(patterns.LazyPatternMatrix(guesses, answers), rows, columns), wanted)
+    monkeypatch.setattr(patterns, "_TAKEN_MOST", 0)
+    assert np.array_equal(patterns.block(dense, rows, columns), wanted)
+
+
 # --- the cache --------------------------------------------------------------------------------
 
 

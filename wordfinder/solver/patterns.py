@@ -25,6 +25,7 @@ from .puzzle_words import lists_key
 
 __all__ = [
     "LazyPatternMatrix",
+    "block",
     "cache_folder",
     "cache_writable",
     "cached_pattern_matrix",
@@ -185,6 +186,19 @@ class LazyPatternMatrix:
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
         whole = self[:, np.arange(self.shape[1])]
         return whole if dtype is None else whole.astype(dtype)
+
+
+_TAKEN_MOST = 32_000_000  # bytes of whole rows :func:`block` copies before it takes the columns
+
+
+def block(matrix: np.ndarray | LazyPatternMatrix, rows: np.ndarray, answers: np.ndarray) -> np.ndarray:
+    """``matrix[np.ix_(rows, answers)]``: the patterns of the guesses ``rows`` against the
+    ``answers`` (indices), as a (rows x answers) array.  From an array, the whole rows are
+    copied and the columns taken from them, twice the speed of indexing both at once over
+    the mapped 14,855 x 14,855 matrix (up to :data:`_TAKEN_MOST` bytes of rows)."""
+    if isinstance(matrix, np.ndarray) and len(rows) * matrix.shape[1] * matrix.itemsize <= _TAKEN_MOST:
+        return np.take(matrix[rows], answers, axis=1)
+    return matrix[np.ix_(rows, answers)]
 
 
 def pattern_row(guess: str, answer_letters: np.ndarray) -> np.ndarray:
