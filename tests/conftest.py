@@ -47,10 +47,17 @@ def small_lists(tmp_path) -> tuple[str, str]:
     return str(tmp_path / "guesses.txt"), str(tmp_path / "answers.txt")
 
 
+def shared_cache(tmp_path_factory) -> str:
+    """The session's test cache folder, shared by the test workers: the pattern matrices
+    written there once (the likely model's takes seconds) serve every worker."""
+    base = tmp_path_factory.getbasetemp()
+    return str((base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "solver-cli-cache")
+
+
 @pytest.fixture
 def private_cache(tmp_path_factory, monkeypatch) -> None:
     """Pattern matrices go to a test cache, not the user's."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
+    monkeypatch.setenv("XDG_CACHE_HOME", shared_cache(tmp_path_factory))
 
 
 @pytest.fixture(autouse=True)
@@ -60,7 +67,7 @@ def private_folders(tmp_path_factory, monkeypatch) -> None:
     it).  The cache is the session's test cache unless the environment names one."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
     if not os.environ.get("XDG_CACHE_HOME"):
-        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "solver-cli-cache"))
+        monkeypatch.setenv("XDG_CACHE_HOME", shared_cache(tmp_path_factory))
 
 
 @pytest.fixture

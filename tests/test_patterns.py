@@ -117,6 +117,19 @@ def test_lengths_must_agree():
         pattern_matrix(["CRANE"], ["CRANES"])
 
 
+def test_block_is_the_matrix_indexed_by_rows_and_answers(monkeypatch):
+    """block() gives matrix[np.ix_(rows, answers)], answers in any order, from an array
+    (whole rows taken, or indexed at once above the bound) and from a lazy matrix."""
+    guesses, answers = ["CRANE", "SLATE", "TRACE", "ROBIN", "EERIE"], ["SLATE", "EERIE", "ROBIN", "CRANE"]
+    dense = pattern_matrix(guesses, answers)
+    rows, columns = np.array([1, 3, 4]), np.array([2, 0, 3])
+    wanted = dense[np.ix_(rows, columns)]
+    assert np.array_equal(patterns.block(dense, rows, columns), wanted)
+    assert np.array_equal(patterns.block(patterns.LazyPatternMatrix(guesses, answers), rows, columns), wanted)
+    monkeypatch.setattr(patterns, "_TAKEN_MOST", 0)
+    assert np.array_equal(patterns.block(dense, rows, columns), wanted)
+
+
 # --- the cache --------------------------------------------------------------------------------
 
 
@@ -153,6 +166,82 @@ def test_damaged_cache_is_recomputed(cache_home):
     path.write_bytes(b"\x93NUMPY garbage")
     assert_matches_engine(guesses, answers, cached_pattern_matrix(guesses, answers))
     assert np.load(path).shape == (2, 1)
+
+
+def test_a_truncated_cache_file_is_ignored_and_rebuilt(cache_home):
+    """A cache file cut short (a write that never finished, a full disk) is not mapped: the
+    matrix is computed again and the file rewritten whole."""
+    guesses, answers = ["CRANE", "SLATE", "TRACE"], ["SLATE", "TRACE"]
+    path = cache_home / "wordfinder" / f"patterns-{lists_key(guesses, answers)}.npy"
+    cached_pattern_matrix(guesses, answers)
+    path.write_bytes(path.read_bytes()[:-3])
+    assert_matches_engine(guesses, answers, cached_pattern_matrix(guesses, answers))
+    assert np.load(path).shape == (3, 2)
+
+
+@pytest.mark.parametrize("held", [np.zeros((1, 1), dtype=np.uint8), np.zeros((2, 1), dtype=np.int64)],
+                         ids=["another-shape", "a-signed-type"])
+def test_a_cache_file_that_does_not_fit_the_lists_is_rebuilt(cache_home, held):
+    """A file under the lists' name holding another shape or type (another format, a hash
+    collision) is not trusted: the matrix is computed again."""
+    guesses, answers = ["CRANE", "SLATE"], ["SLATE"]
+    path = cache_home / "wordfinder" / f"patterns-{lists_key(guesses, answers)}.npy"
+    path.parent.mkdir(parents=True)
+    np.save(path, held)
+    assert_matches_engine(guesses, answers, cached_pattern_matrix(guesses, answers))
+    assert np.load(path).dtype == np.uint8 and np.load(path).shape == (2, 1)
+
+
+def test_a_cache_file_is_written_whole_and_mapped(cache_home):
+    """The matrix is written to a temporary file put in place at once (none is left
+    behind), and what comes back is the file mapped, which every process shares."""
+    guesses, answers = ["CRANE", "SLATE"], ["SLATE", "TRACE"]
+    matrix = cached_pattern_matrix(guesses, answers)
+    folder = cache_home / "wordfinder"
+    assert sorted(p.suffix for p in folder.iterdir()) == [".lock", ".npy"]
+    assert not matrix.flags.owndata and not matrix.flags.writeable  # a read-only view of the mapped file
+
+
+def test_two_writers_at_once_compute_the_matrix_once(cache_home, monkeypatch):
+    """Two workers asking for a matrix not yet cached take turns: one computes and writes
+    it, the other waits and maps what was written (a server's processes at start)."""
+    import threading
+
+    computed = []
+    real = patterns.pattern_matrix
+
+    def slow(guesses, answers):
+        computed.append(threading.current_thread().name)
+        threading.Event().wait(0.3)  # long enough for the other worker to reach the lock
+        return real(guesses, answers)
+
+    monkeypatch.setattr(patterns, "pattern_matrix", slow)
+    guesses, answers = ["CRANE", "SLATE", "ROBIN"], ["SLATE", "ROBIN"]
+    got = {}
+    workers = [threading.Thread(target=lambda n=n: got.update({n: cached_pattern_matrix(guesses, answers)}))
+               for n in range(2)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    assert len(computed) == 1
+    assert np.array_equal(got[0], got[1])
+    assert_matches_engine(guesses, answers, got[0])
+
+
+def test_a_cache_that_cannot_be_written_leaves_the_puzzle_lazy(tmp_path, monkeypatch):
+    """Where the cache folder cannot be made, whole_puzzle does not compute a whole matrix
+    no other process could share: the puzzle stays lazy."""
+    from wordfinder.game import game_of
+    from wordfinder.solver.puzzle import _bundled_puzzle, whole_puzzle
+
+    _bundled_puzzle.cache_clear()  # a puzzle made earlier in this process may be whole already
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder would go")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    monkeypatch.setattr(patterns, "pattern_matrix", lambda *_: pytest.fail("computed whole"))
+    assert isinstance(whole_puzzle(game_of("suggest", {})).patterns, patterns.LazyPatternMatrix)
+    _bundled_puzzle.cache_clear()  # not left to a later test: its cache folder is another
 
 
 def test_cache_folder_follows_xdg(cache_home):

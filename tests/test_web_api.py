@@ -183,6 +183,23 @@ def test_suggest_knows_the_history_files_past_answers_as_the_command_line_does()
     assert without_version(answer) == without_version(cli_json("suggest", *body["history"], "-n", "2"))
 
 
+def test_a_server_process_suggests_on_todays_whole_matrix_mapped_with_the_same_advice():
+    """What a server's suggest process does first (api.prepare) leaves today's puzzle with
+    its whole pattern matrix, mapped from the cache folder that every process shares, and
+    the advice is what a command computing its patterns lazily gives."""
+    import numpy as np
+
+    from wordfinder.solver.patterns import cache_folder
+    from wordfinder.solver.puzzle import puzzle_of
+
+    body = {"history": ["ALOFT=alo.."], "limit": 3}
+    api.prepare("suggest")
+    puzzle = puzzle_of(api._game({}, "suggest"))
+    assert isinstance(puzzle.patterns, np.ndarray) and not puzzle.patterns.flags.owndata
+    assert (cache_folder() / f"patterns-{puzzle.key}.npy").is_file()
+    assert without_version(api.answer("suggest", body)) == without_version(cli_json("suggest", *body["history"], "-n", "3"))
+
+
 def test_history_says_what_the_history_file_holds():
     """No file: said so; a file: how many past answers are known today, up to which day."""
     from test_past_answers import write_history
@@ -529,9 +546,16 @@ def test_the_server_leaves_no_process_behind():
     """Stopped after a suggest (answered in a process of its own), nothing of it runs on."""
     import urllib.request
 
+    from wordfinder.solver.patterns import cache_folder
+    from wordfinder.solver.puzzle import puzzle_of
+
     process, line = serving("--port", "0")
     url = line.split()[-1]
     try:
+        # The address is told once the suggest processes have started and loaded today's matrix.
+        children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
+        assert sum(b"spawn_main" in open(f"/proc/{pid}/cmdline", "rb").read() for pid in children) == server.SEARCHERS
+        assert (cache_folder() / f"patterns-{puzzle_of(api._game({}, 'suggest')).key}.npy").is_file()
         request = urllib.request.Request(f"{url}api/suggest", data=b'{"history": ["CRANE=..a.e"]}',
                                          headers=AS_JSON, method="POST")
         assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"

@@ -141,3 +141,25 @@ def test_estimated_guesses_is_continuous_and_increasing():
 def test_effective_size_of_equal_weights_is_the_count():
     """log2(n) bits are n equally likely words; zero bits is one word."""
     np.testing.assert_allclose(effective_size(np.log2([1.0, 2.0, 7.0])), [1.0, 2.0, 7.0])
+
+
+@pytest.mark.parametrize("candidates", [3, 70])
+def test_the_ways_of_numbering_buckets_give_the_same_sums_to_the_bit(monkeypatch, candidates):
+    """Buckets counted over every pattern (many candidates), numbered by marking (few
+    candidates of short words) and by sorting (long words) sum each bucket's candidates in
+    the same order: every figure is equal to the last bit, whichever way was taken."""
+    from wordfinder.solver import weighted
+
+    rng = np.random.default_rng(candidates)
+    codes = rng.integers(0, 60, size=(300, candidates)).astype(np.uint8)
+    weights = rng.random(candidates) * (rng.random(candidates) > 0.2) + 1e-3
+    weights /= weights.sum()
+    counted = weighted._buckets(codes, weights, 60)  # 4 x candidates >= 60 patterns: every pattern counted
+    marked = weighted._buckets(codes, weights, 729)  # fewer: marked
+    monkeypatch.setattr(weighted, "_MARKED_PATTERNS", 0)
+    ways = [marked, weighted._buckets(codes, weights, 729)]  # sorted, as for long words
+    if candidates * 4 >= 60:
+        ways.append(counted)
+    for way in ways:
+        for mine, theirs in zip(marked, way):
+            assert np.array_equal(mine, theirs)

@@ -30,7 +30,7 @@ from .values import value_type
 
 __all__ = [
     "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "explain_words",
-    "find_words", "play_game", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
+    "find_words", "play_game", "prepare_suggest", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
     "word_lists",
 ]
 
@@ -187,6 +187,17 @@ def answer_history(action: str, to: str | None = None, progress: Callable[..., N
     if started is not None:
         started(template, path, URL_VARIABLE if os.environ.get(URL_VARIABLE) else None)
     return path, update_history(until, path, template, progress)
+
+
+def prepare_suggest(game: Game) -> None:
+    """Have what suggest needs for ``game``'s positions loaded in this process: its puzzle
+    with the whole pattern matrix, computed once into the user's cache folder and mapped
+    (:func:`~wordfinder.solver.puzzle.whole_puzzle`), so that the processes of a server
+    share one copy and none computes a column of it while a player waits.  Not a question:
+    what a server does before its first."""
+    from .solver.puzzle import whole_puzzle
+
+    whole_puzzle(game)
 
 
 def _puzzle(game: Game) -> object:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .languages import Language
 
 __all__ = [
+    "Locked",
     "MAX_BYTES",
     "STDIN_NAMES",
     "FileRefused",
@@ -181,3 +182,28 @@ def _size(limit: int) -> str:
 def failure_reason(error: Exception) -> str:
     """A short reason for a failed open, read or write, for a message."""
     return getattr(error, "strerror", None) or str(error) or type(error).__name__
+
+
+class Locked:
+    """An exclusive lock on a file (made if need be) while the block runs, so that the
+    writers of one file, in processes or threads, take turns: ``fcntl.flock`` where there
+    is one; no lock elsewhere (Windows: each still writes a whole file, but a merge of past
+    answers may lose one writer's for a race of milliseconds, and a pattern matrix is
+    computed twice)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.descriptor: int | None = None
+
+    def __enter__(self) -> Locked:
+        try:
+            import fcntl
+        except ImportError:  # Windows
+            return self
+        self.descriptor = os.open(self.name, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        fcntl.flock(self.descriptor, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *raised: object) -> None:
+        if self.descriptor is not None:
+            os.close(self.descriptor)  # closing releases the lock

@@ -427,9 +427,11 @@ def _save(name: str, added: PastAnswers) -> PastAnswers:
     """:func:`save_past_answers`, raising what the file system raises."""
     import tempfile
 
+    from .files import Locked
+
     folder = os.path.dirname(name) or "."
     os.makedirs(folder, exist_ok=True)
-    with _Locked(f"{name}.lock"):
+    with Locked(f"{name}.lock"):
         held = read_past_answers(name) if os.path.exists(name) else PastAnswers()
         merged = held.merged(added)._replace(source=name)
         descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(name)}.", suffix=".tmp", dir=folder)
@@ -453,29 +455,6 @@ def _mode(name: str) -> int:
         return os.stat(name).st_mode & 0o777
     except OSError:
         return 0o644
-
-
-class _Locked:
-    """An exclusive lock on a file (made if need be) while the block runs: ``fcntl.flock``
-    where there is one; no lock elsewhere (the merge still keeps both writers' answers but
-    for a race of milliseconds)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.descriptor: int | None = None
-
-    def __enter__(self) -> _Locked:
-        try:
-            import fcntl
-        except ImportError:  # Windows
-            return self
-        self.descriptor = os.open(self.name, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
-        fcntl.flock(self.descriptor, fcntl.LOCK_EX)
-        return self
-
-    def __exit__(self, *raised: object) -> None:
-        if self.descriptor is not None:
-            os.close(self.descriptor)  # closing releases the lock
 
 
 def _remove(name: str) -> None:

@@ -44,6 +44,6 @@ def run_serve(request: Request) -> int:
 
 
 def _say(url: str) -> None:
-    """Tell the user where the page is, at once (a test reads this line)."""
+    """Tell the user where the page is, once it answers at full speed (a test reads this line)."""
     print(f"Serving on {url}", flush=True)
     print("Press Ctrl-C to stop.", file=sys.stderr, flush=True)

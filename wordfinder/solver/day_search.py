@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 
 from .figures import best_first
-from .patterns import win
+from .patterns import block, win
 from .puzzle import Puzzle
 from .weighted import weighted_figures
 
@@ -61,7 +61,7 @@ class _Search:
     """The search over the likely ``words`` (answer indices) with guesses of the ``pool`` (rows)."""
 
     def __init__(self, puzzle: Puzzle, pool: np.ndarray, words: np.ndarray):
-        self.codes = puzzle.patterns[np.ix_(pool, words)]
+        self.codes = block(puzzle.patterns, pool, words)
         p = puzzle.weights[words]
         self.p = p / p.sum()
         self.length = puzzle.length

@@ -12,6 +12,7 @@ from functools import cache
 
 import numpy as np
 
+from .patterns import block
 from .puzzle import GuessRow, Puzzle
 
 __all__ = [
@@ -87,7 +88,7 @@ def estimates(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.nd
 def _codes(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> np.ndarray:
     """The patterns of the guesses ``rows`` (one row each) against the candidates ``left``."""
     if len(rows) < len(puzzle.guesses):
-        return puzzle.patterns[np.ix_(rows, left)]
+        return block(puzzle.patterns, rows, left)
     return puzzle.patterns[:, left]
 
 

@@ -13,6 +13,7 @@ from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
 from .figures import Figures, best_first, figures
 from .hard_rows import legal_rows
+from .patterns import block
 from .puzzle import GuessRow, Puzzle, fitting_rows, history_key
 from .safety import safe_first
 from .strategies import STRATEGY, UNSEARCHED, Node
@@ -126,7 +127,7 @@ def weighted_rank(
     figure: ``optimal`` and ``lookahead`` the one-step estimate of the guesses to finish,
     ``entropy`` the most bits, ``expected`` the fewest left, ``minimax`` the lightest
     heaviest bucket; ties to the likelier answer."""
-    codes = puzzle.patterns[np.ix_(rows, left)] if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
+    codes = block(puzzle.patterns, rows, left) if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
     shown = weighted_figures(codes, puzzle.weights[left], puzzle.length)
     cost = {
         "entropy": -shown.bits,

@@ -29,7 +29,7 @@ from ..documents import (
 from ..errors import BadNotation, WordfinderError
 from ..game import MOST_BOARDS, game_of
 
-__all__ = ["ENDPOINTS", "BadRequest", "answer", "description"]
+__all__ = ["ENDPOINTS", "BadRequest", "answer", "description", "prepare"]
 
 HISTORY_MOST = 32  # guesses a request may give (an eight-board game takes thirteen)
 TEXT_MOST = 200  # characters of one GUESS=SCORE text
@@ -81,6 +81,19 @@ def answer(endpoint: str, request: object) -> dict[str, object]:
     if unknown:
         raise BadRequest(f"{unknown[0][:40]!r}: no such key for /api/{endpoint}; expected one of {', '.join(keys)}")
     return run(request)
+
+
+def prepare(endpoint: str) -> None:
+    """Load what the first questions at ``endpoint`` need before anyone waits for it: for
+    suggest, the whole pattern matrix of today's game (the default game, with the history
+    file's past answers), computed once into the cache folder if need be; then a typical
+    question is answered (the lists, the model, the stored tree)."""
+    try:
+        if endpoint == "suggest":
+            assistant.prepare_suggest(_game({}, "suggest"))
+        answer(endpoint, {"history": ["CRANE=..a.e"]})
+    except WordfinderError:  # a history file that cannot be read: the question will say so
+        pass
 
 
 def _find(request: dict) -> dict[str, object]:

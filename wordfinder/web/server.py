@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import sys
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from functools import cache
@@ -40,7 +41,18 @@ NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"
 BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
 REQUEST_SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
-SEARCHERS = 2  # processes answering suggest: the machine's two cores search two positions at once
+SEARCHERS_MOST = 8  # suggest processes at most (each holds ~50 MB of its own; the 220 MB pattern matrix is mapped, shared)
+
+
+def _cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        return os.cpu_count() or 2
+
+
+SEARCHERS = max(2, min(SEARCHERS_MOST, _cores()))  # processes answering suggest: one a core, positions searched at once
 SENT_MOST = 2048  # bytes of a request remembered with its answer (so 4,096 of them take at most 8 MiB)
 STATIC = files("wordfinder.web") / "static"
 PAGES = {"/": "index.html", "/app.js": "app.js", "/style.css": "style.css"}
@@ -139,12 +151,14 @@ class Answers:
                 self.workers[speed] = ProcessPoolExecutor(SEARCHERS, multiprocessing.get_context("spawn"), initializer=_child)
         return self.workers[speed]
 
-    def start(self) -> None:
-        """Start the workers, each loading what its first question needs meanwhile (the
-        suggest processes start when asked for work, so each is asked once now)."""
-        self.worker("quick").submit(_warm, "find")
-        for _ in range(SEARCHERS):
-            self.worker("slow").submit(int)
+    def start(self) -> list[Future]:
+        """Start the workers, each loading what its first question needs (:func:`_warm`; the
+        suggest processes start when asked for work, so each is asked once now): the futures
+        done once they have (none when the workers run already)."""
+        if self.workers:
+            return []
+        warming = [self.worker("quick").submit(_warm, "find")]
+        return warming + [self.worker("slow").submit(int) for _ in range(SEARCHERS)]
 
     def stop(self) -> None:
         """Stop the workers: the questions not yet begun are dropped, and one under way is
@@ -187,13 +201,9 @@ def _child() -> None:
 
 
 def _warm(endpoint: str) -> None:
-    """Load what the first questions at ``endpoint`` need (the lists, the model, for suggest
-    the pattern rows) by answering a typical one before anyone waits for it: each process
+    """Load what the first questions at ``endpoint`` need (:func:`api.prepare`): each process
     loads only what it answers."""
-    try:
-        api.answer(endpoint, {"history": ["CRANE=..a.e"]})
-    except WordfinderError:
-        pass
+    api.prepare(endpoint)
 
 
 answers = Answers()
@@ -320,8 +330,10 @@ def web_app(host: str = "127.0.0.1") -> Starlette:
 
 @asynccontextmanager
 async def _lifespan(app: Starlette):
-    """The workers run while the app does."""
-    answers.start()
+    """The workers run while the app does, and it answers once they have loaded what their
+    first questions need (:func:`serve` starts them before it tells its address)."""
+    for warming in answers.start():
+        await asyncio.wrap_future(warming)
     try:
         yield
     finally:
@@ -329,7 +341,8 @@ async def _lifespan(app: Starlette):
 
 
 def serve(host: str, port: int, opened: bool, say) -> None:
-    """Serve until interrupted; ``say`` is told the address once it is listening."""
+    """Serve until interrupted; ``say`` is told the address once it is listening and its
+    workers have loaded what their first questions need."""
     import socket
 
     import uvicorn
@@ -339,18 +352,26 @@ def serve(host: str, port: int, opened: bool, say) -> None:
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind((host.strip("[]"), port))
     shown = f"[{host.strip('[]')}]" if family == socket.AF_INET6 else host
-    listener.listen(128)  # a browser told the address at once finds it answering
+    listener.listen(128)  # a client that comes while the workers load waits in this queue
     url = f"http://{shown}:{listener.getsockname()[1]}/"
-    say(url)
-    if opened:
-        import webbrowser
-
-        webbrowser.open(url)
-    server = uvicorn.Server(uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2))
     # uvicorn raises the signal that stopped it again once it has shut down; a server started
     # with SIGINT ignored (by a script's `&`, a test runner's worker) would then end as if
     # asked nothing, so SIGINT is Python's own here: Ctrl-C or `kill -INT` stops it, exit 130.
     import signal
 
     signal.signal(signal.SIGINT, signal.default_int_handler)
+    # The address is told once the workers have loaded what their first questions need (on
+    # a fresh machine, the pattern matrix of today's game: about 2 s), so that the first
+    # questions are answered as fast as the next.
+    try:
+        wait(answers.start())
+    except KeyboardInterrupt:
+        answers.stop()
+        raise
+    say(url)
+    if opened:
+        import webbrowser
+
+        webbrowser.open(url)
+    server = uvicorn.Server(uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2))
     server.run(sockets=[listener])
