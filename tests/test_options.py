@@ -19,7 +19,7 @@ from wordfinder.solver.strategies import STRATEGIES
 GOOD = {"int": ["3", "12"], "text": ["x.txt", "dir/w.txt"], "model": ["original", "all", __file__]}
 # Values the plain reader may refuse (typer then explains or decides).
 ODD = ["0", "-1", "", "abc", "٣", "1" * 12, "-", "--json", "CRANE=.....", "lookahead", " 7", "/no/such/file"]
-POSITIONAL = {"arguments": "HARES=.....", "paths": "g.md", "pairs": "TARSE=.a..e", "action": "show"}
+POSITIONAL = {"arguments": "HARES=.....", "paths": "g.md", "pairs": "TARSE=.a..e", "action": "show", "letter": "D"}
 
 
 def typer_request(argv: list[str], monkeypatch: pytest.MonkeyPatch):
