@@ -81,6 +81,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--json": (["--json"], []),
         "--lang": (["--lang", "es"], []),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom"], []),
     }),
     "play": (["--seed", "1"], "crane\nsloth\n", {
         "--lang": (["--lang", "es"], []),
@@ -156,6 +157,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--answers": (["--answers", "{two}"], []),
         "--lang": (["--lang", "es"], ["=", "--answers", "{spanish}"]),
         "--length": (["--length", "6"], []),
+        "--sutom": (["--sutom", "B"], ["="]),
     }),
     "analyze": (["CRANE=..a.e", "BAGEL=BAGEL"], "", {
         "--game": (["--game", "1"], ["=", "{games}"]),
@@ -177,6 +179,7 @@ CASES: dict[str, tuple[list[str], str, dict[str, tuple[list[str], list[str]]]]] 
         "--length": (["--length", "6"], []),
         "--show": (["--show", "answers"], []),
         "--json": (["--json"], []),
+        "--sutom": (["--sutom", "B"], []),
     }),
     "history": (["show"], "", {
         "--to": (["--to", "2022-01-02"], []),
