@@ -217,6 +217,20 @@ def test_a_search_stopped_by_its_work_budget_is_not_proven_and_gives_the_same_an
     assert not runs[0].found or runs[0].line == whole.line
 
 
+def test_a_line_met_early_is_proven_minimal_when_the_budget_stops_the_search_after_every_shorter_one(monkeypatch):
+    """A narrow pass one guess deeper meets the 5-guess line; every line of 4 is searched, and
+    then the budget stops the whole search of 5: the line is still proven minimal."""
+    monkeypatch.setattr(forced_wins, "NARROW", 1)
+    answers, extra, target = LONGER
+    guesses = answers + extra
+    matrix = pattern_matrix(guesses, answers)
+    whole = forced_win(guesses, answers, matrix, target=target, most=6)
+    budget = int(0.9 * whole.work)
+    stopped = forced_win(guesses, answers, matrix, target=target, most=6, work=budget)
+    assert stopped.work > budget and (stopped.guesses, stopped.searched) == (5, 4)
+    assert stopped.proven and stopped.line == whole.line
+
+
 @pytest.mark.parametrize(("answers", "extra", "target"), [
     (["AAA", "ABC", "ACC", "BAB", "BBA", "BBC", "BCC", "CCB", "CCC"], ["BCA"], "BCC"),
     (["ABA", "BAA", "BAB", "BBB", "BCA", "BCB", "BCC", "CAA", "CAB", "CCA"], ["CCB", "CBA"], "BCA"),
@@ -236,9 +250,11 @@ def test_challenge_mode_gives_the_same_line_in_one_process_or_two(answers, extra
 @given(tiny_challenges(), st.none() | st.integers(0, 20_000))
 def test_challenge_mode_is_the_same_in_one_process_or_two_whatever_the_budget(game, budget):
     """On small random lists, from four guesses on, two processes give what one gives (line,
-    proof and work), whether the work budget stops the search or not."""
+    proof and work), whether the work budget stops the search or not; a line is proven
+    minimal exactly when every shorter line was searched."""
     guesses, answers, target = game
     matrix = pattern_matrix(guesses, answers)
     work = forced_wins.WORK if budget is None else budget
     one, two = (forced_win(guesses, answers, matrix, target=target, most=5, work=work, jobs=jobs) for jobs in (1, 2))
     assert one == two
+    assert one.proven == (one.found and one.searched == one.guesses - 1)

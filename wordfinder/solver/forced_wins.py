@@ -461,7 +461,7 @@ def forced_win(
             break
         searched = depth
     if ahead is not None:
-        return _line(search, start, ahead, proven=False, searched=searched, target=target)
+        return _line(search, start, ahead, proven=searched == len(ahead) - 1, searched=searched, target=target)
     return AbsurdleLine((), (), False, searched, target and target.upper(), len(start), search.work)
 
 
