@@ -7,9 +7,10 @@ pattern matrix already cached), median of three; the baseline in the same run is
 search's unavoidable first step, the adversary's bucket for every allowed guess over the
 2,315 answers (in process, median of three).  Challenge mode is then measured on the
 TARGETs, or on N answers drawn at random (seeded, default 12 with seed 29), each searched
-once in process (in --jobs processes, as the command does) under a 60 s bound: how many
-are forced in 4, how many are shown not to be (every line of 4 guesses searched, a longer
-line found), and the times.  Prints Markdown lines for benchmarks/RESULTS.md.
+once in process (in --jobs processes, as the command does) within the command's bound on
+work (--work, default :data:`~wordfinder.solver.forced_wins.WORK`): how many are forced in
+4, how many are shown not to be (every line of 4 guesses searched, a longer line found),
+the times and the work.  Prints Markdown lines for benchmarks/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np
 
-from wordfinder.solver.forced_wins import CHALLENGE_JOBS, _Search, forced_win
+from wordfinder.solver.forced_wins import CHALLENGE_JOBS, WORK, _Search, forced_win
 from wordfinder.solver.puzzle_words import puzzle_lists
 from wordfinder.solver.patterns import cached_pattern_matrix
 
@@ -58,21 +59,22 @@ def opening(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.ndarr
 
 
 def challenges(guesses: tuple[str, ...], answers: tuple[str, ...], matrix: np.ndarray, targets: list[str],
-               seconds: float, jobs: int) -> None:
+               work: int, jobs: int) -> None:
     """Challenge mode on each target: the line found, its time and what was proven, then the
     tally: targets forced in 4, targets shown not to be (every line of 4 searched), the rest."""
     rows = []
     for target in targets:
         started = time.perf_counter()
-        found = forced_win(guesses, answers, matrix, target=target, seconds=seconds, jobs=jobs)
+        found = forced_win(guesses, answers, matrix, target=target, work=work, jobs=jobs)
         rows.append((target, time.perf_counter() - started, found))
         line = " ".join(f"{s.guess}={s}" for s in found.line) or "none found"
         proof = "proven minimal" if found.proven else f"every line of {found.searched} guesses or fewer searched"
-        print(f"  - {target}: {rows[-1][1]:.1f} s, {found.guesses or '-'} guesses: {line} ({proof})", flush=True)
+        print(f"  - {target}: {rows[-1][1]:.1f} s, work {found.work:.3g}, {found.guesses or '-'} guesses: {line} ({proof})",
+              flush=True)
     four = [t for _, t, found in rows if found.guesses == 4]
     shown = [t for _, t, found in rows if found.guesses != 4 and found.searched >= 4]
     open_ = [target for target, _, found in rows if found.guesses != 4 and found.searched < 4]
-    print(f"- challenge mode ({jobs} processes, {seconds:.0f} s bound), {len(targets)} targets: "
+    print(f"- challenge mode ({jobs} processes, work bound {work:.3g}), {len(targets)} targets: "
           f"{len(four)} forced in 4" + (f" (median {statistics.median(four):.1f} s, max {max(four):.1f} s)" if four else "")
           + f"; {len(shown)} shown not forcible in 4" + (f" (median {statistics.median(shown):.1f} s)" if shown else "")
           + f"; {len(open_)} undecided within the bound" + (f" ({', '.join(open_)})" if open_ else ""))
@@ -84,7 +86,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--sample", type=int, default=12)
     parser.add_argument("--jobs", type=int, default=CHALLENGE_JOBS)
     parser.add_argument("--seed", type=int, default=29)
-    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--work", type=float, default=WORK)
     parser.add_argument("--skip-opening", action="store_true")
     args = parser.parse_args(argv)
     guesses, answers = puzzle_lists()
@@ -92,7 +94,7 @@ def main(argv: list[str]) -> None:
     if not args.skip_opening:
         opening(guesses, answers, matrix)
     targets = [t.upper() for t in args.targets] or random.Random(args.seed).sample(answers, args.sample)
-    challenges(guesses, answers, matrix, targets, args.seconds, args.jobs)
+    challenges(guesses, answers, matrix, targets, int(args.work), args.jobs)
 
 
 if __name__ == "__main__":

@@ -194,3 +194,67 @@ def test_challenge_mode_shows_a_longer_line_minimal_when_no_shorter_one_exists(n
     for earned in found.line:
         left = adversary_score(earned.guess, left)[1]
     assert left == ("CAB",)
+
+
+LONGER = (["AAB", "ABB", "ABC", "ABD", "BAA", "BDB", "BDD", "CAB", "CCB", "CCD", "CDA", "CDD", "DAC", "DCA"],
+          ["BCD", "DDC", "DAA"], "CAB")  # a target no line of 4 guesses ends on, and one of 5 does
+
+
+@pytest.mark.parametrize("share", [0, 0.3, 0.6, 0.9])
+def test_a_search_stopped_by_its_work_budget_is_not_proven_and_gives_the_same_answer_each_time(share):
+    """With less work allowed than the whole search needs, the answer is not proven minimal (a
+    line, if any, from the passes that ended), and it is the same in every run, in one process
+    or two: the budget counts work, which the machine's load does not change."""
+    answers, extra, target = LONGER
+    guesses = answers + extra
+    matrix = pattern_matrix(guesses, answers)
+    whole = forced_win(guesses, answers, matrix, target=target, most=6)
+    assert whole.proven and whole.guesses == 5
+    budget = int(share * whole.work)
+    runs = [forced_win(guesses, answers, matrix, target=target, most=6, work=budget, jobs=jobs) for jobs in (1, 1, 2)]
+    assert runs[0] == runs[1] == runs[2]
+    assert not runs[0].proven and runs[0].searched < 4 and runs[0].work > budget
+    assert not runs[0].found or runs[0].line == whole.line
+
+
+def test_a_line_met_early_is_proven_minimal_when_the_budget_stops_the_search_after_every_shorter_one(monkeypatch):
+    """A narrow pass one guess deeper meets the 5-guess line; every line of 4 is searched, and
+    then the budget stops the whole search of 5: the line is still proven minimal."""
+    monkeypatch.setattr(forced_wins, "NARROW", 1)
+    answers, extra, target = LONGER
+    guesses = answers + extra
+    matrix = pattern_matrix(guesses, answers)
+    whole = forced_win(guesses, answers, matrix, target=target, most=6)
+    budget = int(0.9 * whole.work)
+    stopped = forced_win(guesses, answers, matrix, target=target, most=6, work=budget)
+    assert stopped.work > budget and (stopped.guesses, stopped.searched) == (5, 4)
+    assert stopped.proven and stopped.line == whole.line
+
+
+@pytest.mark.parametrize(("answers", "extra", "target"), [
+    (["AAA", "ABC", "ACC", "BAB", "BBA", "BBC", "BCC", "CCB", "CCC"], ["BCA"], "BCC"),
+    (["ABA", "BAA", "BAB", "BBB", "BCA", "BCB", "BCC", "CAA", "CAB", "CCA"], ["CCB", "CBA"], "BCA"),
+    LONGER,
+])
+def test_challenge_mode_gives_the_same_line_in_one_process_or_two(answers, extra, target):
+    """The first guesses shared among processes are taken in order, each searched afresh, so
+    two processes return the line one returns, with the same work counted, run after run."""
+    guesses = answers + extra
+    matrix = pattern_matrix(guesses, answers)
+    runs = [forced_win(guesses, answers, matrix, target=target, most=6, jobs=jobs) for jobs in (1, 2, 2)]
+    assert runs[0].found and runs[0].proven
+    assert runs[0] == runs[1] == runs[2]
+
+
+@settings(max_examples=40, deadline=None)
+@given(tiny_challenges(), st.none() | st.integers(0, 20_000))
+def test_challenge_mode_is_the_same_in_one_process_or_two_whatever_the_budget(game, budget):
+    """On small random lists, from four guesses on, two processes give what one gives (line,
+    proof and work), whether the work budget stops the search or not; a line is proven
+    minimal exactly when every shorter line was searched."""
+    guesses, answers, target = game
+    matrix = pattern_matrix(guesses, answers)
+    work = forced_wins.WORK if budget is None else budget
+    one, two = (forced_win(guesses, answers, matrix, target=target, most=5, work=work, jobs=jobs) for jobs in (1, 2))
+    assert one == two
+    assert one.proven == (one.found and one.searched == one.guesses - 1)

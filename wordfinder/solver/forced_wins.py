@@ -33,12 +33,16 @@ From four guesses on, challenge mode runs three passes (:func:`_passes`): one th
 target buckets of at most :data:`NARROW` words two guesses from the end, where lines are met
 soonest; the same one guess deeper, which finds a longer line in seconds when there is no
 shorter one; and the whole search, which finds a line of that length or shows that none
-exists, so that the longer line is proven minimal.
+exists, so that the longer line is proven minimal.  Each first guess is then searched as a
+task of its own (:meth:`_Search._shared`), which processes may share: the tasks are taken in
+order, so the line is the same in any number of processes.
+
+The search is bounded by its work (:attr:`_Search.work`), not by a clock, so that a position
+gets the same answer on any machine under any load.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,7 +57,11 @@ from .patterns import decode
 __all__ = ["AbsurdleLine", "absurdle_advice", "forced_win", "pattern_ranks"]
 
 DEEPEST_LINE = 8  # the deepest line searched for
-SECONDS = 50.0  # the search's default time bound (the issue's budget is 60 s)
+# The search's default bound on its work (:attr:`_Search.work`): about 100 s of one core at the
+# 4 x 10^8 a second measured, so at least the 50 s of two processes the clock allowed before on
+# an idle machine (the longest challenge it ended in, CHANT, does 2.2 x 10^10).
+WORK = 4 * 10**10
+CELL = 8  # the work of a cell of the pattern matrix counted or sorted, in 64-bit words of bits ANDed or counted
 CHALLENGE_JOBS = 2  # processes challenge mode searches in from four guesses on (the issue: two cores)
 _ROWS = 2048  # guesses counted at a time: bounds the memory of a bincount to ~4 MB per 1,000 words
 NARROW = 24  # challenge mode's first pass: the largest bucket two guesses from the end it tries
@@ -65,7 +73,8 @@ class AbsurdleLine:
     """A search's outcome: the ``line`` of scored guesses that forces the win (empty when none
     was found), the words left after each guess, whether its length is ``proven`` minimal,
     ``searched``: the most guesses for which every line was tried (0: none), the ``target`` the
-    line must end on (challenge mode), and the words left before it (``start``)."""
+    line must end on (challenge mode), the words left before it (``start``), and the ``work``
+    the search did (:attr:`_Search.work`: more than its budget when the budget cut it short)."""
 
     line: tuple[Score, ...]
     left: tuple[int, ...]
@@ -73,6 +82,7 @@ class AbsurdleLine:
     searched: int
     target: str | None
     start: int
+    work: int
 
     @property
     def found(self) -> bool:
@@ -95,17 +105,23 @@ def pattern_ranks(length: int) -> np.ndarray:
 
 
 class _Search:
-    """One search's lists, pattern matrix, bounds and clock."""
+    """One search's lists, pattern matrix, bounds and count of work.
+
+    :attr:`work` counts what the search reads and writes: 64 bits of a row ANDed or counted,
+    a byte of a row of members, and :data:`CELL` for a guess's score against a word taken
+    from the pattern matrix (counted into its bucket, or sorted), which takes about eight
+    times as long.  It tracks the search's time, but, unlike a clock, is the same on every
+    machine under any load, so a search stopped by :attr:`budget` stops at the same place."""
 
     def __init__(self, guesses: Sequence[str], answers: Sequence[str], matrix: np.ndarray,
-                 target: int | None, deadline: float, jobs: int = 1):
+                 target: int | None, budget: float, jobs: int = 1):
         self.guesses, self.answers, self.matrix, self.jobs = guesses, answers, matrix, jobs
         length = len(answers[0])
         self.patterns = 3**length
         self.ranks = pattern_ranks(length).astype(np.uint8 if self.patterns <= 256 else np.int64)
         self.preferred = self.patterns - 1 - self.ranks  # larger: kept first among equal sizes
         self.distinct = self.patterns - length  # n-1 greens and a yellow cannot be scored
-        self.target, self.deadline = target, deadline
+        self.target, self.budget, self.work = target, budget, 0
         # Challenge mode's last split: for each word, the guesses under which the adversary would
         # rather keep the target than that word, as bits in 64-bit words (ANDed many at once).
         self.behind = None if target is None else _behind(matrix, self.ranks, target)
@@ -113,7 +129,8 @@ class _Search:
         if target is not None:
             self._sifting()
         self.cap: int | None = None  # challenge mode: the largest bucket two from the end tried (None: any)
-        self.cut = False  # whether the clock stopped some search short
+        self.cut = False  # whether the budget stopped some search short
+        self.tasked = False  # whether this search is one task of a shared search (:meth:`_shared`)
         self._first: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None  # _deeper's last position, its buckets
         self.failed: set[tuple[bytes, int, int | None]] = set()
 
@@ -144,6 +161,7 @@ class _Search:
         total = len(self.guesses) if rows is None else len(rows)
         sizes = np.empty(total, dtype=np.int64)
         kept = np.empty(total, dtype=np.int64)
+        self.work += CELL * total * (len(left) + self.patterns)
         for first in range(0, total, _ROWS):
             block = (self.matrix[first : first + _ROWS, left] if rows is None
                      else self.matrix[np.ix_(rows[first : first + _ROWS], left)])
@@ -152,6 +170,12 @@ class _Search:
             sizes[first : first + len(counts)] = counts[np.arange(len(counts)), choice]
             kept[first : first + len(counts)] = choice
         return sizes, kept
+
+    def spent(self) -> bool:
+        """Whether the search has done more work than its budget (then it is :attr:`cut`)."""
+        if self.work > self.budget:
+            self.cut = True
+        return self.cut
 
     def bound(self, guesses: int) -> int:
         """The most words from which a win in ``guesses`` can be forced at all."""
@@ -168,8 +192,7 @@ class _Search:
         key = (left.tobytes(), guesses, self.cap if guesses >= 3 else None)
         if key in self.failed:
             return None
-        if time.monotonic() > self.deadline:
-            self.cut = True
+        if self.spent():
             return None
         if guesses == 2:
             line = self._two(left)
@@ -190,32 +213,58 @@ class _Search:
         return None
 
     def _shared(self, left: np.ndarray, order: np.ndarray, kept: np.ndarray, guesses: int) -> list[int] | None:
-        """:meth:`_deeper`'s loop shared among ``jobs`` forked processes, each taking the next first
-        guess in order whose bucket was not met before; the first line found ends them all."""
-        import multiprocessing
-
-        global _WORKER
-
+        """:meth:`_deeper`'s loop as tasks, one per first guess in ``order`` whose bucket was not met
+        before, each searched afresh (:meth:`task`) and taken in order: the first line in that
+        order is returned, and a task that goes past the work left cuts the search.  With ``jobs``
+        above one, forked processes run the tasks ahead of the one taken; what a task finds
+        depends only on the task, so any number of processes returns the same line."""
         def tasks():
             met = set()
             for guess in order:
                 rest = left[self.matrix[guess, left] == kept[guess]]
                 if rest.tobytes() not in met:
                     met.add(rest.tobytes())
-                    yield int(guess), rest, guesses - 1
+                    # the work left when the task is handed out: no less than when its turn comes
+                    yield int(guess), rest, guesses - 1, self.budget - self.work
 
+        if self.jobs == 1:
+            return self._taken(map(self.task, tasks()))
+        import multiprocessing
+
+        global _WORKER
         _WORKER = self
         try:
             with multiprocessing.get_context("fork").Pool(self.jobs) as pool:
-                for line, cut in pool.imap_unordered(_branch, tasks()):
-                    if line is not None:
-                        return line
-                    if cut:
-                        self.cut = True
-                        return None
+                return self._taken(pool.imap(_branch, tasks()))
         finally:
             _WORKER = None
+
+    def _taken(self, results) -> list[int] | None:
+        """The first line of the tasks' ``results`` (each a line or None, its work and whether it
+        was cut), taken in order, each task's work counted in :attr:`work`.  A task cut, or whose
+        work is more than was left when its turn came, cuts the search: so a task taken ran just
+        as it would have with only that work allowed, however much it was handed."""
+        for line, work, cut in results:
+            if cut or work > self.budget - self.work:
+                self.work, self.cut = self.budget + 1, True
+                return None
+            self.work += work
+            if line is not None:
+                return line
         return None
+
+    def task(self, task: tuple[int, np.ndarray, int, float]) -> tuple[list[int] | None, int, bool]:
+        """One first guess's search (the guess, the words it leaves, the guesses after it and the
+        work allowed), with a memo and a count of work of its own, so that what it finds does not
+        depend on what was searched before: the line (None when none), its work, whether it was cut."""
+        guess, rest, guesses, budget = task
+        saved = self.failed, self._first, self.work, self.budget, self.cut, self.tasked
+        self.failed, self._first, self.work, self.budget, self.cut, self.tasked = set(), None, 0, budget, False, True
+        try:
+            line = self.search(rest, guesses)
+            return (None if line is None else [guess, *line]), self.work, self.cut
+        finally:
+            self.failed, self._first, self.work, self.budget, self.cut, self.tasked = saved
 
     def _three(self, left: np.ndarray) -> list[int] | None:
         """Challenge mode, three guesses from the end: a guess whose kept bucket is the target's and
@@ -226,13 +275,16 @@ class _Search:
         leaving a bucket checked against the exact adversary, and the bucket split."""
         chosen, have = self._sifted(left)
         buckets = self.with_target[chosen] & have
+        self.work += 2 * buckets.size
         _, firsts, which = np.unique(buckets.view(f"V{buckets.shape[1] * 8}").ravel(),
                                      return_index=True, return_inverse=True)
         order = np.argsort(firsts)  # the buckets, smallest first
         members = np.unpackbits(buckets[firsts[order]].view(np.uint8), axis=1, count=self.matrix.shape[1])
+        self.work += members.size
         hopeful = self._hopeful(members, left)
         for bucket, row in zip(order[hopeful], members[hopeful]):
             words = np.flatnonzero(row)
+            self.work += len(words) * self.behind.shape[1] + len(chosen)
             if not np.bitwise_and.reduce(self.behind[words], axis=0).any():
                 continue
             leaving = chosen[which.ravel() == bucket]
@@ -241,8 +293,7 @@ class _Search:
                 line = self.search(words, 2)
                 if line is not None:
                     return [int(leaving[0]), *line]
-            if time.monotonic() > self.deadline:
-                self.cut = True
+            if self.spent():
                 return None
         return None
 
@@ -256,10 +307,12 @@ class _Search:
         have[left] = True
         have = _bits(have)
         sizes = np.bitwise_count(self.with_target & have).sum(axis=1, dtype=np.int64)
+        self.work += self.with_target.size
         most = self.split_most if self.cap is None else min(self.cap, self.split_most)
         chosen = np.flatnonzero((sizes <= most) & (sizes < len(left)))
         for rival, first in zip(self.rivals, self.rival_first.T):
             theirs = np.bitwise_count(rival[chosen] & have).sum(axis=1, dtype=np.int64)
+            self.work += len(chosen) * rival.shape[1]
             ours = sizes[chosen]
             chosen = chosen[(theirs < ours) | ((theirs == ours) & ~first[chosen])]
         return chosen[np.argsort(sizes[chosen], kind="stable")], have
@@ -271,10 +324,12 @@ class _Search:
         test fail."""
         ordered = left[np.argsort(self.density[left], kind="stable")]
         inside = members[:, ordered].astype(bool)
+        self.work += inside.size
         places = np.argsort(~inside, axis=1, kind="stable")[:, : words[-1]]
         picked = np.where(np.take_along_axis(inside, places, axis=1), ordered[places], self.target)
         hopeful = np.arange(len(members))
         for count in words:
+            self.work += len(hopeful) * count * self.behind.shape[1]
             hopeful = hopeful[np.bitwise_and.reduce(self.behind[picked[hopeful, :count]], axis=1).any(axis=1)]
         found = np.zeros(len(members), dtype=bool)
         found[hopeful] = True
@@ -288,12 +343,14 @@ class _Search:
         fails on all).  Then the scores must differ."""
         if self.target is not None:
             rows = np.bitwise_and.reduce(self.behind[left], axis=0).view(np.uint8)
+            self.work += len(left) * self.behind.shape[1]
             chosen = np.flatnonzero(np.unpackbits(rows, count=len(self.guesses)))
         else:
             chosen = np.arange(len(self.matrix))
         parts = (left[:16], left) if len(left) > 16 else (left,)
         for part in parts:
             ordered = np.sort(self.matrix[np.ix_(chosen, part)], axis=1)
+            self.work += CELL * ordered.size
             chosen = chosen[(ordered[:, 1:] != ordered[:, :-1]).all(axis=1)]
             if not len(chosen):
                 break
@@ -308,15 +365,14 @@ class _Search:
         if self.target is not None:
             useful &= self.matrix[:, self.target] == kept
         order = np.flatnonzero(useful)[np.argsort(sizes[useful], kind="stable")]
-        if self.jobs > 1 and self.target is not None and guesses >= 4 and _WORKER is None:
+        if self.target is not None and guesses >= 4 and not self.tasked:
             return self._shared(left, order, kept, guesses)
         for guess in order:
             rest = left[self.matrix[guess, left] == kept[guess]]
             line = self.search(rest, guesses - 1)
             if line is not None:
                 return [int(guess), *line]
-            if time.monotonic() > self.deadline:
-                self.cut = True
+            if self.spent():
                 return None
         return None
 
@@ -324,12 +380,9 @@ class _Search:
 _WORKER: _Search | None = None  # in a worker process, the search it continues (forked with it)
 
 
-def _branch(task: tuple[int, np.ndarray, int]) -> tuple[list[int] | None, bool]:
-    """In a worker: a line from the words ``rest`` after the first guess, and whether the clock
-    cut the search short."""
-    guess, rest, guesses = task
-    line = _WORKER.search(rest, guesses)
-    return (None if line is None else [guess, *line]), _WORKER.cut
+def _branch(task: tuple[int, np.ndarray, int, float]) -> tuple[list[int] | None, int, bool]:
+    """In a worker process: :meth:`_Search.task` of the search forked with it."""
+    return _WORKER.task(task)
 
 
 def _counts(block: np.ndarray, patterns: int) -> np.ndarray:
@@ -363,14 +416,15 @@ def forced_win(
     matrix: np.ndarray,
     left: Sequence[str] | None = None,
     target: str | None = None,
-    seconds: float = SECONDS,
+    work: int = WORK,
     most: int = DEEPEST_LINE,
     jobs: int = 1,
 ) -> AbsurdleLine:
     """The shortest line forcing Absurdle's adversary to lose from the words ``left`` (default:
-    every answer), searched one more guess at a time up to ``most`` guesses or ``seconds``;
+    every answer), searched one more guess at a time up to ``most`` guesses or ``work``
+    (:attr:`_Search.work`, so that the answer does not depend on the machine or its load);
     with ``target``, a line ending on that word (challenge mode), whose first guesses from four
-    guesses on are shared among ``jobs`` processes.
+    guesses on are shared among ``jobs`` processes (the line is the same for any ``jobs``).
 
     ``matrix`` is the (guesses x answers) pattern matrix; every answer must be a guess.
     Raises :class:`NoCandidates` when no word is left, :class:`WordfinderError` for a target
@@ -385,7 +439,7 @@ def forced_win(
         goal = index.get(target.upper())
         if goal is None or goal not in start:
             raise WordfinderError(f"--target {target.upper()}: not among the {len(start):,} words left")
-    search = _Search(guesses, answers, matrix, goal, time.monotonic() + seconds, jobs)
+    search = _Search(guesses, answers, matrix, goal, work, jobs)
     searched, ahead = 0, None  # ahead: a longer line a narrow pass met before the shorter were all searched
     for depth in range(1, most + 1):
         if ahead is not None and len(ahead) == depth:
@@ -407,8 +461,8 @@ def forced_win(
             break
         searched = depth
     if ahead is not None:
-        return _line(search, start, ahead, proven=False, searched=searched, target=target)
-    return AbsurdleLine((), (), False, searched, target and target.upper(), len(start))
+        return _line(search, start, ahead, proven=searched == len(ahead) - 1, searched=searched, target=target)
+    return AbsurdleLine((), (), False, searched, target and target.upper(), len(start), search.work)
 
 
 def _passes(depth: int, challenge: bool, ahead: bool) -> list[tuple[int, int | None]]:
@@ -432,14 +486,15 @@ def _line(search: _Search, start: np.ndarray, numbers: list[int], proven: bool, 
         earned, words = adversary_score(search.guesses[number], words)
         scores.append(earned)
         left.append(len(words))
-    return AbsurdleLine(tuple(scores), tuple(left), proven, searched, target and target.upper(), len(start))
+    return AbsurdleLine(tuple(scores), tuple(left), proven, searched, target and target.upper(), len(start),
+                        search.work)
 
 
 def absurdle_advice(
     game: object,
     pairs: Sequence[str],
     target: str | None = None,
-    seconds: float = SECONDS,
+    work: int = WORK,
 ) -> tuple[tuple[str, ...], AbsurdleLine]:
     """``suggest --absurdle``: the position the GUESS=SCORE ``pairs`` reach (the words left are
     the answers that give every score) and the shortest forced win from it (:func:`forced_win`),
@@ -457,5 +512,5 @@ def absurdle_advice(
     left = find(history, puzzle.answers) if history else None
     if left is not None and not left:
         raise NoCandidates(f"no answer gives every score of {' '.join(history)}")
-    return history, forced_win(puzzle.guesses, puzzle.answers, puzzle.patterns, left, target, seconds,
+    return history, forced_win(puzzle.guesses, puzzle.answers, puzzle.patterns, left, target, work,
                                jobs=CHALLENGE_JOBS if target is not None else 1)
