@@ -204,3 +204,23 @@ def test_a_local_dask_cluster_continues_a_stopped_run_to_the_same_table(full, li
     assert found["openers"] == full
     assert (found["reused"], found["computed"]) == (20, len(full) - 20)
     assert sorted(values_written(out)) == sorted(r["opener"] for r in full)
+
+
+def test_dask_is_imported_by_the_cluster_path_alone():
+    """Only solver/workers.py imports Dask, inside the function that starts a cluster: the core
+    install does not need it, and a run on this machine never loads it."""
+    import ast
+    from pathlib import Path
+
+    import wordfinder
+
+    for path in Path(wordfinder.__file__).parent.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            if any(n.split(".")[0] in ("dask", "distributed") for n in names):
+                assert path.name == "workers.py", path
+                inside = [f.name for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)
+                          and f.lineno <= node.lineno <= f.end_lineno]
+                assert inside == ["_dask"], inside
