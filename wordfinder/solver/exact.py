@@ -143,10 +143,13 @@ class Search:
     The memory is keyed by the candidates (as bytes), the guesses left and the
     hard-mode rule, so it serves every later question about the same puzzle.
     ``counts`` tallies what settled each position, to show which bounds mattered.
+    ``long``: the search will be long (an opener's value), so the matrix is transposed
+    at once rather than gathered a position at a time first (see :meth:`_codes`).
     """
 
     puzzle: Puzzle
     limit: Limit = field(default_factory=Limit)
+    long: bool = False
     memo: dict = field(default_factory=dict, repr=False)
     counts: Counter = field(default_factory=Counter, repr=False)
     _by_answer: np.ndarray | None = field(default=None, init=False, repr=False)  # (answers x guesses)
@@ -161,7 +164,7 @@ class Search:
         """
         if self._by_answer is None:
             self._gathered += len(left)
-            if self._gathered <= _GATHER_UP_TO:
+            if self._gathered <= _GATHER_UP_TO and not self.long:
                 return np.ascontiguousarray(self.puzzle.patterns[:, left].T)
             self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
         return self._by_answer[left]
