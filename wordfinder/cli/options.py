@@ -385,7 +385,7 @@ COMMANDS: dict[str, Command] = {
             _flag("resume", "Continue the run whose results --out FILE holds: what it holds is not computed again."),
             _JOBS,
             Option("scheduler", ("--scheduler",), "text", "Send each opener as a task to the Dask scheduler at "
-                   "ADDRESS (tcp://host:8786; pip install 'wordfinder[cluster]').", "ADDRESS"),
+                   "ADDRESS (tcp://host:8786; Dask comes with the cluster extra of wordfinder).", "ADDRESS"),
             Option("workers", ("--workers",), "int", "Start a Dask cluster of N worker processes on this machine "
                    "and value the openers on it.", "N", None, 1, (), 1024),
             _GUESS_FILE,
