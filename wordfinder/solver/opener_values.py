@@ -106,7 +106,7 @@ def _search(game: object) -> Search:
     searches = _SEARCHES.__dict__
     search = searches.get(game)
     if search is None or len(search.memo) > _MEMO_MOST:
-        search = searches[game] = Search(puzzle_of(game), long=True)
+        search = searches[game] = Search(puzzle_of(game), long=True, families=True)
     return search
 
 
