@@ -87,17 +87,20 @@ def test_top_proves_the_first_n_without_valuing_the_rest(full, lists):
     assert found["computed"] < len(full)
 
 
-def test_the_bound_one_guess_deeper_is_a_lower_bound(full, lists):
-    """Every opener's bound one guess deeper (what a --top task checks first) is at most its
-    value, and above the cheap bound's 3n - w - d where that is below it."""
+@pytest.mark.parametrize("hard", [False, True])
+def test_the_bound_one_guess_deeper_is_a_lower_bound(full, lists, hard):
+    """Every opener's bound one guess deeper (what a --top task checks first) lies between
+    its cheap bound (3n - w - d) and its value, in normal and hard mode."""
+    from wordfinder.solver.hard_rows import hard_rule
     from wordfinder.solver.opener_values import cheap_bounds, opener_bound
 
-    game = game_of("openers", {"answers": lists[1], "word_file": lists[3]})
+    game = game_of("openers", {"answers": lists[1], "word_file": lists[3], "hard": hard})
     search = Search(puzzle_of(game))
-    cheap = cheap_bounds(search.puzzle, False)
-    for row in full:
-        bound = opener_bound(search, None, search.puzzle.row[row["opener"]])
-        assert cheap[row["opener"]] <= bound <= row["total"], row
+    cheap = cheap_bounds(search.puzzle, hard)
+    rule = hard_rule(search.puzzle, ()) if hard else None
+    for row in table([*lists, "--jobs", "1", "--hard"]) if hard else full:
+        bound = opener_bound(search, rule, search.puzzle.row[row["opener"]])
+        assert cheap[row["opener"]] <= bound <= (row["total"] or bound), row
 
 
 def test_only_values_the_openers_given(full, lists):
