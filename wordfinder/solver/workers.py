@@ -72,6 +72,8 @@ def _dask(scheduler: str | None, workers: int | None) -> Iterator[tuple[Executor
         from distributed import Client, LocalCluster
     except ImportError:
         raise MissingExtra("--scheduler and --workers need Dask: pip install 'wordfinder[cluster]'") from None
+    for name in ("distributed", "tornado"):  # their tracebacks on stderr: what goes wrong is said in one line
+        logging.getLogger(name).setLevel(logging.CRITICAL)
     cluster = None
     try:
         if scheduler is None:
@@ -86,6 +88,12 @@ def _dask(scheduler: str | None, workers: int | None) -> Iterator[tuple[Executor
         threads = sum(client.nthreads().values())
         window = max(2 * threads, CLUSTER_WINDOW if cluster is None else 1)
         yield client.get_executor(retries=RETRIES, pure=False), window, threads
+    except WordfinderError:
+        raise
+    except Exception as error:  # the cluster's, not ours: said in one line, as every error is
+        said = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise WordfinderError(f"the Dask cluster could not run a task: {said} (every machine, the scheduler's "
+                              "too, needs wordfinder installed)") from error
     finally:
         client.close()
         if cluster is not None:
