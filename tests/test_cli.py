@@ -508,7 +508,7 @@ def test_a_mistyped_command_is_named_with_the_one_meant(typed, meant, monkeypatc
     code, out, err = through_console_script([typed, "TARSE=.a..e"], monkeypatch, capsys)
     assert (code, out) == (2, "")
     assert err == f"wordfinder: error: {typed!r} is not a command; did you mean {meant!r}? " \
-                  "(the commands: find, score, play, suggest, benchmark, tree, serve, analyze, lists, history)\n"
+                  "(the commands: find, score, play, suggest, benchmark, tree, openers, serve, analyze, lists, history)\n"
 
 
 def test_a_word_to_explain_is_not_taken_for_a_command(monkeypatch, capsys):

@@ -110,6 +110,45 @@ def test_optimum_equals_brute_force(case):
     assert found.feasible == (found.guess is not None)
 
 
+@st.composite
+def family_puzzles(draw):
+    """A small puzzle whose answers hold a family of four or more words alike but in one place
+    (A?C with four middles, and a few others), few guesses besides, and its mode: where the
+    family cut settles positions."""
+    middles = draw(st.lists(st.sampled_from("ABCDEF"), min_size=4, max_size=5, unique=True))
+    others = draw(st.lists(words_over("ABCDEF", 3), max_size=2))
+    extra = draw(st.lists(words_over("ABCDEF", 3), max_size=2))
+    puzzle, hard = small_puzzle([f"A{m}C" for m in middles] + others, extra), draw(st.booleans())
+    return puzzle, draw(st.integers(3, 4)), hard, hard_rule(puzzle, ()) if hard else None
+
+
+@SETTINGS
+@given(family_puzzles())
+def test_the_family_cut_and_the_small_buckets_first_keep_every_guess_value(case):
+    """An opener's search (families=True: a family too big for the guesses left is settled as
+    impossible at once, and the smallest buckets are searched first) values every first
+    guess as the brute force does, in both modes."""
+    puzzle, turns, hard, rule = case
+    _, cost = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
+    search = Search(puzzle, long=True, families=True)
+    for guess in puzzle.guesses:
+        if hard and not is_hard_mode_legal((), guess):
+            continue
+        total = search.guess_total(puzzle.everyone(), turns, rule, puzzle.row[guess], INFEASIBLE + 1)
+        assert min(total, INFEASIBLE) == _as_total(cost(frozenset(puzzle.answers), turns, (), guess)), guess
+
+
+def test_the_family_cut_settles_a_family_too_big_for_the_guesses_left():
+    """Six words alike but in the middle, and only themselves to guess: three guesses tell
+    at most three of them apart and win on one, so the position is impossible, settled
+    without trying a guess."""
+    puzzle = small_puzzle([f"A{m}C" for m in "BCDEFG"], [])
+    search = Search(puzzle, families=True)
+    assert search.value(puzzle.everyone(), 3, None) == INFEASIBLE
+    assert search.counts["settled: a family too big for the guesses left"] == 1
+    assert search.counts["positions"] == 1
+
+
 @SETTINGS
 @given(puzzles())
 def test_each_guess_value_equals_brute_force(case):

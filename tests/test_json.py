@@ -106,6 +106,7 @@ def documents(lists, games_file, monkeypatch, tmp_path):
                       ["benchmark", "--json", "--woodle", "--seed", "2", *lists],
                       ["benchmark", "--json", "--rolling", str(HISTORY), "--from", "2026-03-01", "--to", "2026-03-01"]],
         "analyze": [["analyze", "--json", games_file, *lists]],
+        "openers": [["openers", "--json", "--jobs", "1", *lists]],
         "lists": [["lists", "--json"], ["lists", "--json", "--lang", "nl", "--answers"]],
     }
 
@@ -144,7 +145,7 @@ def test_every_json_document_follows_the_table_and_the_table_is_not_stale(printe
                 collect(item, parent)
         elif isinstance(document, dict):
             for key, value in document.items():
-                name = f"{parent}.{key}" if parent in ("knowledge", "days") else key
+                name = f"{parent}.{key}" if parent in ("knowledge", "days", "openers") else key
                 seen.add(name)
                 if key not in ("distribution", "probabilities", "endpoints", "game_keys"):  # maps: their keys are values
                     collect(value, name)

@@ -103,7 +103,7 @@ def test_the_model_names_are_the_answer_models():
     assert MODEL_NAMES == MODELS
 
 
-ANSWER_COMMANDS = ["find", "suggest", "play", "analyze", "tree", "benchmark"]
+ANSWER_COMMANDS = ["find", "suggest", "play", "analyze", "tree", "benchmark", "openers"]
 
 
 def test_every_command_with_an_answer_model_takes_answers():
@@ -115,11 +115,12 @@ def test_every_command_with_an_answer_model_takes_answers():
 
 def test_every_command_with_an_answer_model_takes_played_but_tree():
     """--played goes with the answer model in every command but tree, whose trees are stored
-    without past answers (it could only refuse); -v goes where there are pairs to explain."""
+    without past answers (it could only refuse), and openers, whose values are over answers
+    alike; -v goes where there are pairs to explain."""
     def having(name: str) -> list[str]:
         return sorted(c.name for c in COMMANDS.values() if any(o.name == name for o in c.options))
 
-    assert having("played") == sorted(set(ANSWER_COMMANDS) - {"tree"})
+    assert having("played") == sorted(set(ANSWER_COMMANDS) - {"tree", "openers"})
     assert having("verbose") == ["find", "suggest"]
 
 

@@ -43,16 +43,16 @@ def test_an_option_has_one_help_and_one_type_everywhere():
 
 def test_the_vocabulary_is_read_from_the_app():
     """The walk sees the shared options where they are declared (so a difference would be seen):
-    --answers in the six commands with an answer model, --json in seven, --limit and -n in three,
+    --answers in the seven commands with an answer model, --json in eight, --limit and -n in four,
     and the root's own --color."""
     found = options_by_name()
 
     def commands(flag: str) -> list[str]:
         return sorted(name for names in found[flag].values() for name in names)
 
-    assert commands("--answers") == sorted(["find", "suggest", "play", "analyze", "tree", "benchmark"])
-    assert commands("--json") == sorted(["find", "score", "suggest", "benchmark", "tree", "analyze", "lists"])
-    assert commands("--limit") == commands("-n") == sorted(["find", "score", "suggest"])
+    assert commands("--answers") == sorted(["find", "suggest", "play", "analyze", "tree", "benchmark", "openers"])
+    assert commands("--json") == sorted(["find", "score", "suggest", "benchmark", "tree", "analyze", "lists", "openers"])
+    assert commands("--limit") == commands("-n") == sorted(["find", "score", "suggest", "openers"])
     assert commands("--color") == ["wordfinder"]
 
 

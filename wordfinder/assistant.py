@@ -13,7 +13,8 @@ game's variant once, here, so that the doors never do:
   days too: ``benchmark --rolling``), a recorded game
   reviewed, the decision tree a strategy plays;
 - :func:`replay_games` and :func:`score_guess`: recorded games replayed, one guess scored;
-- :func:`word_lists` and :func:`answer_history`: the bundled lists, the NYT's past answers.
+- :func:`word_lists` and :func:`answer_history`: the bundled lists, the NYT's past answers;
+- :func:`value_openers`: every opener's exact value, on this machine or a Dask cluster.
 
 The value types the doors render are named here too (loaded on first use), so that a door
 imports this module and not the layers behind it.
@@ -31,7 +32,7 @@ from .values import value_type
 __all__ = [
     "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "explain_words",
     "find_words", "play_game", "prepare_suggest", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
-    "word_lists",
+    "value_openers", "word_lists",
 ]
 
 __getattr__, __dir__ = exports(__name__, {
@@ -339,6 +340,39 @@ def _show(game: Game) -> Callable[[str], str]:
     return str if (game.language.code, game.length) == ("en", 5) else game.changed(given="").lists.show
 
 
+def value_openers(game: Game, only: Sequence[str] | None = None, top: int | None = None, jobs: int | None = None,
+                  scheduler: str | None = None, workers: int | None = None, out: str | None = None,
+                  resume: bool = False, watch: Callable[[int], object] | None = None) -> object:
+    """The game's openers ranked by their exact values (:func:`~wordfinder.solver.opener_values.rank_openers`):
+    every guess, or ``only`` those; with ``top``, the first ``top`` proven by branch and
+    bound.  Tasks run in ``jobs`` processes (default: every core), on the Dask cluster at
+    ``scheduler``, or on a local one of ``workers``; each value is written to the results file
+    ``out`` as it comes, and with ``resume`` those it holds are not computed again.  ``watch``
+    as :func:`benchmark_solver`'s, over the openers to value."""
+    from contextlib import nullcontext
+
+    from .solver.opener_values import chosen_openers, rank_openers
+    from .solver.puzzle import puzzle_of
+    from .solver.results_log import ResultsFile, run_header
+    from .solver.workers import executor_for
+
+    puzzle = puzzle_of(game)
+    wanted = chosen_openers(puzzle, None if only is None else [w.upper() for w in game.lists.spelled(only)])
+    results = None if out is None else ResultsFile(out, run_header(game, puzzle), resume)
+    known = () if results is None else results.known
+    done = {v.opener for v in known if v.proven}
+    with (watch or (lambda _: nullcontext(None)))(len(set(wanted) - done)) as advance:
+        def record(value: object) -> None:
+            if results is not None:
+                results.append(value)
+            if advance is not None:
+                advance(value)
+
+        with executor_for(jobs, scheduler, workers) as (executor, window, running):
+            found = rank_openers(game, executor, window, running, wanted, top, known, record)
+    return found.spelled_as(_show(game))
+
+
 def replay_games(paths: Sequence[str], first: int | None = None, last: int | None = None, newest: int | None = None,
            game: Game | None = None, answers_file: str | None = None, strict: bool = False,
            progress: Callable | None = None, warn: Callable[[str], object] | None = None) -> object:
@@ -434,5 +468,5 @@ def _typed_game(game: Game, paths: Sequence[str], number: int | None, answer: st
 
 
 QUESTIONS = (find_words, explain_words, suggest_guess, play_game, benchmark_solver, review_games, solver_tree,
-             replay_games, score_guess, word_lists, answer_history)
+             replay_games, score_guess, word_lists, answer_history, value_openers)
 """Every question a door may ask: each command and endpoint calls exactly one."""

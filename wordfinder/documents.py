@@ -13,7 +13,7 @@ from .query import Explained, ExplainedEach, Found, FoundEach, PairsFound
 
 __all__ = [
     "document", "each_fields", "explained_each_fields", "explained_fields", "found_fields", "pairs_fields",
-    "absurdle_fields", "boards_suggestion_fields", "history_fields", "list_fields", "related_fields",
+    "absurdle_fields", "openers_fields", "boards_suggestion_fields", "history_fields", "list_fields", "related_fields",
     "result_fields", "reviews_fields", "suggestions_fields",
 ]
 
@@ -242,4 +242,17 @@ def _review_fields(record: object, reviewed: object) -> dict[str, object]:
             }
             for g in reviewed.guesses
         ],
+    }
+
+
+def openers_fields(found: object) -> dict[str, object]:
+    """Openers ranked by their exact values (an :class:`~wordfinder.solver.opener_values.OpenersRun`):
+    the candidates they are valued over, the mode, what the run computed and reused, the rows."""
+    return {
+        "count": found.count,
+        "hard": found.hard,
+        "computed": found.computed,
+        "reused": found.reused,
+        "jobs": found.jobs,
+        "openers": [value.row() for value in found.values],
     }

@@ -219,7 +219,7 @@ class Game(value_type(
 
 
 MOST_BOARDS = 64  # boards a game may have (Octordle has 8; 64 is Sexaginta-quattuordle)
-COMMAND_MODELS = {"benchmark": "original", "tree": "original"}  # the others default to likely
+COMMAND_MODELS = {"benchmark": "original", "tree": "original", "openers": "original"}  # the others default to likely
 
 
 def default_answers(command: str, game: Game, own_list: bool = False, options: dict | None = None) -> str | None:
@@ -371,6 +371,16 @@ REFUSALS = (
      "tree --sutom is the tree of one letter given: type it (tree --sutom --lang fr --length 6 D)"),
     (lambda c, g, o: c == "tree" and not g.first_given and bool(o.get("letter")),
      "a letter alone is SUTOM's letter given: give it with --sutom"),
+    (lambda c, g, o: c == "openers" and _named_model(o),
+     "--answers {answers}: openers are valued over answers alike by the exact search: the original answers "
+     "(the default) or --answers FILE"),
+    (lambda c, g, o: c == "openers" and o.get("resume") and o.get("out") is None,
+     "--resume continues the results file of --out FILE: give it"),
+    (lambda c, g, o: c == "openers" and o.get("scheduler") is not None and o.get("workers") is not None,
+     "--scheduler and --workers are two clusters (one of yours, one started here): give one"),
+    (lambda c, g, o: c == "openers" and o.get("jobs") is not None and
+     (o.get("scheduler") is not None or o.get("workers") is not None),
+     "--jobs counts this machine's processes: a Dask cluster (--scheduler, --workers) has workers of its own"),
     (lambda c, g, o: c == "suggest" and g.absurdle and g.hard, "Absurdle's forced wins are searched in normal mode, not --hard"),
     (lambda c, g, o: c == "suggest" and g.is_quantum, "suggest is for classic scoring; Quantum Wordle has no solver"),
     (lambda c, g, o: c == "suggest" and o.get("target") is not None and not g.absurdle,

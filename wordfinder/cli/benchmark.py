@@ -43,7 +43,7 @@ def run_benchmark(request: Request) -> int:
     """
     game = game_of("benchmark", request.values)
     answer = assistant.benchmark_solver(
-        game, request.strategy, request.jobs, lambda games: _progress(request, games), request.secrets, request.games,
+        game, request.strategy, request.jobs or 1, lambda games: _progress(request, games), request.secrets, request.games,
         request.seed, rolling=request.rolling is not None, first=request.from_day, last=request.to)
     _SHOWN[answer.kind](answer.result, answer.extra, request, game)
     return EXIT_NONE if answer.result.failures else EXIT_FOUND

@@ -174,7 +174,10 @@ def _limit(name: str, default: int | None, minimum: int, maximum: int | None = N
 
 
 LIMIT_HELP = ("Show at most N: find's likeliest words, explanations or --quantum pairs; suggest's best guesses "
-              "(at most 100); score's last N games (0: all). suggest's --top and score's -N and --newest are old spellings.")
+              "(at most 100); score's last N games (0: all); openers' N best (--top N), proven by branch and bound "
+              "without valuing the rest. suggest's --top and score's -N and --newest are old spellings.")
+_JOBS = Option("jobs", ("--jobs", "-j"), "int", "Run in N processes of this machine, at most 64 (benchmark: default 1; "
+               "openers: default one per core, and 1 runs in this process).", "N", None, 1, (), 64)
 
 
 _VERBOSE = _flag("verbose", "Show what the pairs establish, on stderr (--json adds it as knowledge).", "--verbose", "-v")
@@ -343,7 +346,7 @@ COMMANDS: dict[str, Command] = {
                    "(default with --answers likely or all: the 2,315 original answers).", "FILE"),
             _GUESS_FILE,
             _JSON,
-            Option("jobs", ("--jobs", "-j"), "int", "Play in N processes (at most 64).", "N", 1, 1, (), 64),
+            _JOBS,
             _BOARDS,
             Option("games", ("--games",), "int", "With --boards: play N random games (default 100, and 300 / boards above 3 boards).",
                    "N", None, 1, (), MOST_GAMES),
@@ -375,6 +378,25 @@ COMMANDS: dict[str, Command] = {
             _LANG,
             _LENGTH,
             _SUTOM,
+        )),
+        Command("openers", "wordfinder.cli.openers:run_openers", (
+            _HARD,
+            Option("only", ("--only",), "text", "Value only these openers, comma-separated: --only SALET,TARSE,CRANE.",
+                   "W,W,..."),
+            _limit("top", None, 1, None, "--top"),
+            _JSON,
+            Option("out", ("--out",), "text", "Write each value to FILE as it comes, one JSON line each (the "
+                   "first line names the game); a new file, unless --resume.", "FILE"),
+            _flag("resume", "Continue the run whose results --out FILE holds: what it holds is not computed again."),
+            _JOBS,
+            Option("scheduler", ("--scheduler",), "text", "Send each opener as a task to the Dask scheduler at "
+                   "ADDRESS (tcp://host:8786; Dask comes with the cluster extra of wordfinder).", "ADDRESS"),
+            Option("workers", ("--workers",), "int", "Start a Dask cluster of N worker processes on this machine "
+                   "and value the openers on it.", "N", None, 1, (), 1024),
+            _GUESS_FILE,
+            _ANSWERS,
+            _LANG,
+            _LENGTH,
         )),
         Command("serve", "wordfinder.cli.serve:run_serve", (
             Option("host", ("--host",), "text", "The address to listen on (default: this machine only; "

@@ -28,6 +28,7 @@ __all__ = [
     "show_explanations",
     "show_game",
     "show_knowledge",
+    "show_openers",
     "show_results",
     "show_reviews",
     "show_suggestions",
@@ -552,3 +553,19 @@ def show_reviews(console: Console, reviews: Sequence[GameReview]) -> None:
                 Text(f"{g.luck:+.2f}", style="green" if g.luck >= 0 else "red"),
             )
         print_fitting(console, table)
+
+
+def show_openers(console: Console, found: object) -> None:
+    """The ranked openers as a table: rank, opener, guesses in all, mean, whether proven;
+    and what the run computed and read back."""
+    mode = " (hard mode)" if found.hard else ""
+    table = Table("#", "opener", "total", "mean", "proven", box=None, padding=(0, 2),
+                  title=f"openers over {found.count:,} answers{mode}", title_justify="left")
+    for place, value in enumerate(found.values, 1):
+        mark = "" if value.proven else ">="
+        total = "-" if value.total is None else f"{mark}{value.total:,}"
+        mean = "-" if value.mean is None else f"{mark}{value.mean:.4f}"
+        table.add_row(str(place), value.opener, total, mean, "yes" if value.proven else "bound")
+    console.print(table)
+    console.print(f"{found.computed:,} valued now on {found.jobs} workers, {found.reused:,} read back from --out",
+                  style="dim")

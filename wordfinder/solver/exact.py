@@ -143,10 +143,17 @@ class Search:
     The memory is keyed by the candidates (as bytes), the guesses left and the
     hard-mode rule, so it serves every later question about the same puzzle.
     ``counts`` tallies what settled each position, to show which bounds mattered.
+    ``long``: the search will be long (an opener's value), so the matrix is transposed
+    at once rather than gathered a position at a time first (see :meth:`_codes`).
+    ``families``: settle a position at once as impossible when a family of words alike but
+    in one place is too big for the guesses left (:meth:`_family_too_big`); on for an
+    opener's value, off where a limited search's answers are pinned (suggest's).
     """
 
     puzzle: Puzzle
     limit: Limit = field(default_factory=Limit)
+    long: bool = False
+    families: bool = False
     memo: dict = field(default_factory=dict, repr=False)
     counts: Counter = field(default_factory=Counter, repr=False)
     _by_answer: np.ndarray | None = field(default=None, init=False, repr=False)  # (answers x guesses)
@@ -161,7 +168,7 @@ class Search:
         """
         if self._by_answer is None:
             self._gathered += len(left)
-            if self._gathered <= _GATHER_UP_TO:
+            if self._gathered <= _GATHER_UP_TO and not self.long:
                 return np.ascontiguousarray(self.puzzle.patterns[:, left].T)
             self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
         return self._by_answer[left]
@@ -202,6 +209,28 @@ class Search:
             self.counts["cut: remembered bound" if not entry.exact else "remembered"] += 1
             return entry.lower
         return self._search(key, entry, left, turns, rule, budget)
+
+    def _family_too_big(self, left: np.ndarray, turns: int, rule: HardRule | None) -> bool:
+        """Whether the largest family among the candidates (words alike but in one place, four
+        or more among the answers) is too big for the guesses left: a guess tells apart, of
+        such words, only those whose letter it tests, so it splits them into singletons and
+        one rest, ``d`` classes in all; ``turns - 1`` guesses leave a rest of at least the
+        family less the ``d - 1`` of each, and the last guess wins on one word only."""
+        families = _family_ids(self.puzzle)
+        found = families[left]
+        ids = found[found >= 0]
+        if not len(ids):
+            return False
+        sizes = np.bincount(ids)
+        biggest = int(sizes.max())
+        if biggest <= turns:
+            return False  # even a guess that tells one word apart at a time is enough
+        members = left[(found == int(sizes.argmax())).any(axis=1)]
+        rows = legal_rows(self.puzzle, rule)
+        codes = self._codes(members)
+        told = _distinct(codes if len(rows) == codes.shape[1] else codes[:, rows])
+        most = np.sort(told)[::-1][: turns - 1]
+        return biggest > int((most - 1).sum()) + 1
 
     def _settle(self, entry: _Entry, total: Total, row: GuessRow) -> Total:
         """Record ``total`` as the position's optimum, reached by guessing ``row``."""
@@ -246,6 +275,9 @@ class Search:
         """The branch and bound over every legal guess (see :meth:`value`)."""
         self._tick()
         n = len(left)
+        if self.families and turns > 2 and self._family_too_big(left, turns, rule):
+            self.counts["settled: a family too big for the guesses left"] += 1
+            return self._settle(entry, INFEASIBLE, -1)
         rows, bound = self.bounds(left, rule, budget if turns > 2 else 2 * n + 1)
         if turns == 2:
             # Each bucket gets one guess: only a guess telling every candidate apart will do.
@@ -298,7 +330,10 @@ class Search:
         if total >= budget:
             self.counts["cut: buckets' bounds after a first look"] += 1
             return total
-        for i in sorted(range(len(children)), key=lambda i: -len(children[i][1])):
+        # Largest bucket first; a long search (an opener's) takes the smallest first, as Selby's
+        # solver does: an impossible bucket, common in hard mode, is met before the big ones.
+        sign = 1 if self.families else -1
+        for i in sorted(range(len(children)), key=lambda i: sign * len(children[i][1])):
             _, bucket, sub = children[i]
             rest = total - lowers[i]
             got = self.value(bucket, turns, sub, budget - rest)
@@ -394,6 +429,25 @@ class Search:
             return entry.row
         self.greedy_total(left, turns, rule)
         return self.memo[("greedy", left.tobytes(), turns, rule)][1]
+
+
+FAMILY_LEAST = 4  # words alike but in one place that make a family (?ILLS, ?ATCH) for the family cut
+
+
+def _family_ids(puzzle: Puzzle) -> np.ndarray:
+    """For each answer and each place, the family of the answers alike but in that place
+    that it belongs to (``FAMILY_LEAST`` of them or more), else -1 (answers x length);
+    worked out once a puzzle."""
+    key = "families of answers alike but in one place"
+    if key not in puzzle.memo:
+        shapes = [[word[:place] + "." + word[place + 1:] for place in range(puzzle.length)] for word in puzzle.answers]
+        counts = Counter(shape for row in shapes for shape in row)
+        numbers: dict[str, int] = {}
+        for shape, count in counts.items():
+            if count >= FAMILY_LEAST:
+                numbers[shape] = len(numbers)
+        puzzle.memo[key] = np.array([[numbers.get(shape, -1) for shape in row] for row in shapes], dtype=np.int64)
+    return puzzle.memo[key]
 
 
 def _small(n: int, turns: int) -> Total | None:

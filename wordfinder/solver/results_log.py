@@ -1,0 +1,101 @@
+"""A results file: the values of a run written as they come, one JSON line each, so that a
+run stopped, killed or left by a worker continues where it was (``--resume``).
+
+The first line says what was valued (the lists' hash, their sizes, the mode); each other
+line is one :meth:`~.opener_values.OpenerValue.row`.  A line is written whole, with one
+``write`` on a file opened for appending, and flushed to the disk before the next task's
+result is taken: a kill can leave at most one line without its newline, the last, which
+is never trusted and is cut off when the run continues.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from .. import __version__
+from ..errors import WordfinderError
+from .opener_values import OpenerValue
+from .puzzle import Puzzle
+
+__all__ = ["ResultsFile", "ResultsFileError", "run_header"]
+
+
+class ResultsFileError(WordfinderError):
+    """A results file that cannot be continued: another game's, or not one at all."""
+
+
+def run_header(game: object, puzzle: Puzzle) -> dict[str, object]:
+    """What a results file's first line says of the game whose openers it values (its
+    puzzle: the lists' hash and sizes, and the mode)."""
+    return {"wordfinder": __version__, "command": "openers", "lists": puzzle.key, "guesses": len(puzzle.guesses),
+            "answers": len(puzzle.answers), "hard": game.hard}
+
+
+class ResultsFile:
+    """The results file at ``path`` for the game of ``header``: new, or continued (``resume``)."""
+
+    def __init__(self, path: str, header: dict[str, object], resume: bool) -> None:
+        self.path = Path(path)
+        self.header = header
+        self.known: tuple[OpenerValue, ...] = ()
+        if resume and not self.path.exists():
+            raise ResultsFileError(f"--resume: no results file {path} to continue (without --resume, --out starts one)")
+        if resume:
+            self.known = self._read()
+        elif self.path.exists() and self.path.stat().st_size:
+            raise ResultsFileError(f"--out {path}: the file exists; give --resume to continue it, or another file")
+        else:
+            self._append(header)
+
+    def append(self, value: OpenerValue) -> None:
+        """Write one value, whole, and flush it to the disk."""
+        self._append(value.row())
+
+    def _append(self, fields: dict[str, object]) -> None:
+        line = (json.dumps(fields, ensure_ascii=False) + "\n").encode("utf-8")
+        descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(descriptor, line)
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+    def _read(self) -> tuple[OpenerValue, ...]:
+        """The values the file holds, checked against the header; a last line without its
+        newline (a write cut short) is cut off the file."""
+        data = self.path.read_bytes()
+        whole = data[: data.rfind(b"\n") + 1]
+        if len(whole) < len(data):
+            os.truncate(self.path, len(whole))
+        lines = whole.decode("utf-8").splitlines()
+        if not lines:
+            self._append(self.header)
+            return ()
+        self._check(lines[0])
+        count = int(self.header["answers"])
+        return tuple(OpenerValue(row["opener"], row["total"], count, row["proven"]) for row in map(_row, lines[1:]))
+
+    def _check(self, first: str) -> None:
+        """Refuse a file whose first line names another game (or is not a header)."""
+        try:
+            found = json.loads(first)
+        except ValueError:
+            found = None
+        keys = ("lists", "guesses", "answers", "hard")
+        if not isinstance(found, dict) or any(found.get(k) != self.header[k] for k in keys):
+            raise ResultsFileError(f"--out {self.path}: not a results file of this game (lists, mode): "
+                                   f"expected {', '.join(f'{k} {self.header[k]}' for k in keys)}")
+
+
+def _row(line: str) -> dict[str, object]:
+    """One value's fields from its line; raises ResultsFileError for a line that is not one."""
+    try:
+        row = json.loads(line)
+        if isinstance(row, dict) and isinstance(row.get("opener"), str) and isinstance(row.get("proven"), bool) \
+                and (row.get("total") is None or isinstance(row["total"], int)):
+            return row
+    except ValueError:
+        pass
+    raise ResultsFileError(f"{line[:60]!r}: expected a line {{\"opener\", \"total\", \"mean\", \"proven\"}}")
