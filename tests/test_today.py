@@ -222,7 +222,7 @@ def test_every_word_is_found_within_six_under_the_days_model(seed, hard):
 
     known = read_past_answers(HISTORIES / f"synthetic-{seed}.txt").known_on(DAY)
     puzzle = puzzle_of(NYT.changed(answers="likely", past=known))
-    sample = None if FULL else TRAPS + tuple(bundled(ALLOWED)[:: 2_971])
+    sample = None if FULL else TRAPS + tuple(bundled(ALLOWED)[:: 7_427])
     found = replayed(puzzle, hard, sample)
     lost = {w for w in sample or puzzle.answers if found.get(w, 7) > 6}
     assert lost == (HARD_LOSSES if hard and not FULL else set()), sorted(lost)
