@@ -189,6 +189,19 @@ def test_a_results_file_is_not_overwritten_nor_continued_for_another_game(lists,
     assert code == 2 and "--resume continues the results file of --out FILE" in message
 
 
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device", "no folder"])
+def test_out_takes_a_regular_file_or_a_new_one(lists, tmp_path, kind):
+    """--out naming a FIFO (which would wait for a reader), a folder, a device, or a file in a
+    folder that does not exist is refused in one line, exit 2, before any opener is valued,
+    and nothing is written."""
+    path = {"fifo": tmp_path / "pipe", "folder": tmp_path, "device": "/dev/null", "no folder": tmp_path / "no" / "run.jsonl"}[kind]
+    if kind == "fifo":
+        os.mkfifo(path)
+    code, message = run([*lists, "--jobs", "1", "--top", "1", "--out", str(path)])
+    assert code == 2 and len(message.strip().splitlines()) == 1 and ("regular file" in message or "no folder" in message)
+    assert sorted(p.name for p in tmp_path.iterdir()) == (["pipe"] if kind == "fifo" else [])
+
+
 @pytest.mark.parametrize("argv, said", [
     (["--answers", "likely"], "openers are valued over answers alike"),
     (["--only", "SALET,QQQQQ"], "--only 'QQQQQ': expected one of the 14,855 guesses"),

@@ -40,6 +40,8 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["play", "--sutom", "--absurdle"], "--sutom (the first letter given) is played on one board"),
     (["--sutom", "--dict-words", "CRANE=C...."], "--sutom plays the bundled lists"),
     (["tree", "--sutom", "--lang", "fr", "--length", "6"], "tree --sutom is the tree of one letter given"),
+    (["tree", "--sutom", "--lang", "fr", "--length", "6", "1"], "tree --sutom is the tree of one letter given"),
+    (["tree", "--sutom", "--lang", "fr", "--length", "6", "DE"], "tree --sutom is the tree of one letter given"),
     (["tree", "--lang", "fr", "--length", "6", "D"], "a letter alone is SUTOM's letter given"),
     (["lists", "--sutom", "--lang", "fr"], "--sutom keeps the words of one letter given"),
     (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),

@@ -322,6 +322,11 @@ def _played_file(options: dict[str, object]) -> bool:
     return options.get("played") not in (None, "none")
 
 
+def _one_letter(typed: object) -> bool:
+    """Whether ``typed`` (the texts a command took for SUTOM's letter given) is one letter."""
+    return isinstance(typed, (list, tuple)) and len(typed) == 1 and len(typed[0].strip()) == 1 and typed[0].strip().isalpha()
+
+
 def _named_model(options: dict[str, object]) -> bool:
     """Whether ``--answers`` names the likely or all model (which only a one-board Wordle ranks)."""
     return options.get("answers") in ("likely", "all")
@@ -367,8 +372,8 @@ REFUSALS = (
      "--sutom plays the bundled lists: it cannot be combined with --word-file, --guesses, --dict-words or --answers FILE"),
     (lambda c, g, o: g.first_given and c == "benchmark" and (o.get("jobs") or 1) > 1,
      "--sutom is benchmarked in one process, a letter at a time: give no --jobs"),
-    (lambda c, g, o: c == "tree" and g.first_given and not o.get("letter"),
-     "tree --sutom is the tree of one letter given: type it (tree --sutom --lang fr --length 6 D)"),
+    (lambda c, g, o: c == "tree" and g.first_given and not _one_letter(o.get("letter")),
+     "tree --sutom is the tree of one letter given: type it alone (tree --sutom --lang fr --length 6 D)"),
     (lambda c, g, o: c == "tree" and not g.first_given and bool(o.get("letter")),
      "a letter alone is SUTOM's letter given: give it with --sutom"),
     (lambda c, g, o: c == "openers" and _named_model(o),

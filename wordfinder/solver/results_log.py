@@ -15,7 +15,8 @@ import os
 from pathlib import Path
 
 from .. import __version__
-from ..errors import WordfinderError
+from ..errors import WordfinderError, quoted
+from ..files import FileRefused, check_regular, failure_reason, read_bytes
 from .opener_values import OpenerValue
 from .puzzle import Puzzle
 
@@ -24,6 +25,24 @@ __all__ = ["ResultsFile", "ResultsFileError", "run_header"]
 
 class ResultsFileError(WordfinderError):
     """A results file that cannot be continued: another game's, or not one at all."""
+
+
+_ADVICE = "--out takes a regular file, or the name of a new one"
+
+
+def _check_path(path: Path) -> None:
+    """Raise :class:`ResultsFileError`, in one line, unless ``path`` is a regular file or the
+    name of a new one in a folder that exists: a folder, a device or a FIFO is refused
+    before it is opened (a FIFO would wait for a reader)."""
+    try:
+        check_regular(str(path), os.stat(path).st_mode, "results file", _ADVICE)
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise ResultsFileError(f"--out {quoted(str(path), 200)}: no folder {quoted(str(path.parent), 200)}") from None
+    except FileRefused as error:
+        raise ResultsFileError(str(error)) from None
+    except (OSError, ValueError) as error:
+        raise ResultsFileError(f"--out {quoted(str(path), 200)}: cannot be used ({failure_reason(error)})") from None
 
 
 def run_header(game: object, puzzle: Puzzle) -> dict[str, object]:
@@ -40,6 +59,7 @@ class ResultsFile:
         self.path = Path(path)
         self.header = header
         self.known: tuple[OpenerValue, ...] = ()
+        _check_path(self.path)
         if resume and not self.path.exists():
             raise ResultsFileError(f"--resume: no results file {path} to continue (without --resume, --out starts one)")
         if resume:
@@ -55,17 +75,28 @@ class ResultsFile:
 
     def _append(self, fields: dict[str, object]) -> None:
         line = (json.dumps(fields, ensure_ascii=False) + "\n").encode("utf-8")
-        descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:  # never blocks on a FIFO put there since: what was opened is checked before the write
+            descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC, 0o644)
+        except OSError as error:
+            raise ResultsFileError(f"--out {quoted(str(self.path), 200)}: cannot be written ({failure_reason(error)})") from None
         try:
+            check_regular(str(self.path), os.fstat(descriptor).st_mode, "results file", _ADVICE)
             os.write(descriptor, line)
             os.fsync(descriptor)
+        except FileRefused as error:
+            raise ResultsFileError(str(error)) from None
+        except OSError as error:
+            raise ResultsFileError(f"--out {quoted(str(self.path), 200)}: cannot be written ({failure_reason(error)})") from None
         finally:
             os.close(descriptor)
 
     def _read(self) -> tuple[OpenerValue, ...]:
         """The values the file holds, checked against the header; a last line without its
         newline (a write cut short) is cut off the file."""
-        data = self.path.read_bytes()
+        try:
+            data = read_bytes(str(self.path), "results file")
+        except FileRefused as error:
+            raise ResultsFileError(str(error)) from None
         whole = data[: data.rfind(b"\n") + 1]
         if len(whole) < len(data):
             os.truncate(self.path, len(whole))
