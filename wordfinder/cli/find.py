@@ -23,19 +23,20 @@ JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says o
 def run_find(request: Request) -> int:
     """List every word that can still be the answer.
 
-    A word is eligible exactly when scoring each guess against it gives the observed
-    score.  Scores are written in letter notation: uppercase = green (right place),
-    lowercase = yellow (elsewhere), '.' = grey.  Colour notation (CRANE=BBYBG, with
-    X or - for black) and emoji (CRANE=⬛⬛🟨⬛🟩) are read too.
+    A word is eligible exactly when scoring each guess against it gives the
+    observed score.  Scores are written in letter notation: uppercase = green
+    (right place), lowercase = yellow (elsewhere), '.' = grey.  Colour notation
+    (CRANE=BBYBG, with X or - for black) and emoji (CRANE=⬛⬛🟨⬛🟩) are read too.
 
     Words come from Wordle's 14,855 allowed guesses, listed most likely first by
     each word's prior chance of being the answer (a terminal and --json show each
     one's chance given the scores; --sort alpha lists the original 2,315 answers
     first, alphabetically).  That is the likely answer model; --answers original
     lists only the 2,315 original answers, --answers all every word, and --answers
-    FILE only the words of FILE, each alike.  Output is one word a line when piped.
-    With --quantum the scores may hold quantum tiles (+E, +e, or 🟢 🟡) and pairs
-    of words are listed (the first 1,000,000, or 10,000 with --json, unless --limit).
+    FILE only the words of FILE, each alike.  Output is one word a line when
+    piped. With --quantum the scores may hold quantum tiles (+E, +e, or 🟢 🟡) and
+    pairs of words are listed (the first 1,000,000, or 10,000 with --json, unless
+    --limit).
 
     With --share, paste a whole share block (its header, blank lines and emoji
     rows, high-contrast tiles too) on standard input and give the guesses, in

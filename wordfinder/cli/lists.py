@@ -21,9 +21,10 @@ def run_lists(request: Request) -> int:
     where the words come from and under which licence (data/README.md says more).  --lang
     and --length keep the lists of that language or length.
 
-    With --answers or --allowed (--show answers|allowed) and a language and length, print
-    those words instead, one a line, as the language writes them (accents kept).  --sutom
-    LETTER keeps the words that start with LETTER, those SUTOM's rule plays once it is given.
+    With --answers or --allowed (--show answers|allowed) and a language and
+    length, print those words instead, one a line, as the language writes them
+    (accents kept).  --sutom LETTER keeps the words that start with LETTER, those
+    SUTOM's rule plays once it is given.
 
     Examples:
 

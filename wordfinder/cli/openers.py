@@ -15,20 +15,23 @@ __all__ = ["openers_lines", "run_openers"]
 
 
 def run_openers(request: Request) -> int:
-    """Rank openers by their exact values: the fewest guesses in all over the answers.
+    """Rank openers by their exact values: the fewest guesses in all over the
+    answers.
 
-    Each opener's value is the optimal play after it, proven by the exact search: the
-    guesses summed over every answer (the 2,315 original answers, or --answers FILE,
-    each alike), at most six a game, NYT hard mode with --hard.  Every guess is valued,
-    or --only those; --top N proves the N best by branch and bound and values no other.
-    The table is sorted by total, then opener; --json prints the rows
-    {"opener", "total", "mean", "proven"} (docs/json.md).
+    Each opener's value is the optimal play after it, proven by the exact
+    search: the guesses summed over every answer (the 2,315 original answers,
+    or --answers FILE, each alike), at most six a game, NYT hard mode with
+    --hard.  Every guess is valued, or --only those; --top N proves the N best
+    by branch and bound and values no other. The table is sorted by total,
+    then opener; --json prints the rows {"opener", "total", "mean", "proven"}
+    (docs/json.md).
 
-    The openers are valued in one process per core (--jobs N), or on a Dask cluster:
-    --scheduler ADDRESS (one you started: `dask scheduler`, then `dask worker ADDRESS`
-    on each machine) or --workers N (one started here).  --out FILE gets each value as
-    a JSON line as it comes, and --resume continues a run that was stopped, killed or
-    lost a worker from that file, computing nothing it already holds.
+    The openers are valued in one process per core (--jobs N), or on a Dask
+    cluster: --scheduler ADDRESS (one you started: `dask scheduler`, then
+    `dask worker ADDRESS` on each machine) or --workers N (one started here).
+    --out FILE gets each value as a JSON line as it comes, and --resume
+    continues a run that was stopped, killed or lost a worker from that file,
+    computing nothing it already holds.
 
     Example:
 

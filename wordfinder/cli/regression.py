@@ -22,7 +22,8 @@ def run_score(request: Request) -> int:
 
         * 616: `HARES=..... BUILT=..i.t` yields `FIFTY`
 
-    Exit codes: 0 when every game replays, 1 when some fail, 2 for unreadable input.
+    Exit codes: 0 when every game replays, 1 when some fail, 2 for unreadable
+    input.
 
     Example:
 

@@ -14,16 +14,17 @@ __all__ = ["run_serve"]
 def run_serve(request: Request) -> int:
     """Serve the assistant as a web page and a JSON API, until Ctrl-C.
 
-    The page: type a guess and its score (in any notation the command line reads, or
-    click the tiles to cycle grey, yellow, green), and it shows the words left, most
-    likely first, the next guess and why, and why any word is ruled out.  The API:
-    POST a JSON object to /api/find, /api/explain, /api/suggest or /api/score, with
-    the history as GUESS=SCORE texts; GET /api/ describes it, and docs/json.md the
-    documents it answers with.  Nothing is fetched from elsewhere.
+    The page: type a guess and its score (in any notation the command line reads,
+    or click the tiles to cycle grey, yellow, green), and it shows the words left,
+    most likely first, the next guess and why, and why any word is ruled out.  The
+    API: POST a JSON object to /api/find, /api/explain, /api/suggest or
+    /api/score, with the history as GUESS=SCORE texts; GET /api/ describes it, and
+    docs/json.md the documents it answers with.  Nothing is fetched from
+    elsewhere.
 
     It listens on 127.0.0.1 (this machine only) unless --host says otherwise, and
-    prints the address it serves first: `Serving on http://127.0.0.1:8000/`.
-    Exit codes: 0 once stopped, 2 when it cannot listen (a port in use, a bad host).
+    prints the address it serves first: `Serving on http://127.0.0.1:8000/`. Exit
+    codes: 0 once stopped, 2 when it cannot listen (a port in use, a bad host).
 
     Example:
 

@@ -33,11 +33,11 @@ def run_suggest(request: Request) -> int:
     each guess: the expected information (bits), the candidates left on average
     and at worst, whether it may be the answer, whether hard mode allows it, and
     the strategy's own figure (lookahead: its estimate of the guesses to finish;
-    for the stored openings, also the mean measured by playing every answer).
-    Ties go to words that may be the answer, and the first guess is one sure to
-    find the answer within six guesses when one of the hundred best is.  The
-    candidates are today's: every allowed word that fits, weighted by its prior,
-    and so is every figure (--answers likely, the default; original with --boards).
+    for the stored openings, also the mean measured by playing every answer). Ties
+    go to words that may be the answer, and the first guess is one sure to find
+    the answer within six guesses when one of the hundred best is.  The candidates
+    are today's: every allowed word that fits, weighted by its prior, and so is
+    every figure (--answers likely, the default; original with --boards).
     --answers original: the 2,315 original answers that fit (or else the allowed
     words that fit); all: every allowed word; FILE: its words; each alike.
 
@@ -50,13 +50,13 @@ def run_suggest(request: Request) -> int:
         wordfinder suggest TARSE=.a..e
 
     With --share, the bare words are the guesses, scored by the rows of a share
-    block pasted on standard input: `wordfinder suggest --share CRANE SLOTH < share.txt`.
+    block pasted on standard input: `wordfinder suggest --share CRANE SLOTH <
+    share.txt`.
 
-    With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the one
-    guess for the whole multi-board game.  --absurdle: the shortest forced win
+    With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the
+    one guess for the whole multi-board game.  --absurdle: the shortest forced win
     (--target WORD: ending on WORD); --fibble (--lies K), --woodle: the guesses
-    leaving the fewest candidates on average: `suggest --woodle CRANE=1G2Y`.
-    """
+    leaving the fewest candidates on average: `suggest --woodle CRANE=1G2Y`."""
     request = with_shared_pairs(request, "pairs")
     game = game_of("suggest", request.values, request.pairs)
     facts = _shown_facts(request, game)

@@ -16,17 +16,18 @@ def run_tree(request: Request) -> int:
 
     From the opening, each guess and, for each score it may earn but the win, the
     tree played after it.  --format text is an indented outline (a score, then the
-    guess played after it); json nests {"guess": ..., "then": {score: {...}}}, with
-    scores in letter notation and no "then" on a guess that wins; dot is a graph
-    for graphviz (`| dot -Tsvg > tree.svg`); --json is --format json.  Every
+    guess played after it); json nests {"guess": ..., "then": {score: {...}}},
+    with scores in letter notation and no "then" on a guess that wins; dot is a
+    graph for graphviz (`| dot -Tsvg > tree.svg`); --json is --format json.  Every
     strategy's trees for the bundled lists are stored (data/tree-*.txt) and print
     at once; other lists are played out position by position, which takes seconds.
 
-    The tree is over the 2,315 original answers, equally likely (--answers original,
-    the default), or the words of --answers FILE.  Under --answers likely or all it
-    is the stored tree of the games the strategy plays believing that model against
-    the 2,315 original answers (optimal plays as lookahead there), as `benchmark
-    --answers MODEL` replays them; other lists have none stored.
+    The tree is over the 2,315 original answers, equally likely (--answers
+    original, the default), or the words of --answers FILE.  Under --answers
+    likely or all it is the stored tree of the games the strategy plays believing
+    that model against the 2,315 original answers (optimal plays as lookahead
+    there), as `benchmark --answers MODEL` replays them; other lists have none
+    stored.
 
     --sutom LETTER is the tree SUTOM's rule plays when LETTER is given: over the
     answers that start with it, every guess one of the words that do.
