@@ -202,8 +202,51 @@ def test_out_takes_a_regular_file_or_a_new_one(lists, tmp_path, kind):
     assert sorted(p.name for p in tmp_path.iterdir()) == (["pipe"] if kind == "fifo" else [])
 
 
+@pytest.mark.parametrize(("added", "said"), [
+    (b"\xff\xfe{}\n", "not UTF-8 text"),
+    (b'{"opener": "BAGEL", "total": true, "mean": 1.0, "proven": true}\n', "expected a line"),
+    (b'{"opener": "BAGEL", "total": -5, "mean": 1.0, "proven": true}\n', "expected a line"),
+])
+def test_a_damaged_results_file_is_refused_in_one_line(lists, tmp_path, added, said):
+    """--resume on a results file holding bytes that are not text, or a value that is no count
+    of guesses, says so in one line, exit 2."""
+    out = tmp_path / "run.jsonl"
+    assert run([*lists, "--jobs", "1", "--top", "1", "--out", str(out)])[0] == 0
+    out.write_bytes(out.read_bytes() + added)
+    code, message = run([*lists, "--jobs", "1", "--top", "1", "--out", str(out), "--resume"])
+    assert code == 2 and said in message and len(message.strip().splitlines()) == 1
+
+
+def test_blank_lines_in_a_results_file_are_skipped(lists, tmp_path):
+    """A results file with blank lines (a hand's edit) continues as without them."""
+    out = tmp_path / "run.jsonl"
+    first = table([*lists, "--jobs", "1", "--top", "2", "--out", str(out)])
+    out.write_bytes(out.read_bytes() + b"\n\n")
+    assert table([*lists, "--jobs", "1", "--top", "2", "--out", str(out), "--resume"]) == first
+
+
+def test_a_worker_that_dies_is_said_in_one_line(lists, monkeypatch):
+    """A worker process killed under a run (BrokenProcessPool) ends it in one line, exit 2,
+    pointing at --resume, not with a traceback."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from wordfinder.solver import workers
+
+    class Dying(workers.InProcess):
+        def submit(self, fn, /, *args, **kwargs):
+            future = Future()
+            future.set_exception(BrokenProcessPool("a process ended"))
+            return future
+
+    monkeypatch.setattr(workers, "InProcess", Dying)
+    code, message = run([*lists, "--jobs", "1", "--top", "1"])
+    assert code == 2 and "a worker process ended" in message and len(message.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("argv, said", [
     (["--answers", "likely"], "openers are valued over answers alike"),
+    (["--only", ",,,"], "--only: expected at least one opener"),
     (["--only", "SALET,QQQQQ"], "--only 'QQQQQ': expected one of the 14,855 guesses"),
     (["--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "give one"),
     (["--workers", "2", "--jobs", "2"], "--jobs counts this machine's processes"),

@@ -44,6 +44,8 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["tree", "--sutom", "--lang", "fr", "--length", "6", "DE"], "tree --sutom is the tree of one letter given"),
     (["tree", "--lang", "fr", "--length", "6", "D"], "a letter alone is SUTOM's letter given"),
     (["lists", "--sutom", "--lang", "fr"], "--sutom keeps the words of one letter given"),
+    (["lists", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
+    (["tree", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
     (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),
 ])
 def test_what_sutom_cannot_be_is_refused_in_one_line(args, message):

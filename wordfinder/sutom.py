@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .errors import BadNotation
 
-__all__ = ["given_by", "kept_lists", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+__all__ = ["given_by", "kept_lists", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
 
 
 def kept_lists(game: object, found: object) -> object:
@@ -37,7 +37,7 @@ def lists_starting(found: object, first_given: bool, letters: tuple[str, ...]) -
     if len(typed) != 1 or len(typed[0]) != 1 or not typed[0].isalpha():
         raise BadNotation(f"--sutom keeps the words of one letter given: type it alone (D), not {' '.join(typed) or 'none'}")
     def kept(each: object) -> object:
-        return each.starting(each.language.spelled(typed[0]).upper())
+        return each.starting(letter_given(each.language, typed[0]))
 
     return kept(found) if hasattr(found, "starting") else tuple(map(kept, found))
 
@@ -59,7 +59,16 @@ def given_by(game: object, guesses: tuple[str, ...]) -> object:
     under the rule; else the game itself."""
     if not game.first_given or not guesses:
         return game
-    return game.changed(given=game.language.spelled(guesses[0][:1]).upper())
+    return game.changed(given=letter_given(game.language, guesses[0][:1]))
+
+
+def letter_given(language: object, typed: str) -> str:
+    """The letter given, typed as ``typed``, in the language's tiles (É is E); refused in one
+    line unless it is one of them (ß in French, a digit)."""
+    given = language.spelled(typed.strip()).upper()
+    if len(typed.strip()) != 1 or len(given) != 1 or given not in language.alphabet:
+        raise BadNotation(f"--sutom: {typed.strip()!r} is no letter of the game's tiles ({language.alphabet})")
+    return given
 
 
 def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:

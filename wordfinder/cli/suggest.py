@@ -50,8 +50,8 @@ def run_suggest(request: Request) -> int:
         wordfinder suggest TARSE=.a..e
 
     With --share, the bare words are the guesses, scored by the rows of a share
-    block pasted on standard input: `wordfinder suggest --share CRANE SLOTH <
-    share.txt`.
+    block pasted on standard input:
+    `wordfinder suggest --share CRANE SLOTH < share.txt`.
 
     With --boards N (or scores written one per board, CRANE=..a.E/-/c....), the
     one guess for the whole multi-board game.  --absurdle: the shortest forced win

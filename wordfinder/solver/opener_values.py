@@ -25,6 +25,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
 from ..errors import WordfinderError
@@ -160,6 +161,8 @@ def chosen_openers(puzzle: Puzzle, only: Sequence[str] | None) -> list[str]:
     """The openers asked for, each one of the puzzle's guesses (every guess without ``only``)."""
     if only is None:
         return list(puzzle.guesses)
+    if not only:
+        raise UnknownOpener("--only: expected at least one opener, W,W,...")
     unknown = [w for w in only if w not in puzzle.row]
     if unknown:
         raise UnknownOpener(f"--only {unknown[0]!r}: expected one of the {len(puzzle.guesses):,} guesses of the game")
@@ -256,9 +259,16 @@ def _run(
             if not pending:
                 return
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=lambda f: f.result()[0]):
+            finished = [future for future in done if future.exception() is None]
+            for future in sorted(finished, key=lambda f: f.result()[0]):  # what arrived is kept first
                 opener, total, proven = future.result()
                 yield OpenerValue(opener, total, count, proven)
+            for future in done:
+                if isinstance(future.exception(), BrokenProcessPool):
+                    raise WordfinderError("a worker process ended (killed, or out of memory): with --out FILE, "
+                                          "--resume continues from the values written") from None
+                if future.exception() is not None:
+                    raise future.exception()
     finally:
         for future in pending:
             future.cancel()

@@ -342,7 +342,8 @@ def cached_pattern_matrix(
                 return mapped
             matrix = pattern_matrix(guesses, answers)
             _save_atomically(path, matrix)
-            return _mapped(path, expected) if path.is_file() else matrix  # mapped: one copy for every process
+            mapped = _mapped(path, expected)  # one copy for every process; None if the write failed
+            return matrix if mapped is None else mapped
     except OSError:
         return pattern_matrix(guesses, answers)  # an unwritable cache is not an error: computed again
 

@@ -98,9 +98,16 @@ class ResultsFile:
         except FileRefused as error:
             raise ResultsFileError(str(error)) from None
         whole = data[: data.rfind(b"\n") + 1]
+        try:
+            lines = [line for line in whole.decode("utf-8").splitlines() if line.strip()]
+        except UnicodeDecodeError:
+            raise ResultsFileError(f"--out {quoted(str(self.path), 200)}: not UTF-8 text: not a results file") from None
         if len(whole) < len(data):
-            os.truncate(self.path, len(whole))
-        lines = whole.decode("utf-8").splitlines()
+            try:
+                os.truncate(self.path, len(whole))
+            except OSError as error:
+                raise ResultsFileError(f"--out {quoted(str(self.path), 200)}: cannot be cut to its last whole line "
+                                       f"({failure_reason(error)})") from None
         if not lines:
             self._append(self.header)
             return ()
@@ -124,8 +131,9 @@ def _row(line: str) -> dict[str, object]:
     """One value's fields from its line; raises ResultsFileError for a line that is not one."""
     try:
         row = json.loads(line)
+        total = row.get("total") if isinstance(row, dict) else None
         if isinstance(row, dict) and isinstance(row.get("opener"), str) and isinstance(row.get("proven"), bool) \
-                and (row.get("total") is None or isinstance(row["total"], int)):
+                and (total is None or (type(total) is int and total >= 0)):
             return row
     except ValueError:
         pass
