@@ -200,8 +200,13 @@ class Locked:
             import fcntl
         except ImportError:  # Windows
             return self
-        self.descriptor = os.open(self.name, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
-        fcntl.flock(self.descriptor, fcntl.LOCK_EX)
+        descriptor = os.open(self.name, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        except BaseException:  # a signal while it waits (Ctrl-C): the file is closed, not leaked
+            os.close(descriptor)
+            raise
+        self.descriptor = descriptor
         return self
 
     def __exit__(self, *raised: object) -> None:
