@@ -25,7 +25,7 @@ def run_analyze(request: Request) -> int:
     expected bits less the best's: 0 for the best guess itself.  Luck is the bits
     gained less those expected.  Quantum Wordle and multi-board games are skipped,
     with a note on stderr.  Records are read as `wordfinder score` reads them; a
-    game that cannot be read or reviewed (over 64 guesses: Wordle allows 6) is
+    game that cannot be read or reviewed (more than 64 guesses; Wordle: 6) is
     reported as FILE:LINE: game N: reason on stderr, the others go on (exit 1).
 
     Given the GUESS=SCORE pairs of one game instead (or with --share its guesses,
