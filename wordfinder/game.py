@@ -28,12 +28,13 @@ start-up would pay to import one.
 from __future__ import annotations
 
 from .relations import EXACT, Relation
+from .sutom import letter_alone
 from .languages import ENGLISH, Language
 from .values import value_type
 
 __all__ = [
     "CLASSIC", "CLASSIC_GUESSES", "FAMILIES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "SCORING_NAMES",
-    "Family", "Game", "default_answers", "game_of", "guess_limit",
+    "Family", "Game", "default_answers", "game_of", "guess_limit", "letter_alone",
 ]
 
 CLASSIC, QUANTUM = "classic", "quantum"
@@ -324,7 +325,7 @@ def _played_file(options: dict[str, object]) -> bool:
 
 def _one_letter(typed: object) -> bool:
     """Whether ``typed`` (the texts a command took for SUTOM's letter given) is one letter."""
-    return isinstance(typed, (list, tuple)) and len(typed) == 1 and len(typed[0].strip()) == 1 and typed[0].strip().isalpha()
+    return isinstance(typed, (list, tuple)) and len(typed) == 1 and letter_alone(typed[0])
 
 
 def _named_model(options: dict[str, object]) -> bool:

@@ -16,13 +16,18 @@ from __future__ import annotations
 
 from .errors import BadNotation
 
-__all__ = ["given_by", "kept_lists", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+__all__ = ["given_by", "kept_lists", "letter_alone", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
 
 
 def kept_lists(game: object, found: object) -> object:
     """The bundle ``found`` as the game plays it: the words that start with the letter given,
     once one is; else every word."""
     return found.starting(game.given) if game.given else found
+
+
+def letter_alone(text: str) -> bool:
+    """Whether ``text`` is a letter typed alone (``M``): SUTOM's letter given, before any guess."""
+    return len(text.strip()) == 1 and text.strip().isalpha()
 
 
 def lists_starting(found: object, first_given: bool, letters: tuple[str, ...]) -> object:
@@ -34,7 +39,7 @@ def lists_starting(found: object, first_given: bool, letters: tuple[str, ...]) -
         raise BadNotation("a letter alone is SUTOM's letter given: give it with --sutom")
     if not first_given:
         return found
-    if len(typed) != 1 or len(typed[0]) != 1 or not typed[0].isalpha():
+    if len(typed) != 1 or not letter_alone(typed[0]):
         raise BadNotation(f"--sutom keeps the words of one letter given: type it alone (D), not {' '.join(typed) or 'none'}")
     def kept(each: object) -> object:
         return each.starting(letter_given(each.language, typed[0]))
@@ -66,7 +71,7 @@ def letter_given(language: object, typed: str) -> str:
     """The letter given, typed as ``typed``, in the language's tiles (É is E); refused in one
     line unless it is one of them (ß in French, a digit)."""
     given = language.spelled(typed.strip()).upper()
-    if len(typed.strip()) != 1 or len(given) != 1 or given not in language.alphabet:
+    if not letter_alone(typed) or len(given) != 1 or given not in language.alphabet:
         raise BadNotation(f"--sutom: {typed.strip()!r} is no letter of the game's tiles ({language.alphabet})")
     return given
 
@@ -77,7 +82,7 @@ def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
     guess starts with the letter given).  None without the rule."""
     if not game.first_given:
         return ()
-    starts = tuple(t.strip() for t in texts if len(t.strip()) == 1 and t.strip().isalpha())
+    starts = tuple(t.strip() for t in texts if letter_alone(t))
     starts += tuple(t.partition("=")[0].strip() for t in texts if "=" in t)
     letters = {game.language.spelled(word[:1]).upper() for word in starts}
     if len(letters) > 1:

@@ -27,7 +27,7 @@ from ..documents import (
     suggestions_fields,
 )
 from ..errors import BadNotation, WordfinderError
-from ..game import MOST_BOARDS, game_of
+from ..game import MOST_BOARDS, game_of, letter_alone
 
 __all__ = ["ENDPOINTS", "BadRequest", "answer", "description", "prepare"]
 
@@ -204,7 +204,7 @@ def _history(request: dict) -> list[str]:
     game reads; any other game refuses it as the command line does)."""
     history = _texts(request, "history", HISTORY_MOST)
     for text in history:
-        if "=" not in text and not (len(text.strip()) == 1 and text.strip().isalpha()):
+        if "=" not in text and not letter_alone(text):
             raise BadNotation(f"{text[:40]!r}: expected GUESS=SCORE, e.g. CRANE=..a.e")
     return history
 
