@@ -554,6 +554,19 @@ def test_the_largest_family_is_the_most_words_alike_but_in_one_place(words):
 
 
 @settings(max_examples=60, deadline=None)
+@given(st.lists(st.text("ABC", min_size=3, max_size=3), min_size=1, max_size=12, unique=True))
+def test_the_largest_familys_members_are_as_many_and_alike_but_in_one_place(words):
+    """_largest_family_members names as many words as largest_family counts, and they differ
+    in one place only (the same place for all)."""
+    puzzle = puzzle_of(words, words)
+    left = puzzle.everyone()
+    members = [puzzle.answers[i] for i in left[safety._largest_family_members(puzzle, left)]]
+    assert len(members) == safety.largest_family(puzzle, left)
+    assume(len(members) > 1)
+    assert any(len({w[:p] + w[p + 1 :] for w in members}) == 1 for p in range(3))
+
+
+@settings(max_examples=60, deadline=None)
 @given(small_puzzles(), st.data())
 def test_hard_modes_broad_positions_under_the_days_model_put_a_guess_sure_for_the_likely_words_first(puzzle, data):
     """Hard mode's broad positions under the day's model check the likely words

@@ -21,7 +21,7 @@ from .puzzle import GuessRow, Puzzle
 from .strategies import Node
 
 __all__ = [
-    "BROAD_SCAN", "FAMILY_ONLY", "LIKELY_SHARE", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
+    "BROAD_SCAN", "FAMILY_ONLY", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "SAFETY_WORK", "Work", "can_finish", "family_bound", "finishes_after", "has_big_family", "largest_family",
     "likely_safe_first", "likely_words", "proven_first", "safe_first",
 ]
@@ -55,23 +55,36 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     return proven_first(puzzle, node, rows, order, work) or (order, False)
 
 
-def likely_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, bool]:
+def likely_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, float]:
     """``order`` with a guess shown sure to find every *likely* candidate in time
-    (:func:`likely_words`) moved first, and whether that moved it: hard mode's check where
-    so many candidates are left that the search over all of them rarely concludes (under
-    the day's model, after the opening with :data:`FAMILY_ONLY` guesses left or more), and
-    a trap loses a real answer.  After TARSE, COULD leaves BOUND, FOUND, HOUND, MOUND, POUND and WOUND four
-    guesses that must each keep ?OU?D, and the search over all the candidates ran out of
-    work before it reached a sure guess.  So the :data:`BROAD_SCAN` best-ranked guesses
-    are checked fewest alike first (:func:`_fewest_alike_first`), with
-    :data:`SAFETY_BROAD_WORK`, and the first shown sure (MULCH) is played; when none is,
-    the order stays as ranked."""
-    likely = Node(likely_words(puzzle, node.left), node.history, node.rule)
-    proven = proven_first(puzzle, likely, rows, _fewest_alike_first(puzzle, likely.left, rows, order[:BROAD_SCAN]), SAFETY_BROAD_WORK)
-    if proven is None:
-        return order, False
-    first = proven[0][0]
-    return np.concatenate(([first], order[order != first])), bool(first != order[0])
+    (:func:`likely_words`) moved first, and the share of the likeliest word's weight that
+    made a word likely for it (0 when no guess was moved): hard mode's check where so many
+    candidates are left that the search over all of them rarely concludes (under the day's
+    model, after the opening with :data:`FAMILY_ONLY` guesses left or more), and a trap
+    loses a real answer.  After TARSE, COULD leaves BOUND, FOUND, HOUND, MOUND, POUND and
+    WOUND four guesses that must each keep ?OU?D, and the search over all the candidates
+    ran out of work before it reached a sure guess.  So the :data:`BROAD_SCAN` best-ranked
+    guesses are checked fewest alike first (:func:`_fewest_alike_first`), with
+    :data:`SAFETY_BROAD_WORK`, and the first shown sure (MULCH) is played.
+
+    When none is sure, the likely words are taken from the likelier words on
+    (:data:`LIKELY_SHARES`): after ``TARSE=tA...`` no guess keeps all of BATCH, CATCH,
+    HATCH, LATCH, MATCH, NATCH, PATCH and WATCH within six in hard mode, but one keeps the
+    seven that are answers (NATCH is a five-hundredth as likely as CATCH), where the order
+    as ranked lost MATCH.  When none is sure for any, the order stays as ranked."""
+    for share in LIKELY_SHARES:
+        likely = Node(likely_words(puzzle, node.left, share), node.history, node.rule)
+        if not len(likely.left):
+            break  # none so likely left: nothing to be sure of
+        checked = _fewest_alike_first(puzzle, likely.left, rows, order[:BROAD_SCAN])
+        proven = proven_first(puzzle, likely, rows, checked, SAFETY_BROAD_WORK)
+        if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
+            rest = _family_splitters_first(puzzle, likely.left, rows, order[BROAD_SCAN:])
+            proven = proven_first(puzzle, likely, rows, rest, SAFETY_BROAD_WORK, len(rest))
+        if proven is not None:
+            first = proven[0][0]
+            return np.concatenate(([first], order[order != first])), share if first != order[0] else 0.0
+    return order, 0.0
 
 
 def _fewest_alike_first(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray) -> np.ndarray:
@@ -86,30 +99,55 @@ def _fewest_alike_first(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, orde
     return order[np.argsort(alike, kind="stable")]
 
 
+def _family_splitters_first(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """``order`` sorted by how many scores each guess gives the largest family of ``left``
+    (the most words alike but in one place), most first, ties as ranked: hard mode's trap is
+    such a family (?ATCH), and a guess tells apart only the members whose letter it tests
+    (MALTS: MATCH, LATCH and the rest), so those testing most are likeliest to be sure."""
+    family = left[_largest_family_members(puzzle, left)]
+    splits = [len(buckets(puzzle, int(rows[i]), family)) for i in order]
+    return order[np.argsort([-n for n in splits], kind="stable")]
+
+
+def _largest_family_members(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
+    """Where in ``left`` the words of its largest family are (the first found of the largest)."""
+    spelled = puzzle.letters[puzzle.answer_rows[left]].astype(np.int64)
+    weights = (int(spelled.max()) + 1) ** np.arange(spelled.shape[1] - 1)
+    best = np.arange(min(len(left), 1))
+    for place in range(spelled.shape[1]):
+        keys = np.delete(spelled, place, axis=1) @ weights
+        values, inverse, counts = np.unique(keys, return_inverse=True, return_counts=True)
+        if counts.max() > len(best):
+            best = np.flatnonzero(inverse == counts.argmax())
+    return best
+
+
 BROAD_SCAN = 30  # hard mode's broad positions: the best-ranked guesses checked, fewest alike first
 LIKELY_SHARE = 1e-3  # a likely word: at least this share of the likeliest word's weight under the model
+LIKELY_SHARES = (LIKELY_SHARE, 1e-2)  # hard mode's broad check: every likely word, else the likelier (a past answer is 1/20)
 
 
-def likely_words(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
-    """The candidates of ``left`` (in its order) at least :data:`LIKELY_SHARE` as likely as the
-    model's likeliest word: all of them under equal weights; under the day's model the
-    unused answers, the past answers and the commoner other words (about 4,000 of 14,855),
-    not AAHED or JILLS."""
+def likely_words(puzzle: Puzzle, left: np.ndarray, share: float = LIKELY_SHARE) -> np.ndarray:
+    """The candidates of ``left`` (in its order) at least ``share`` as likely as the model's
+    likeliest word: all of them under equal weights; under the day's model and the
+    :data:`LIKELY_SHARE`, the unused answers, the past answers and the commoner other words
+    (about 4,000 of 14,855), not AAHED or JILLS."""
     weights = puzzle.weights[left]
-    return left[weights >= LIKELY_SHARE * puzzle.weights.max()]
+    return left[weights >= share * puzzle.weights.max()]
 
 
 def proven_first(
-    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, work: int | None = None
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, work: int | None = None,
+    scan: int | None = None,
 ) -> tuple[np.ndarray, bool] | None:
     """``order`` with its first guess shown sure to find every candidate in the guesses left
     (:func:`finishes_after`) moved first, and whether that moved it; None when none of the
-    best :data:`SAFETY_SCAN` is shown sure within ``work`` (:class:`Work`; default
-    :data:`SAFETY_WORK`)."""
+    best ``scan`` (default :data:`SAFETY_SCAN`) is shown sure within ``work`` (:class:`Work`;
+    default :data:`SAFETY_WORK`)."""
     turns = CLASSIC_GUESSES - len(node.history)
     budget = Work(SAFETY_WORK if work is None else work)
     try:
-        for k, i in enumerate(order[:SAFETY_SCAN]):
+        for k, i in enumerate(order[: SAFETY_SCAN if scan is None else scan]):
             if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, budget):
                 if k == 0:
                     return order, False

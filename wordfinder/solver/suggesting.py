@@ -237,10 +237,11 @@ def _under_model(
 
 def _safe_order(
     puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, here: Tree | None
-) -> tuple[np.ndarray, bool, bool, bool]:
+) -> tuple[np.ndarray, bool, bool, float]:
     """The order of the ranked guesses with a guess sure to find every candidate in time
     first, whether the safety check moved it there, whether it is the searched tree's, and
-    whether it is sure for the likely words alone.
+    the share of the likeliest word's weight of the words it is sure for, when it is sure
+    for those alone (else 0).
 
     Under the prior the tree was searched for, its guess comes first wherever the tree holds
     the position.  Under a model reweighted from that prior (the day's model: past answers
@@ -249,25 +250,31 @@ def _safe_order(
     of the searched order (:func:`~wordfinder.solver.day_search.searched_order`) shown sure
     (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.  Off the
     tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`); in hard
-    mode's broad positions under the day's model, sure for its likely words
-    (:func:`~wordfinder.solver.safety.likely_safe_first`)."""
+    mode under the day's model, where a family of unlikely words can make every guess
+    unsure (NATCH beside the ?ATCH answers), sure for its likely words when no guess is
+    shown sure for all (:func:`~wordfinder.solver.safety.likely_safe_first`; at once in the
+    broad positions, where that check rarely concludes)."""
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
     if len(treed) and (not puzzle.model.reweighted or turns >= TREE_TURNS):
-        return tree_first, False, True, False
+        return tree_first, False, True, 0.0
     if len(node.left) <= 2:
-        return order, False, False, False
+        return order, False, False, 0.0
     if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
         order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
-        if puzzle.model.reweighted and node.rule is not None and FAMILY_ONLY <= turns < CLASSIC_GUESSES:  # hard mode's broad positions
-            order, moved = likely_safe_first(puzzle, node, rows, order)
-            return order, moved, False, moved
-        return (*safe_first(puzzle, node, rows, order), False, False)
+        if puzzle.model.reweighted and node.rule is not None and turns < CLASSIC_GUESSES:  # hard mode, the day's model
+            # sure for every candidate, when that can be shown where it rarely can (the broad positions);
+            # else for the likely ones
+            if turns < FAMILY_ONLY and (proven := proven_first(puzzle, node, rows, order)) is not None:
+                return (*proven, False, 0.0)
+            order, share = likely_safe_first(puzzle, node, rows, order)
+            return order, bool(share), False, share
+        return (*safe_first(puzzle, node, rows, order), False, 0.0)
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
     proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
-    return (*proven, False, False) if proven is not None else (tree_first, False, True, False)
+    return (*proven, False, 0.0) if proven is not None else (tree_first, False, True, 0.0)
 
 
 TREE_TURNS = 6  # under a reweighted model (the day's), the searched tree decides while this many guesses are left

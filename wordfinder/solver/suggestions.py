@@ -100,7 +100,7 @@ class Suggestions(
             "history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete",
             "model", "weights", "played", "common", "likely_only",
         ],
-        defaults=(False, True, "original", None, 0, None, False),
+        defaults=(False, True, "original", None, 0, None, 0.0),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
@@ -115,8 +115,9 @@ class Suggestions(
     ``played`` how many past answers the model down-weights; ``common``, when only common
     words were ranked (``suggest --common``), the best guess of all and how many more
     expected guesses the best common one costs (None where the strategy has no such figure);
-    ``likely_only``, that the best was shown sure for the model's likely words alone (hard
-    mode's broad positions under the day's model).
+    ``likely_only``, when the best was shown sure for the model's likely words alone (hard
+    mode under the day's model, where no guess is shown sure for every candidate), the share of the likeliest word's weight
+    that made a word likely (0 when it was not).
     """
 
     __slots__ = ()
@@ -192,7 +193,7 @@ class Suggestions(
             role += _common_cost(best.guess, *self.common)
         if self.safe_first:
             return (
-                f"{best.guess} is sure to {'find every likely word' if self.likely_only else 'win'} within "
+                f"{best.guess} is sure to {_likely_words(self.likely_only) if self.likely_only else 'win'} within "
                 f"{CLASSIC_GUESSES} guesses (no guess ranked above "
                 f"it was shown to be), and of those that are, has {criterion}: {what}; {role}"
             )
@@ -218,6 +219,11 @@ class Suggestions(
         if best.bound.startswith(UPPER_BOUND):
             return criterion + f", at most {best.figure:.4f} ({best.bound})"
         return criterion + f", about {best.figure:.4f} ({best.bound})"
+
+
+def _likely_words(share: float) -> str:
+    """What a guess sure for the likely words alone is sure to find, said in words."""
+    return f"find every word at least 1/{round(1 / share):,} as likely as the likeliest"
 
 
 def _common_cost(guess: str, best: str, cost: float | None) -> str:
