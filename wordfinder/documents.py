@@ -135,6 +135,7 @@ def suggestions_fields(
         "common_best": None if suggestions.common is None else suggestions.common[0],
         "common_cost": None if suggestions.common is None or suggestions.common[1] is None
         else round(suggestions.common[1], 4),
+        "best_openers": [] if suggestions.table is None else [suggestions.table.fields()],
     }
 
 
@@ -195,12 +196,16 @@ def absurdle_fields(history: object, found: object) -> dict[str, object]:
 
 
 def list_fields(found: object) -> dict[str, object]:
-    """One bundle (:class:`~wordfinder.bundles.Bundle`) as a row of the lists table."""
+    """One bundle (:class:`~wordfinder.bundles.Bundle`) as a row of the lists table, with
+    its best openers from the published tables (None where none was made)."""
+    from .solver.opener_tables import bundle_tables
+
     return {
         "lang": found.language.code, "language": found.language.name, "native_name": found.language.native_name,
         "length": found.length, "answers_count": len(found.answers), "allowed_count": len(found.allowed),
         "inflected_share": found.inflected, "tiles": found.language.conventions, "source": found.source,
         "licence": found.licence,
+        "best_openers": [table.fields() for table in bundle_tables(found)],
     }
 
 

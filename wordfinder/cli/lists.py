@@ -11,15 +11,22 @@ from .output import EXIT_FOUND, print_json
 
 __all__ = ["run_lists"]
 
-COLUMNS = ("lang", "length", "answers_count", "allowed_count", "inflected", "tiles", "source", "licence")
+COLUMNS = ("lang", "length", "answers_count", "allowed_count", "inflected", "tiles", "source", "licence", "best_opener",
+           "best_opener_hard")
+
+HEADINGS = {"answers_count": "answers", "allowed_count": "allowed", "best_opener": "best opener",
+            "best_opener_hard": "in hard mode"}  # a terminal's headings, where not the column's name
 
 
 def run_lists(request: Request) -> int:
-    """Print the bundled word lists: for each language and length, its answers, its allowed
-    guesses, the share of its answers that are inflected forms (plurals, verb forms,
-    participles; - for English's lists, base forms only), its tile conventions (which letters fold, which are letters of their own),
-    where the words come from and under which licence (data/README.md says more).  --lang
-    and --length keep the lists of that language or length.
+    """Print the bundled word lists: for each language and length, its answers,
+    its allowed guesses, the share of its answers that are inflected forms
+    (plurals, verb forms, participles; - for English's, base forms only), its
+    tile conventions, where the words come from and under which licence
+    (data/README.md says more), and its best opener with its total over the
+    answers (in hard mode too for English; ? after a rank not proven, - where
+    no table was made: data/openers/).  --lang and --length keep the lists of
+    that language or length.
 
     With --answers or --allowed (--show answers|allowed) and a language and
     length, print those words instead, one a line, as the language writes them
@@ -33,10 +40,9 @@ def run_lists(request: Request) -> int:
     """
     found = assistant.word_lists(request.lang, request.length, request.show, request.sutom, tuple(request.letter))
     if request.show is not None:
-        chosen = found
-        words = chosen.words(request.show)
+        words = found.words(request.show)
         if request.as_json:
-            print_json("lists", {"lang": chosen.language.code, "length": chosen.length, "words": list(words)})
+            print_json("lists", {"lang": found.language.code, "length": found.length, "words": list(words)})
         else:
             sys.stdout.write("".join(f"{word}\n" for word in words))
         return EXIT_FOUND
@@ -46,16 +52,20 @@ def run_lists(request: Request) -> int:
     elif sys.stdout.isatty():
         from .render import console, show_table
 
-        headings = [c.removesuffix("_count") for c in COLUMNS]
-        show_table(console(), headings, [[_cell(row, c) for c in COLUMNS] for row in rows])
+        show_table(console(), [HEADINGS.get(c, c) for c in COLUMNS], [[_cell(row, c) for c in COLUMNS] for row in rows])
     else:
         sys.stdout.write("".join("\t".join(_cell(row, c) for c in COLUMNS) + "\n" for row in rows))
     return EXIT_FOUND
 
 
 def _cell(row: dict[str, object], column: str) -> str:
-    """A row's cell as the table prints it: the inflected share as a percentage (- for none)."""
+    """A row's cell as the table prints it: the inflected share as a percentage, a best
+    opener as ``OPENER TOTAL``, ``?`` after it when its rank is not proven (- for none)."""
     if column == "inflected":
         share = row["inflected_share"]
         return "-" if share is None else f"{share:.0%}"
+    if column.startswith("best_opener"):
+        hard = column.endswith("_hard")
+        best = next((b for b in row["best_openers"] if b["hard"] == hard), None)
+        return "-" if best is None else f"{best['opener']} {best['total']}{'' if best['proven'] else '?'}"
     return str(row[column])

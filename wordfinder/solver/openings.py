@@ -33,7 +33,12 @@ def stored_opening(
     stored = _openings().get("openings", {}).get(entry, {}).get(opening_mode(strategy, hard))
     if not stored or top > len(stored["ranked"]):
         return None
-    return _suggestions(stored, answers, strategy, hard, top, model)
+    found = _suggestions(stored, answers, strategy, hard, top, model)
+    if model is None and strategy == "optimal":  # the exact value over the answers alike: what the tables rank
+        from .opener_tables import opener_table
+
+        found = found._replace(table=opener_table(key, hard))
+    return found
 
 
 def _suggestions(

@@ -98,9 +98,9 @@ class Suggestions(
         "Suggestions",
         [
             "history", "strategy", "hard", "candidates", "fallback", "ranked", "safe_first", "complete",
-            "model", "weights", "played", "common", "likely_only",
+            "model", "weights", "played", "common", "likely_only", "table",
         ],
-        defaults=(False, True, "original", None, 0, None, 0.0),
+        defaults=(False, True, "original", None, 0, None, 0.0, None),
     )
 ):
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
@@ -117,7 +117,9 @@ class Suggestions(
     expected guesses the best common one costs (None where the strategy has no such figure);
     ``likely_only``, when the best was shown sure for the model's likely words alone (hard
     mode under the day's model, where no guess is shown sure for every candidate), the share of the likeliest word's weight
-    that made a word likely (0 when it was not).
+    that made a word likely (0 when it was not); ``table``, for a stored opening of the
+    exact search over a list's answers, the list's published opener table
+    (:class:`~wordfinder.solver.opener_tables.OpenerTable`), which says whether it is a proven best.
     """
 
     __slots__ = ()
@@ -191,6 +193,8 @@ class Suggestions(
         if self.common is not None:
             criterion += " of the common words"
             role += _common_cost(best.guess, *self.common)
+        if self.table is not None:
+            role += f"; {self.table.verdict(best.guess)}"
         if self.safe_first:
             return (
                 f"{best.guess} is sure to {_likely_words(self.likely_only) if self.likely_only else 'win'} within "
