@@ -154,10 +154,13 @@ def test_the_ways_of_numbering_buckets_give_the_same_sums_to_the_bit(monkeypatch
     codes = rng.integers(0, 60, size=(300, candidates)).astype(np.uint8)
     weights = rng.random(candidates) * (rng.random(candidates) > 0.2) + 1e-3
     weights /= weights.sum()
-    counted = weighted._buckets(codes, weights, 60)  # 4 x candidates >= 60 patterns: every pattern counted
-    marked = weighted._buckets(codes, weights, 729)  # fewer: marked
+    def buckets(patterns: int) -> tuple:
+        return weighted._buckets(codes, weighted._Cells.of(weights, len(codes), patterns))
+
+    counted = buckets(60)  # 4 x candidates >= 60 patterns: every pattern counted
+    marked = buckets(729)  # fewer: marked
     monkeypatch.setattr(weighted, "_MARKED_PATTERNS", 0)
-    ways = [marked, weighted._buckets(codes, weights, 729)]  # sorted, as for long words
+    ways = [marked, buckets(729)]  # sorted, as for long words
     if candidates * 4 >= 60:
         ways.append(counted)
     for way in ways:

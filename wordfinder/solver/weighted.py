@@ -30,7 +30,7 @@ _CHUNK_CELLS = 64_000  # guesses x candidates handled in one vectorised step: sm
 # than mapped afresh (page faults): a first row leaving 52 words ranks in 16 ms, 40 at 250,000
 _CHUNK_BUCKETS = 256_000  # guesses x patterns one step marks (a byte each) among few candidates ...
 _MARKED_PATTERNS = 3**6  # ... of words of up to six letters (longer ones are sorted) ...
-_MARKED_SHARE = 6  # ... when the buckets to mark are at most this many times the cells (fewer cells sort faster)
+_MARKED_SHARE = 60  # ... when the buckets to mark are at most this many times the cells (fewer cells sort faster)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,33 +65,56 @@ def weighted_figures(
     step = max(1, _CHUNK_CELLS // max(1, codes.shape[1]))  # rows at a time: bounds the memory
     if 3**length <= _MARKED_PATTERNS:
         step = min(step, _CHUNK_BUCKETS // 3**length)
-    parts = [_figures(codes[i : i + step], p, length, estimate) for i in range(0, len(codes), step)]
+    cells = _Cells.of(p, min(step, len(codes)), 3**length)
+    parts = [_figures(codes[i : i + step], cells, length, estimate) for i in range(0, len(codes), step)]
     return WeightedFigures(*(np.concatenate(arrays) for arrays in zip(*parts)))
 
 
+@dataclass(frozen=True, slots=True)
+class _Cells:
+    """What every step of one call shares, made once: each candidate's weight and its
+    p log2 p repeated for every row of a step (aligned with the step's codes, flattened),
+    and each row's first bucket key (row ``i``'s buckets are keys ``first[i] + pattern``).
+    Made afresh for each step, the repeated weights cost a tenth of the ranking."""
+
+    p: np.ndarray
+    plogp: np.ndarray
+    first: np.ndarray
+    patterns: int
+
+    @classmethod
+    def of(cls, p: np.ndarray, rows: int, patterns: int) -> _Cells:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            plogp = np.where(p > 0, p * np.log2(np.where(p > 0, p, 1)), 0.0)
+        return cls(np.tile(p, rows), np.tile(plogp, rows), np.arange(rows, dtype=np.intp) * patterns, patterns)
+
+
 def _figures(
-    codes: np.ndarray, p: np.ndarray, length: int, estimate: Callable[[np.ndarray], np.ndarray]
+    codes: np.ndarray, cells: _Cells, length: int, estimate: Callable[[np.ndarray], np.ndarray]
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """:func:`weighted_figures` for some rows, given normalised weights, in field order."""
     guesses = codes.shape[0]
-    rows, patterns, sizes, mass, plogp = _buckets(codes, p, 3**length)
+    rows, patterns, sizes, mass, plogp = _buckets(codes, cells)
     won = patterns == win(length)
     with np.errstate(divide="ignore", invalid="ignore"):
-        log_mass = np.where(mass > 0, np.log2(np.where(mass > 0, mass, 1)), 0.0)
+        divisor = np.where(mass > 0, mass, 1)
+        log_mass = np.where(mass > 0, np.log2(divisor), 0.0)
         # Entropy of the bucket's normalised weights: log2 W - (sum p log2 p) / W.
-        inner = np.where(mass > 0, log_mass - plogp / np.where(mass > 0, mass, 1), 0.0)
+        inner = np.where(mass > 0, log_mass - plogp / divisor, 0.0)
 
     def per_row(values: np.ndarray) -> np.ndarray:
-        """The sum of the buckets' values for each guess."""
+        """The sum of the buckets' values for each guess, bucket after bucket from 0 (bincount's)."""
         return np.bincount(rows, weights=values, minlength=guesses)
 
     left = np.where(won, 0.0, mass)
     heaviest = np.zeros(guesses)
     np.maximum.at(heaviest, rows, left)
+    win_chance = np.zeros(guesses)
+    win_chance[rows[won]] = mass[won]  # a guess's one winning bucket: its sum, 0 + W, is W
     return (
         per_row(-mass * log_mass),
         per_row(left * sizes),
-        per_row(np.where(won, mass, 0.0)),
+        win_chance,
         1 + per_row(left * estimate(effective_size(inner))),
         heaviest,
     )
@@ -115,23 +138,21 @@ def estimated_guesses(size: np.ndarray) -> np.ndarray:
     return np.where(n <= 2, 1 + (n - 1) / 2, curve)
 
 
-def _buckets(codes: np.ndarray, p: np.ndarray, patterns: int):
-    """Every non-empty (guess, pattern) bucket: its guess, pattern, size, weight, and the
-    sum of p log2 p over its candidates (arrays with one entry per bucket)."""
+def _buckets(codes: np.ndarray, cells: _Cells):
+    """Every non-empty (guess, pattern) bucket, in key order: its guess, pattern, size,
+    weight, and the sum of p log2 p over its candidates (arrays with one entry per bucket)."""
     guesses, n = codes.shape
-    flat = (
-        codes.astype(np.int64) + (np.arange(guesses, dtype=np.int64) * patterns)[:, None]
-    ).ravel()
-    with np.errstate(divide="ignore", invalid="ignore"):
-        plogp_one = np.where(p > 0, p * np.log2(np.where(p > 0, p, 1)), 0.0)
-    p_all, plogp_all = np.tile(p, guesses), np.tile(plogp_one, guesses)  # aligned with flat
+    patterns = cells.patterns
+    flat = np.add(codes, cells.first[:guesses, None], dtype=np.intp).ravel()
+    p_all, plogp_all = cells.p[: flat.size], cells.plogp[: flat.size]  # aligned with flat
     if n * 4 >= patterns:
-        # Many candidates: count every pattern of every guess, then keep the non-empty ones.
-        cells = guesses * patterns
-        sizes = np.bincount(flat, minlength=cells)
-        keys = np.flatnonzero(sizes)
-        mass = np.bincount(flat, weights=p_all, minlength=cells)[keys]
-        plogp = np.bincount(flat, weights=plogp_all, minlength=cells)[keys]
+        # Many candidates: count every pattern of every guess, then keep the non-empty ones
+        # (found among booleans: numpy finds the non-zero integers five times slower).
+        count = guesses * patterns
+        sizes = np.bincount(flat, minlength=count)
+        keys = np.flatnonzero(sizes.astype(bool))
+        mass = np.bincount(flat, weights=p_all, minlength=count)[keys]
+        plogp = np.bincount(flat, weights=plogp_all, minlength=count)[keys]
         return keys // patterns, keys % patterns, sizes[keys].astype(np.float64), mass, plogp
     if patterns <= _MARKED_PATTERNS and guesses * patterns <= min(_CHUNK_BUCKETS, _MARKED_SHARE * guesses * n):
         # Few candidates, not too few: every (guess, pattern) met marked in a byte, and the
