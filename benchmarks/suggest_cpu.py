@@ -16,14 +16,18 @@ file, as the load benchmark's cold server).
 
 from __future__ import annotations
 
-import argparse
-import cProfile
-import json
-import random
-import statistics
-import sys
-import time
-from pathlib import Path
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as `wordfinder serve` runs: the command line's entry asks for one
+
+import argparse  # noqa: E402
+import cProfile  # noqa: E402
+import json  # noqa: E402
+import random  # noqa: E402
+import statistics  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

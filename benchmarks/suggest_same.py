@@ -15,17 +15,20 @@ it with each checkout on ``PYTHONPATH`` and the same cache and data folders
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
-import random
-import subprocess
-import sys
 
-from wordfinder.feedback import score
-from wordfinder.game import game_of
-from wordfinder.web import api
-from wordfinder.words import ALLOWED, ANSWERS, bundled
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as `wordfinder serve` runs: the command line's entry asks for one
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import random  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+from wordfinder.feedback import score  # noqa: E402
+from wordfinder.game import game_of  # noqa: E402
+from wordfinder.web import api  # noqa: E402
+from wordfinder.words import ALLOWED, ANSWERS, bundled  # noqa: E402
 
 
 def rows(rng: random.Random, count: int, openers: list[str], secrets: list[str]) -> list[str]:
