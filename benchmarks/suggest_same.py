@@ -24,6 +24,7 @@ import json  # noqa: E402
 import random  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 from wordfinder.feedback import score  # noqa: E402
 from wordfinder.game import game_of  # noqa: E402
@@ -52,10 +53,11 @@ def main() -> None:
     asked = [("api", row, {}) for row in rows(rng, args.rows, allowed, answers)]
     asked += [("hard", row, {"hard": True}) for row in rows(rng, args.hard, allowed, answers)]
     asked += [("de", row, {"lang": "de"}) for row in rows(rng, args.de, german, german)]
+    checkout = Path(api.__file__).parents[2]  # the one imported here: -m puts the folder it runs in first
     with open(args.out, "w", encoding="utf-8") as out:
         for row in [row for how, row, _ in asked[: args.cli]]:
             found = subprocess.run([sys.executable, "-m", "wordfinder", "suggest", row, "--json"], env=os.environ,
-                                   capture_output=True, text=True)
+                                   cwd=checkout, capture_output=True, text=True)
             out.write(f"cli {row} {found.returncode} {json.dumps(found.stdout)}\n")
         api.prepare("suggest")
         for how, row, game in asked:
