@@ -72,21 +72,24 @@ def weighted_figures(
 
 @dataclass(frozen=True, slots=True)
 class _Cells:
-    """What every step of one call shares, made once: each candidate's weight and its
-    p log2 p repeated for every row of a step (aligned with the step's codes, flattened),
-    and each row's first bucket key (row ``i``'s buckets are keys ``first[i] + pattern``).
-    Made afresh for each step, the repeated weights cost a tenth of the ranking."""
+    """What every step of one call shares, made once: each candidate's weight p and its
+    p log2 p, as the real and imaginary parts of one complex number (so that one pass sums
+    both: :func:`_sums`), repeated for every row of a step (aligned with the step's codes,
+    flattened), and each row's first bucket key (row ``i``'s buckets are keys
+    ``first[i] + pattern``).  Made afresh for each step, the repeated weights cost a tenth
+    of the ranking."""
 
-    p: np.ndarray
-    plogp: np.ndarray
+    weights: np.ndarray
     first: np.ndarray
     patterns: int
 
     @classmethod
     def of(cls, p: np.ndarray, rows: int, patterns: int) -> _Cells:
+        both = np.empty(len(p), dtype=np.complex128)
+        both.real = p
         with np.errstate(divide="ignore", invalid="ignore"):
-            plogp = np.where(p > 0, p * np.log2(np.where(p > 0, p, 1)), 0.0)
-        return cls(np.tile(p, rows), np.tile(plogp, rows), np.arange(rows, dtype=np.intp) * patterns, patterns)
+            both.imag = np.where(p > 0, p * np.log2(np.where(p > 0, p, 1)), 0.0)
+        return cls(np.tile(both, rows), np.arange(rows, dtype=np.intp) * patterns, patterns)
 
 
 def _figures(
@@ -144,16 +147,14 @@ def _buckets(codes: np.ndarray, cells: _Cells):
     guesses, n = codes.shape
     patterns = cells.patterns
     flat = np.add(codes, cells.first[:guesses, None], dtype=np.intp).ravel()
-    p_all, plogp_all = cells.p[: flat.size], cells.plogp[: flat.size]  # aligned with flat
     if n * 4 >= patterns:
         # Many candidates: count every pattern of every guess, then keep the non-empty ones
         # (found among booleans: numpy finds the non-zero integers five times slower).
         count = guesses * patterns
         sizes = np.bincount(flat, minlength=count)
         keys = np.flatnonzero(sizes.astype(bool))
-        mass = np.bincount(flat, weights=p_all, minlength=count)[keys]
-        plogp = np.bincount(flat, weights=plogp_all, minlength=count)[keys]
-        return keys // patterns, keys % patterns, sizes[keys].astype(np.float64), mass, plogp
+        sums = _sums(flat, cells, count)[keys]
+        return keys // patterns, keys % patterns, sizes[keys].astype(np.float64), sums.real.copy(), sums.imag.copy()
     if patterns <= _MARKED_PATTERNS and guesses * patterns <= min(_CHUNK_BUCKETS, _MARKED_SHARE * guesses * n):
         # Few candidates, not too few: every (guess, pattern) met marked in a byte, and the
         # marked ones numbered in order, without a sort.  Each bucket's sums add its candidates
@@ -169,6 +170,15 @@ def _buckets(codes: np.ndarray, cells: _Cells):
         # nothing scales with 3**length.
         keys, index = np.unique(flat, return_inverse=True)
     sizes = np.bincount(index, minlength=len(keys))
-    mass = np.bincount(index, weights=p_all, minlength=len(keys))
-    plogp = np.bincount(index, weights=plogp_all, minlength=len(keys))
-    return keys // patterns, keys % patterns, sizes.astype(np.float64), mass, plogp
+    sums = _sums(index, cells, len(keys))
+    return keys // patterns, keys % patterns, sizes.astype(np.float64), sums.real.copy(), sums.imag.copy()
+
+
+def _sums(index: np.ndarray, cells: _Cells, count: int) -> np.ndarray:
+    """For each of ``count`` buckets, the sum of p (real part) and of p log2 p (imaginary)
+    over the cells ``index`` puts in it, added from 0 in the cells' order, as bincount
+    adds: complex numbers add their parts apart, so each part is bincount's to the bit,
+    in one pass over the cells instead of two (the ranking's costliest step, a third less)."""
+    sums = np.zeros(count, dtype=np.complex128)
+    np.add.at(sums, index, cells.weights[: len(index)])
+    return sums
