@@ -126,9 +126,11 @@ def weighted_rank(
     the order that ranks them by the strategy's
     figure: ``optimal`` and ``lookahead`` the one-step estimate of the guesses to finish,
     ``entropy`` the most bits, ``expected`` the fewest left, ``minimax`` the lightest
-    heaviest bucket; ties to the likelier answer."""
+    heaviest bucket; ties to the likelier answer.  The expected candidates left are worked
+    out for ``expected`` alone (None otherwise: :func:`weighted_figures`' ``sized``; a
+    guess's figures are its own row's, so those of a few are worked out alike later)."""
     codes = block(puzzle.patterns, rows, left) if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
-    shown = weighted_figures(codes, puzzle.weights[left], puzzle.length)
+    shown = weighted_figures(codes, puzzle.weights[left], puzzle.length, sized=strategy == "expected")
     cost = {
         "entropy": -shown.bits,
         "expected": shown.expected,

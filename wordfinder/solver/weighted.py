@@ -28,6 +28,7 @@ __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_f
 _CHUNK_CELLS = 64_000  # guesses x candidates handled in one vectorised step: small enough for its
 # temporaries to stay in the processor's caches and be reused from one step to the next rather
 # than mapped afresh (page faults): a first row leaving 52 words ranks in 16 ms, 40 at 250,000
+_WEIGHED_SHARE = 4  # every pattern of every guess weighed when the candidates are a quarter of the patterns, or more
 _CHUNK_BUCKETS = 256_000  # guesses x patterns one step marks (a byte each) among few candidates ...
 _MARKED_PATTERNS = 3**6  # ... of words of up to six letters (longer ones are sorted) ...
 _MARKED_SHARE = 60  # ... when the buckets to mark are at most this many times the cells (fewer cells sort faster)
@@ -38,7 +39,7 @@ class WeightedFigures:
     """How each guess splits weighted candidates (arrays with one entry per guess)."""
 
     bits: np.ndarray  # expected information, in bits: -sum over buckets of W log2 W
-    expected: np.ndarray  # expected candidates left: sum of W * size over buckets but the win's
+    expected: np.ndarray | None  # expected candidates left: sum of W * size over buckets but the win's (None: not asked)
     win_chance: np.ndarray  # the probability that the guess is the answer
     estimate: np.ndarray  # expected guesses to finish, this one included (see weighted_figures)
     heaviest: np.ndarray  # the weight of the heaviest bucket but the win (weighted minimax)
@@ -49,6 +50,7 @@ def weighted_figures(
     weights: np.ndarray,
     length: int,
     estimate: Callable[[np.ndarray], np.ndarray] | None = None,
+    sized: bool = True,
 ) -> WeightedFigures:
     """Each guess's weighted figures over the candidates (``codes`` rows are guesses).
 
@@ -56,7 +58,10 @@ def weighted_figures(
     but the win, its weight times ``estimate(effective size)``.  A bucket's effective
     size is 2 to the entropy of its normalised weights: its size when they are equal,
     nearer 1 when one word dominates it.  ``estimate`` maps sizes to guesses needed
-    (default :func:`estimated_guesses`, the solver's curve).
+    (default :func:`estimated_guesses`, the solver's curve).  Without ``sized``, the
+    expected candidates left are not worked out (None): they alone need each bucket's size,
+    counted over every cell, a quarter of the work over many candidates.  Each guess's
+    figures depend on its own row alone, whatever rows come with it.
     """
     estimate = estimated_guesses if estimate is None else estimate
     codes = np.asarray(codes)
@@ -66,8 +71,8 @@ def weighted_figures(
     if 3**length <= _MARKED_PATTERNS:
         step = min(step, _CHUNK_BUCKETS // 3**length)
     cells = _Cells.of(p, min(step, len(codes)), 3**length)
-    parts = [_figures(codes[i : i + step], cells, length, estimate) for i in range(0, len(codes), step)]
-    return WeightedFigures(*(np.concatenate(arrays) for arrays in zip(*parts)))
+    parts = [_figures(codes[i : i + step], cells, length, estimate, sized) for i in range(0, len(codes), step)]
+    return WeightedFigures(*(None if arrays[0] is None else np.concatenate(arrays) for arrays in zip(*parts)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +98,11 @@ class _Cells:
 
 
 def _figures(
-    codes: np.ndarray, cells: _Cells, length: int, estimate: Callable[[np.ndarray], np.ndarray]
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    codes: np.ndarray, cells: _Cells, length: int, estimate: Callable[[np.ndarray], np.ndarray], sized: bool
+) -> tuple[np.ndarray, np.ndarray | None, np.ndarray, np.ndarray, np.ndarray]:
     """:func:`weighted_figures` for some rows, given normalised weights, in field order."""
     guesses = codes.shape[0]
-    rows, patterns, sizes, mass, plogp = _buckets(codes, cells)
+    rows, patterns, sizes, mass, plogp = _buckets(codes, cells, sized)
     won = patterns == win(length)
     with np.errstate(divide="ignore", invalid="ignore"):
         divisor = np.where(mass > 0, mass, 1)
@@ -116,7 +121,7 @@ def _figures(
     win_chance[rows[won]] = mass[won]  # a guess's one winning bucket: its sum, 0 + W, is W
     return (
         per_row(-mass * log_mass),
-        per_row(left * sizes),
+        None if sizes is None else per_row(left * sizes),
         win_chance,
         1 + per_row(left * estimate(effective_size(inner))),
         heaviest,
@@ -141,20 +146,22 @@ def estimated_guesses(size: np.ndarray) -> np.ndarray:
     return np.where(n <= 2, 1 + (n - 1) / 2, curve)
 
 
-def _buckets(codes: np.ndarray, cells: _Cells):
-    """Every non-empty (guess, pattern) bucket, in key order: its guess, pattern, size,
-    weight, and the sum of p log2 p over its candidates (arrays with one entry per bucket)."""
+def _buckets(codes: np.ndarray, cells: _Cells, sized: bool):
+    """Every non-empty (guess, pattern) bucket, in key order: its guess, pattern, size (if
+    ``sized``; else None), weight, and the sum of p log2 p over its candidates (arrays with
+    one entry per bucket).  Buckets of words weighing nothing may be left out: they add
+    nothing to any figure (each of their terms is zero, and a sum plus zero is the sum)."""
     guesses, n = codes.shape
     patterns = cells.patterns
     flat = np.add(codes, cells.first[:guesses, None], dtype=np.intp).ravel()
-    if n * 4 >= patterns:
-        # Many candidates: count every pattern of every guess, then keep the non-empty ones
-        # (found among booleans: numpy finds the non-zero integers five times slower).
+    if n * _WEIGHED_SHARE >= patterns:
+        # Many candidates: weigh every pattern of every guess, then keep the buckets that weigh
+        # something (found among booleans: numpy finds non-zero numbers five times slower).
         count = guesses * patterns
-        sizes = np.bincount(flat, minlength=count)
-        keys = np.flatnonzero(sizes.astype(bool))
-        sums = _sums(flat, cells, count)[keys]
-        return keys // patterns, keys % patterns, sizes[keys].astype(np.float64), sums.real.copy(), sums.imag.copy()
+        sums = _sums(flat, cells, count)
+        keys = np.flatnonzero(sums.real > 0)
+        sizes = np.bincount(flat, minlength=count)[keys].astype(np.float64) if sized else None
+        return keys // patterns, keys % patterns, sizes, sums.real[keys], sums.imag[keys]
     if patterns <= _MARKED_PATTERNS and guesses * patterns <= min(_CHUNK_BUCKETS, _MARKED_SHARE * guesses * n):
         # Few candidates, not too few: every (guess, pattern) met marked in a byte, and the
         # marked ones numbered in order, without a sort.  Each bucket's sums add its candidates
@@ -169,9 +176,9 @@ def _buckets(codes: np.ndarray, cells: _Cells):
         # Few candidates of long words: number the distinct buckets by sorting, so that
         # nothing scales with 3**length.
         keys, index = np.unique(flat, return_inverse=True)
-    sizes = np.bincount(index, minlength=len(keys))
+    sizes = np.bincount(index, minlength=len(keys)).astype(np.float64) if sized else None
     sums = _sums(index, cells, len(keys))
-    return keys // patterns, keys % patterns, sizes.astype(np.float64), sums.real.copy(), sums.imag.copy()
+    return keys // patterns, keys % patterns, sizes, sums.real.copy(), sums.imag.copy()
 
 
 def _sums(index: np.ndarray, cells: _Cells, count: int) -> np.ndarray:
