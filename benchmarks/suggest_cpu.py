@@ -2,7 +2,7 @@
 
     python benchmarks/suggest_cpu.py [--first-rows 100] [--seed 1] [--profile FILE] [--record FILE]
 
-Prepares as a suggest process of `wordfinder serve` does (:func:`wordfinder.web.api.prepare`:
+Prepares as a suggest process of `wordfinder serve` does (numpy with one BLAS thread too) (:func:`wordfinder.web.api.prepare`:
 the whole pattern matrix mapped from the cache folder, a typical question answered), then
 asks the API's suggest after the first rows of ``benchmarks/serve.py --first-rows`` (the
 same rows for the same seed), each once, and prints each answer's CPU time
@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as `wordfinder serve` runs: the command line's entry asks for one
+# One BLAS thread, as `wordfinder serve` runs (the command line's entry asks for one): a pool
+# costs the letter shortlist's product ten times the CPU, and gives other last bits.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
 import cProfile  # noqa: E402

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as `wordfinder serve` runs: the command line's entry asks for one
+# One BLAS thread, as `wordfinder serve` runs (the command line's entry asks for one): a pool
+# costs the letter shortlist's product ten times the CPU, and gives other last bits.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
 import json  # noqa: E402

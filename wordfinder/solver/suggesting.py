@@ -322,7 +322,8 @@ def _model_suggestions(
     is_legal[legal] = True
     counted = figures(puzzle, left, rows[best])
     if shown.expected is None:
-        expected = weighted_figures(block(puzzle.patterns, rows[best], left), puzzle.weights[left], puzzle.length).expected
+        codes = block(puzzle.patterns, rows[best], left)
+        expected = weighted_figures(codes, puzzle.weights[left], puzzle.length).expected
     else:
         expected = shown.expected[best]
     bound = f"a one-step estimate under the {puzzle.model_name!r} answer model" if strategy == "optimal" else None

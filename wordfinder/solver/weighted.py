@@ -28,7 +28,7 @@ __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_f
 _CHUNK_CELLS = 64_000  # guesses x candidates handled in one vectorised step: small enough for its
 # temporaries to stay in the processor's caches and be reused from one step to the next rather
 # than mapped afresh (page faults): a first row leaving 52 words ranks in 16 ms, 40 at 250,000
-_WEIGHED_SHARE = 4  # every pattern of every guess weighed when the candidates are a quarter of the patterns, or more
+_WEIGHED_SHARE = 4  # every pattern of every guess weighed from a quarter as many candidates as patterns
 _CHUNK_BUCKETS = 256_000  # guesses x patterns one step marks (a byte each) among few candidates ...
 _MARKED_PATTERNS = 3**6  # ... of words of up to six letters (longer ones are sorted) ...
 _MARKED_SHARE = 60  # ... when the buckets to mark are at most this many times the cells (fewer cells sort faster)
@@ -39,7 +39,8 @@ class WeightedFigures:
     """How each guess splits weighted candidates (arrays with one entry per guess)."""
 
     bits: np.ndarray  # expected information, in bits: -sum over buckets of W log2 W
-    expected: np.ndarray | None  # expected candidates left: sum of W * size over buckets but the win's (None: not asked)
+    expected: np.ndarray | None  # expected candidates left: sum of W * size over buckets but
+    # the win's (None: not asked for)
     win_chance: np.ndarray  # the probability that the guess is the answer
     estimate: np.ndarray  # expected guesses to finish, this one included (see weighted_figures)
     heaviest: np.ndarray  # the weight of the heaviest bucket but the win (weighted minimax)
