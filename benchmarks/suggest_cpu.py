@@ -2,8 +2,9 @@
 
     python benchmarks/suggest_cpu.py [--first-rows 100] [--seed 1] [--profile FILE] [--record FILE]
 
-Prepares as a suggest process of `wordfinder serve` does (numpy with one BLAS thread too) (:func:`wordfinder.web.api.prepare`:
-the whole pattern matrix mapped from the cache folder, a typical question answered), then
+Prepares as a suggest process of `wordfinder serve` does (:func:`wordfinder.web.api.prepare`:
+the whole pattern matrix mapped from the cache folder, a typical question answered; numpy
+with one BLAS thread), then
 asks the API's suggest after the first rows of ``benchmarks/serve.py --first-rows`` (the
 same rows for the same seed), each once, and prints each answer's CPU time
 (``time.process_time``: a shared machine's other work does not count) as the median, p95
