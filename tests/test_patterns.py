@@ -119,14 +119,16 @@ def test_lengths_must_agree():
 
 def test_block_is_the_matrix_indexed_by_rows_and_answers(monkeypatch):
     """block() gives matrix[np.ix_(rows, answers)], answers in any order, from an array
-    (whole rows taken, or indexed at once above the bound) and from a lazy matrix."""
+    (indexed at once for few answers, or whole rows copied a few at a time and the answers
+    taken) and from a lazy matrix."""
     guesses, answers = ["CRANE", "SLATE", "TRACE", "ROBIN", "EERIE"], ["SLATE", "EERIE", "ROBIN", "CRANE"]
     dense = pattern_matrix(guesses, answers)
     rows, columns = np.array([1, 3, 4]), np.array([2, 0, 3])
     wanted = dense[np.ix_(rows, columns)]
     assert np.array_equal(patterns.block(dense, rows, columns), wanted)
     assert np.array_equal(patterns.block(patterns.LazyPatternMatrix(guesses, answers), rows, columns), wanted)
-    monkeypatch.setattr(patterns, "_TAKEN_MOST", 0)
+    monkeypatch.setattr(patterns, "_TAKEN_FROM", 0)
+    monkeypatch.setattr(patterns, "_ROWS_COPIED", 2)
     assert np.array_equal(patterns.block(dense, rows, columns), wanted)
 
 

@@ -154,12 +154,40 @@ def test_the_ways_of_numbering_buckets_give_the_same_sums_to_the_bit(monkeypatch
     codes = rng.integers(0, 60, size=(300, candidates)).astype(np.uint8)
     weights = rng.random(candidates) * (rng.random(candidates) > 0.2) + 1e-3
     weights /= weights.sum()
-    counted = weighted._buckets(codes, weights, 60)  # 4 x candidates >= 60 patterns: every pattern counted
-    marked = weighted._buckets(codes, weights, 729)  # fewer: marked
+
+    def buckets(patterns: int) -> tuple:
+        return weighted._buckets(codes, weighted._Cells.of(weights, len(codes), patterns), True)
+
+    counted = buckets(60)  # 4 x candidates >= 60 patterns: every pattern counted
+    marked = buckets(729)  # fewer: marked
     monkeypatch.setattr(weighted, "_MARKED_PATTERNS", 0)
-    ways = [marked, weighted._buckets(codes, weights, 729)]  # sorted, as for long words
+    ways = [marked, buckets(729)]  # sorted, as for long words
     if candidates * 4 >= 60:
         ways.append(counted)
     for way in ways:
         for mine, theirs in zip(marked, way):
             assert np.array_equal(mine, theirs)
+
+
+@pytest.mark.parametrize("candidates", [20, 200])
+def test_words_weighing_nothing_and_sizes_not_asked_for_change_no_figure(monkeypatch, candidates):
+    """Buckets of words weighing nothing, which weighing every pattern leaves out and marking
+    keeps, add nothing to any figure: each way gives every figure to the last bit; without
+    ``sized`` every figure but the expected candidates left (None) is the same too."""
+    from wordfinder.solver import weighted
+
+    rng = np.random.default_rng(candidates)
+    codes = rng.integers(0, 243, size=(500, candidates)).astype(np.uint8)
+    weights = rng.random(candidates) * (rng.random(candidates) > 0.3)
+    fields = ("bits", "expected", "win_chance", "estimate", "heaviest")
+    weighed = weighted_figures(codes, weights, 5)
+    monkeypatch.setattr(weighted, "_WEIGHED_SHARE", 0)  # buckets numbered (marked or sorted): every one kept
+    monkeypatch.setattr(weighted, "_MARKED_PATTERNS", 0 if candidates < 100 else 3**5)
+    sorted_ = weighted_figures(codes, weights, 5)
+    unsized = weighted_figures(codes, weights, 5, sized=False)
+    for name in fields:
+        assert np.array_equal(getattr(weighed, name), getattr(sorted_, name))
+        if name == "expected":
+            assert unsized.expected is None
+        else:
+            assert np.array_equal(getattr(unsized, name), getattr(weighed, name))

@@ -37,9 +37,16 @@ def expected_guesses(n: int) -> float:
 CURVE_A, CURVE_B = 0.569, 0.138
 
 
-@cache
 def _tables(size: int) -> dict[str, np.ndarray]:
-    """Per bucket size 0..size: n log2 n, n squared, and n times the estimated guesses."""
+    """Per bucket size 0..size (at least): n log2 n, n squared, and n times the estimated
+    guesses.  Made for sizes up to the next power of two and kept: made for each count of
+    candidates, they cost a call of :func:`expected_guesses` a candidate every time."""
+    return _tables_up_to(1 << size.bit_length())
+
+
+@cache
+def _tables_up_to(size: int) -> dict[str, np.ndarray]:
+    """:func:`_tables` for sizes 0..size exactly."""
     n = np.arange(size + 1, dtype=np.float64)
     with np.errstate(divide="ignore", invalid="ignore"):
         n_log_n = np.where(n > 0, n * np.log2(np.maximum(n, 1)), 0.0)

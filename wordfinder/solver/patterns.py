@@ -188,17 +188,24 @@ class LazyPatternMatrix:
         return whole if dtype is None else whole.astype(dtype)
 
 
-_TAKEN_MOST = 32_000_000  # bytes of whole rows :func:`block` copies before it takes the columns
+_ROWS_COPIED = 64  # rows of the matrix :func:`block` copies at a time: the copy stays in the caches
+_TAKEN_FROM = 64  # answers from which :func:`block` copies whole rows (with fewer, it reads less indexing)
 
 
 def block(matrix: np.ndarray | LazyPatternMatrix, rows: np.ndarray, answers: np.ndarray) -> np.ndarray:
     """``matrix[np.ix_(rows, answers)]``: the patterns of the guesses ``rows`` against the
-    ``answers`` (indices), as a (rows x answers) array.  From an array, the whole rows are
-    copied and the columns taken from them, twice the speed of indexing both at once over
-    the mapped 14,855 x 14,855 matrix (up to :data:`_TAKEN_MOST` bytes of rows)."""
-    if isinstance(matrix, np.ndarray) and len(rows) * matrix.shape[1] * matrix.itemsize <= _TAKEN_MOST:
-        return np.take(matrix[rows], answers, axis=1)
-    return matrix[np.ix_(rows, answers)]
+    ``answers`` (indices), as a (rows x answers) array.  From an array, with
+    :data:`_TAKEN_FROM` answers or more, whole rows are copied :data:`_ROWS_COPIED` at a
+    time and the columns taken from them while the copy is in the processor's caches:
+    1,060 rows x 1,350 answers of the mapped 14,855 x 14,855 matrix in 4 ms, against 8 ms
+    copying every row first and 14 ms indexing both ways at once."""
+    if not isinstance(matrix, np.ndarray) or len(answers) < _TAKEN_FROM:
+        return matrix[np.ix_(rows, answers)]
+    taken = np.empty((len(rows), len(answers)), dtype=matrix.dtype)
+    for start in range(0, len(rows), _ROWS_COPIED):
+        part = slice(start, start + _ROWS_COPIED)
+        np.take(matrix[rows[part]], answers, axis=1, out=taken[part])
+    return taken
 
 
 def pattern_row(guess: str, answer_letters: np.ndarray) -> np.ndarray:

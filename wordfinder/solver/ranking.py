@@ -126,9 +126,11 @@ def weighted_rank(
     the order that ranks them by the strategy's
     figure: ``optimal`` and ``lookahead`` the one-step estimate of the guesses to finish,
     ``entropy`` the most bits, ``expected`` the fewest left, ``minimax`` the lightest
-    heaviest bucket; ties to the likelier answer."""
+    heaviest bucket; ties to the likelier answer.  The expected candidates left are worked
+    out for ``expected`` alone (None otherwise: :func:`weighted_figures`' ``sized``; a
+    guess's figures are its own row's, so those of a few are worked out alike later)."""
     codes = block(puzzle.patterns, rows, left) if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
-    shown = weighted_figures(codes, puzzle.weights[left], puzzle.length)
+    shown = weighted_figures(codes, puzzle.weights[left], puzzle.length, sized=strategy == "expected")
     cost = {
         "entropy": -shown.bits,
         "expected": shown.expected,
@@ -146,9 +148,8 @@ def letter_shortlist(puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, rows
     about half the candidates have, so the guesses a strategy would rank best are among them."""
     if len(rows) <= size:
         return rows
-    spelled = puzzle.letters.astype(np.int64)  # guesses and answers alike: answers are guesses
+    spelled, alphabet, first = _letter_tables(puzzle)
     answer_rows = puzzle.answer_rows[left]
-    alphabet = int(spelled.max()) + 1
     places = np.arange(spelled.shape[1]) * alphabet
     placed = np.zeros((len(left), alphabet * spelled.shape[1]))
     placed[np.arange(len(left))[:, None], places + spelled[answer_rows]] = 1.0
@@ -162,11 +163,22 @@ def letter_shortlist(puzzle: Puzzle, left: np.ndarray, weights: np.ndarray, rows
     by_place, by_letter = bits(weights @ placed), bits(weights @ present)
     guess_letters = spelled[rows]
     score = by_place[places + guess_letters].sum(1)
-    first = np.ones(guess_letters.shape, dtype=bool)  # each distinct letter of a guess counts once
-    for i in range(1, guess_letters.shape[1]):
-        first[:, i] = (guess_letters[:, :i] != guess_letters[:, i : i + 1]).all(1)
-    score += (by_letter[guess_letters] * first).sum(1)
+    score += (by_letter[guess_letters] * first[rows]).sum(1)
     return np.sort(rows[np.argpartition(-score, size)[:size]])
+
+
+def _letter_tables(puzzle: Puzzle) -> tuple[np.ndarray, int, np.ndarray]:
+    """What :func:`letter_shortlist` reads of the guesses' spelling, made once a puzzle (it
+    took a third of each call): their letter numbers, the alphabet's size, and whether each
+    letter of each guess is its first copy (each distinct letter counts once)."""
+    key = ("letter tables",)
+    if key not in puzzle.memo:
+        spelled = puzzle.letters.astype(np.int64)  # guesses and answers alike: answers are guesses
+        first = np.ones(spelled.shape, dtype=bool)
+        for i in range(1, spelled.shape[1]):
+            first[:, i] = (spelled[:, :i] != spelled[:, i : i + 1]).all(1)
+        puzzle.memo[key] = spelled, int(spelled.max()) + 1, first
+    return puzzle.memo[key]
 
 
 def ranked_suggestions(puzzle: Puzzle, node: Node, strategy: str, top: int, fallback: bool) -> Suggestions:

@@ -8,7 +8,6 @@ order however busy the machine is, and whatever was checked before.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -171,21 +170,32 @@ def has_big_family(puzzle: Puzzle, left: np.ndarray, turns: int) -> bool:
     """Whether ``left`` holds more words alike but in one place than ``turns`` guesses can
     tell apart (:func:`family_bound`): then no play finds them all in time."""
     bound = family_bound(turns, puzzle.length)
-    return len(left) > bound and any(size > bound for size in _family_sizes(puzzle, left))
+    if len(left) <= bound:
+        return False
+    # Sorted, a family of more than ``bound`` words holds two equal keys ``bound`` apart.
+    keys = np.sort(_family_keys(puzzle)[:, puzzle.answer_rows[left]], axis=1)
+    return bound < 1 or bool((keys[:, bound:] == keys[:, :-bound]).any())
 
 
 def largest_family(puzzle: Puzzle, left: np.ndarray) -> int:
     """The most words of ``left`` alike but in one place (1: no two are)."""
-    return max(_family_sizes(puzzle, left)) if len(left) > 1 else len(left)
+    if len(left) <= 1:
+        return len(left)
+    keys = _family_keys(puzzle)[:, puzzle.answer_rows[left]]
+    return max(int(np.unique(place_keys, return_counts=True)[1].max()) for place_keys in keys)
 
 
-def _family_sizes(puzzle: Puzzle, left: np.ndarray) -> Iterator[int]:
-    """For each place in turn, the most words of ``left`` alike but in that place."""
-    spelled = puzzle.letters[puzzle.answer_rows[left]].astype(np.int64)
-    places = spelled.shape[1]
-    weights = (int(spelled.max()) + 1) ** np.arange(places - 1)
-    for place in range(places):
-        yield int(np.unique(np.delete(spelled, place, axis=1) @ weights, return_counts=True)[1].max())
+def _family_keys(puzzle: Puzzle) -> np.ndarray:
+    """For each place, each guess's letters but that place's as one number (words alike but
+    in that place share it): a (places x guesses) array, made once a puzzle (made for each
+    bucket checked, it was most of the safety check's time)."""
+    key = ("family keys",)
+    if key not in puzzle.memo:
+        spelled = puzzle.letters.astype(np.int64)
+        places = spelled.shape[1]
+        weights = (int(spelled.max()) + 1) ** np.arange(places - 1)
+        puzzle.memo[key] = np.stack([np.delete(spelled, place, axis=1) @ weights for place in range(places)])
+    return puzzle.memo[key]
 
 
 def _family_first(

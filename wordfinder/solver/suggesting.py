@@ -20,7 +20,7 @@ from .figures import best_first, figures
 from .hard_rows import hard_rule, legal_rows
 from .puzzle_words import lists_key, puzzle_lists
 from .openings import model_opening, stored_opening
-from .patterns import pattern_matrix
+from .patterns import block, pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
@@ -322,16 +322,23 @@ def _model_suggestions(
     figure: np.ndarray | None, legal: np.ndarray, strategy: str,
 ) -> list[Suggestion]:
     """The suggestions of the ranked rows ``best`` (indices into ``rows``), with their weighted
-    figures, and the worst case as a count of words, not weighed."""
+    figures, and the worst case as a count of words, not weighed.  Ranked without the
+    expected candidates left (:func:`~wordfinder.solver.ranking.weighted_rank`), these rows'
+    own are worked out as the ranking would have: over the same weights, row by row."""
     is_legal = np.zeros(len(puzzle.guesses), dtype=bool)
     is_legal[legal] = True
     counted = figures(puzzle, left, rows[best])
+    if shown.expected is None:
+        codes = block(puzzle.patterns, rows[best], left)
+        expected = weighted_figures(codes, puzzle.weights[left], puzzle.length).expected
+    else:
+        expected = shown.expected[best]
     bound = f"a one-step estimate under the {puzzle.model_name!r} answer model" if strategy == "optimal" else None
     return [
         Suggestion(
             guess=puzzle.guesses[int(rows[i])],
             bits=float(shown.bits[i]),
-            expected=float(shown.expected[i]),
+            expected=float(expected[k]),
             worst=int(counted.worst[k]),
             possible=bool(counted.possible[k]),
             hard_legal=bool(is_legal[rows[i]]),
