@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from wordfinder.solver import trees
@@ -147,6 +147,51 @@ def test_the_family_cut_settles_a_family_too_big_for_the_guesses_left():
     assert search.value(puzzle.everyone(), 3, None) == INFEASIBLE
     assert search.counts["settled: a family too big for the guesses left"] == 1
     assert search.counts["positions"] == 1
+
+
+@st.composite
+def crowded_puzzles(draw):
+    """A small puzzle of two families of answers alike but in one place (A?C, ?EE) and a few
+    others, few guesses besides, three or four turns, and its mode: where candidates that no
+    guess tells apart, and candidates one guess splits but for a pair, are met at every turn."""
+    middles = draw(st.lists(st.sampled_from("ABCDEF"), min_size=3, max_size=5, unique=True))
+    firsts = draw(st.lists(st.sampled_from("ABCDEF"), min_size=2, max_size=4, unique=True))
+    others = draw(st.lists(words_over("ABCDEF", 3), max_size=3))
+    extra = draw(st.lists(words_over("ABCDEF", 3), max_size=3))
+    answers = [f"A{m}C" for m in middles] + [f"{f}EE" for f in firsts] + others
+    puzzle, hard = small_puzzle(answers, extra), draw(st.booleans())
+    return puzzle, draw(st.integers(2, 4)), hard, hard_rule(puzzle, ()) if hard else None
+
+
+@SETTINGS
+@given(crowded_puzzles(), st.integers(0, 40))
+def test_the_extra_cuts_keep_every_guess_value_and_every_bound(case, budget):
+    """An opener's search with Selby's extra cuts (extra_cuts=True: a candidate leaving one
+    pair settles a position; a guess keeping together candidates no guess tells apart is
+    ruled out with three guesses left) values every first guess as the brute force does,
+    and under a budget gives the optimum below it and a true bound at or over it."""
+    puzzle, turns, hard, rule = case
+    assume(turns >= 3 or hard)  # two turns: the cuts do nothing, the hard puzzles check the rest
+    best, cost = brute_force(puzzle.guesses, puzzle.answers, turns, hard)
+    search = Search(puzzle, long=True, families=True, extra_cuts=True)
+    for guess in puzzle.guesses:
+        total = search.guess_total(puzzle.everyone(), turns, rule, puzzle.row[guess], INFEASIBLE + 1)
+        expected = _as_total(cost(frozenset(puzzle.answers), turns, (), guess))
+        assert min(total, INFEASIBLE) == expected, guess
+    optimum_ = _as_total(best(frozenset(puzzle.answers), turns, ()))
+    found = Search(puzzle, extra_cuts=True).value(puzzle.everyone(), turns, rule, budget)
+    assert found == optimum_ if optimum_ < budget else budget <= found <= optimum_
+
+
+def test_a_guess_keeping_together_candidates_no_guess_tells_apart_is_ruled_out():
+    """Four words alike but in the middle, and two guesses besides that test no middle letter:
+    ABC, tried first, leaves ACC, ADC and AEC together, which no guess tells apart (each tests
+    one middle), so with three guesses left AFC and FFF, which keep them together too, are
+    ruled out untried, and the position is impossible."""
+    puzzle = small_puzzle([f"A{m}C" for m in "BCDE"], ["AFC", "FFF"])
+    search = Search(puzzle, extra_cuts=True)
+    assert search.value(puzzle.everyone(), 3, None) == INFEASIBLE
+    assert search.counts["cut: keeps together candidates no guess tells apart"] == 2
 
 
 @SETTINGS
@@ -362,19 +407,28 @@ def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=1, max_value=120), st.integers(min_value=1, max_value=40), st.integers(1, 243), st.data())
+@given(st.integers(1, 260), st.integers(1, 40), st.integers(1, 243), st.data())
 def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread, data):
-    """The bounds' two counts, per guess (column): the distinct scores among the candidates,
-    and the pairs of candidates sharing a score, as counted one by one (few candidates are
-    compared pairwise, many counted by bucket: both ways are drawn)."""
+    """The bounds' two counts, per guess (column) whose bound ``3n - w - d`` is under the
+    budget: the distinct scores among the candidates, and the pairs of candidates sharing a
+    score, as counted one by one (few candidates are compared pairwise, many counted by
+    bucket: both ways are drawn; a tight budget drops guesses along the way); and the
+    distinct scores of every column alone (compared a row at a time, all pairs at once, or
+    counted by bucket)."""
     from collections import Counter
 
-    from wordfinder.solver.exact import _distinct_and_pairs
+    from wordfinder.solver.exact import _distinct, _distinct_and_pairs
 
     seed = data.draw(st.integers(min_value=0, max_value=2**32 - 1))
-    codes = np.random.default_rng(seed).integers(0, spread, size=(n, columns)).astype(np.uint8)
-    distinct, pairs = _distinct_and_pairs(codes)
+    below = data.draw(st.integers(min_value=n, max_value=3 * n + 1))
+    rng = np.random.default_rng(seed)
+    codes = rng.integers(0, spread, size=(n, columns)).astype(np.uint8)
+    wins = rng.integers(0, 2, size=columns).astype(np.int64)
+    kept, distinct, pairs = _distinct_and_pairs(codes, wins, below)
+    expected = []
     for j in range(columns):
         sizes = Counter(codes[:, j].tolist()).values()
-        assert distinct[j] == len(sizes)
-        assert pairs[j] == sum(k * (k - 1) // 2 for k in sizes)
+        if 3 * n - wins[j] - len(sizes) < below:
+            expected.append((j, len(sizes), sum(k * (k - 1) // 2 for k in sizes)))
+    assert list(zip(kept.tolist(), distinct.tolist(), pairs.tolist())) == expected
+    assert _distinct(codes).tolist() == [len(set(codes[:, j].tolist())) for j in range(columns)]

@@ -25,7 +25,7 @@ from wordfinder.notation import GuessScore
 from wordfinder.solver import NoCandidates, Puzzle, benchmark, review, run_game
 from wordfinder.solver.suggesting import suggest
 from wordfinder.solver.hard_rows import hard_rule, legal_rows, rule_after
-from wordfinder.solver.patterns import pattern_matrix
+from wordfinder.solver.patterns import encode, pattern_matrix
 from wordfinder.solver.puzzle import candidates, fitting_rows
 from wordfinder.solver.ranking import rank
 from wordfinder.solver.reviewing import MOST_GUESSES, GameTooLong
@@ -148,6 +148,19 @@ def test_legal_rows_are_the_hard_mode_rule(bundled_puzzle, data):
     allowed = set(legal_rows(bundled_puzzle, hard_rule(bundled_puzzle, history)).tolist())
     for row, guess in enumerate(bundled_puzzle.guesses):
         assert (row in allowed) == (hard_mode_problem(history, guess) is None), guess
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data())
+def test_the_rule_after_a_score_is_the_rule_of_the_longer_history(bundled_puzzle, data):
+    """rule_after, which an exact search asks of every bucket (merging each score's hints,
+    worked out once), gives the rule hard_rule gives the history with that score added."""
+    secret = data.draw(st.sampled_from(bundled(ANSWERS)))
+    guesses = data.draw(st.lists(st.sampled_from(bundled_puzzle.guesses), min_size=1, max_size=3))
+    history = [score(g, secret) for g in guesses]
+    rule = hard_rule(bundled_puzzle, history[:-1])
+    pattern = encode(history[-1])
+    assert rule_after(rule, guesses[-1], pattern) == hard_rule(bundled_puzzle, history)
 
 
 @settings(max_examples=10, deadline=None)

@@ -21,6 +21,10 @@ lower bounds that are proven:
 
 Those bounds are exact for one or two candidates, and whenever a candidate splits the
 rest into single words; so most small positions are settled without trying any guess.
+An opener's search (``Search(extra_cuts=True)``) settles more, as Selby's solver does: a
+candidate leaving one pair together and the rest apart is optimal with three guesses
+left; and, with three guesses left, candidates no legal guess tells apart rule out every
+guess keeping them together (each leaves a bucket that two guesses cannot finish).
 Guesses are tried in order of their bound, the first found play giving a budget that
 each bucket's search is given in turn (what is left of it once the other buckets'
 bounds are paid for); a search that cannot come in under its budget says so, and the
@@ -44,7 +48,7 @@ from ..feedback import Score
 from .figures import tie_key
 from .hard_rows import HardRule, hard_rule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
-from .patterns import distinct, win
+from .patterns import win
 from .puzzle import GuessRow, Puzzle, candidates
 
 __all__ = [
@@ -68,6 +72,8 @@ EXACT_SEARCH = "exact branch and bound"
 GREEDY_PLAY = "greedy most-buckets play (the exact search ran out of positions)"
 _GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole matrix is transposed
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
+_AT_ONCE_FROM = 5  # from this many candidates, every pair of rows is compared in one step ...
+_AT_ONCE_MOST = 300_000  # ... up to this many cells (candidates x candidates x guesses)
 
 
 class OutOfBudget(WordfinderError):
@@ -140,20 +146,24 @@ class _Entry:
 class Search:
     """An exact search over one puzzle, remembering every position it has valued.
 
-    The memory is keyed by the candidates (as bytes), the guesses left and the
-    hard-mode rule, so it serves every later question about the same puzzle.
+    The memory is keyed by the candidates (as bytes) and the guesses left, then by the
+    hard-mode rule (see :meth:`_entry`), so it serves every later question about the same
+    puzzle; what a first look found of a set of candidates is kept once for every rule.
     ``counts`` tallies what settled each position, to show which bounds mattered.
     ``long``: the search will be long (an opener's value), so the matrix is transposed
     at once rather than gathered a position at a time first (see :meth:`_codes`).
     ``families``: settle a position at once as impossible when a family of words alike but
     in one place is too big for the guesses left (:meth:`_family_too_big`); on for an
     opener's value, off where a limited search's answers are pinned (suggest's).
+    ``extra_cuts``: settle more positions without trying a guess, as Selby's solver does
+    (:meth:`_first_look`); on for an opener's value, off for suggest's, like ``families``.
     """
 
     puzzle: Puzzle
     limit: Limit = field(default_factory=Limit)
     long: bool = False
     families: bool = False
+    extra_cuts: bool = False
     memo: dict = field(default_factory=dict, repr=False)
     counts: Counter = field(default_factory=Counter, repr=False)
     _by_answer: np.ndarray | None = field(default=None, init=False, repr=False)  # (answers x guesses)
@@ -200,15 +210,25 @@ class Search:
         if lower >= budget:
             self.counts["cut: 2n-1 bound"] += 1
             return lower
-        key = (left.tobytes(), turns, rule)
-        entry = self.memo.get(key)
-        if entry is None:
-            self._first_look(left, turns, rule)
-            entry = self.memo[key]
+        entry = self._entry(left, turns, rule)
         if entry.exact or entry.lower >= budget:
             self.counts["cut: remembered bound" if not entry.exact else "remembered"] += 1
             return entry.lower
-        return self._search(key, entry, left, turns, rule, budget)
+        return self._search(entry, left, turns, rule, budget)
+
+    def _entry(self, left: np.ndarray, turns: int, rule: HardRule | None) -> _Entry:
+        """What is known of the position, made from its first look when it is new.
+
+        The memory holds, for each set of candidates and guesses left, the entries of the
+        rules met with them: a guess's buckets are looked up before any rule after it is
+        worked out (:meth:`_known_lower`), and most are new."""
+        by_rule = self.memo.setdefault((left.tobytes(), turns), {})
+        entry = by_rule.get(rule)
+        if entry is None:
+            lower, row = self._first_look(left)
+            exact = row >= 0 and (lower < 2 * len(left) or turns >= 3)  # a pair: two guesses more
+            entry = by_rule[rule] = _Entry(lower, exact, row if exact else -1)
+        return entry
 
     def _family_too_big(self, left: np.ndarray, turns: int, rule: HardRule | None) -> bool:
         """Whether the largest family among the candidates (words alike but in one place, four
@@ -239,17 +259,26 @@ class Search:
 
     def _splitting_candidate(self, left: np.ndarray) -> GuessRow | None:
         """A candidate whose scores tell every other candidate apart, if any."""
+        most, row = self._most_telling_candidate(left)
+        return row if most == len(left) else None
+
+    def _most_telling_candidate(self, left: np.ndarray) -> tuple[int, GuessRow]:
+        """The most scores a candidate makes over the candidates, and the first that makes them."""
         rows = self.puzzle.answer_rows[left]
         codes = np.ascontiguousarray(self.puzzle.patterns[np.ix_(rows, left)].T)  # candidates x candidates
-        found = np.flatnonzero(_distinct(codes) == len(left))
-        return int(self.puzzle.answer_rows[left[found[0]]]) if len(found) else None
+        told = _distinct(codes)
+        first = int(told.argmax())
+        return int(told[first]), int(rows[first])
 
     def bounds(
         self, left: np.ndarray, rule: HardRule | None, below: Total = INFEASIBLE + 1
     ) -> tuple[np.ndarray, np.ndarray]:
         """The legal guesses (rows) whose lower bound is under ``below``, with their bounds, in
         the order to try them: lowest bound first, then possible answers, then those leaving
-        the fewest pairs of candidates together."""
+        the fewest pairs of candidates together.  With ``extra_cuts``, Selby's order instead,
+        which weighs the pairs against the bound (``n`` times the bound plus four times the
+        pairs): a guess leaving far fewer pairs together may come before one of a lower
+        bound; the best play is then found sooner, and hard mode's searches are smaller."""
         rows = legal_rows(self.puzzle, rule)
         codes = self._codes(left)
         if len(rows) < codes.shape[1]:
@@ -257,15 +286,17 @@ class Search:
         wins = np.zeros(len(self.puzzle.guesses), dtype=np.int64)
         wins[self.puzzle.answer_rows[left]] = 1
         wins = wins[rows]
-        distinct, pairs = _distinct_and_pairs(codes)
+        kept, distinct, pairs = _distinct_and_pairs(codes, wins, below)
+        wins = wins[kept]
         bound = 3 * len(left) - wins - distinct
-        keep = np.flatnonzero(bound < below)
-        order = keep[np.lexsort((pairs[keep], -wins[keep], bound[keep]))]
-        return rows[order], bound[order]
+        if self.extra_cuts:  # Selby's order: his 2 (n + 2 pairs) + n bound, less the 2n all share
+            order = np.lexsort((-wins, len(left) * bound + 4 * pairs))
+        else:
+            order = np.lexsort((pairs, -wins, bound))
+        return rows[kept[order]], bound[order]
 
     def _search(
         self,
-        key: tuple,
         entry: _Entry,
         left: np.ndarray,
         turns: int,
@@ -274,34 +305,13 @@ class Search:
     ) -> Total:
         """The branch and bound over every legal guess (see :meth:`value`)."""
         self._tick()
-        n = len(left)
         if self.families and turns > 2 and self._family_too_big(left, turns, rule):
             self.counts["settled: a family too big for the guesses left"] += 1
             return self._settle(entry, INFEASIBLE, -1)
-        rows, bound = self.bounds(left, rule, budget if turns > 2 else 2 * n + 1)
         if turns == 2:
-            # Each bucket gets one guess: only a guess telling every candidate apart will do.
-            # A bound of 2n is also that of a candidate leaving one pair together, so check.
             self.counts["settled: two guesses left"] += 1
-            candidates = set(self.puzzle.answer_rows[left].tolist())
-            for row, at_least in zip(rows.tolist(), bound.tolist()):
-                if at_least == 2 * n - (row in candidates):
-                    return self._settle(entry, at_least, row)
-            return self._settle(entry, INFEASIBLE, -1)
-        best, best_row = budget, -1
-        failed = INFEASIBLE  # the least lower bound of the guesses that could not beat the budget
-        for row, at_least in zip(rows.tolist(), bound.tolist()):
-            if at_least >= best:
-                self.counts["cut: a guess's bound"] += 1
-                failed = min(failed, at_least)
-                break
-            total = self.guess_total(left, turns, rule, row, best)
-            if total < best:
-                best, best_row = total, row
-            else:
-                failed = min(failed, total)
-        else:
-            failed = min(failed, budget)  # the guesses not listed have bounds of budget or more
+            return self._settle(entry, *self._two_guesses_left(left, rule))
+        best, best_row, failed = self._try_guesses(left, turns, rule, budget)
         if best_row >= 0:
             return self._settle(entry, best, best_row)
         entry.lower = max(entry.lower, min(failed, INFEASIBLE))
@@ -309,74 +319,219 @@ class Search:
             entry.exact = True
         return entry.lower
 
+    def _try_guesses(
+        self, left: np.ndarray, turns: int, rule: HardRule | None, budget: Total
+    ) -> tuple[Total, GuessRow, Total]:
+        """Every legal guess whose bound is under the best total found so far (at first
+        ``budget``), in the order of :meth:`bounds`: the best total found under ``budget`` and
+        its guess (-1 if none), and the least lower bound of the guesses that could not beat it.
+
+        With three guesses left and ``extra_cuts``, a guess found impossible because one of
+        its buckets holds candidates that no legal guess tells apart (:meth:`_unsplittable`)
+        rules out at once every guess keeping those candidates together: most guesses of
+        such positions, in hard mode, fail on the same few candidates."""
+        rows, bound = self.bounds(left, rule, budget)
+        dead = np.zeros(len(rows), dtype=bool) if turns == 3 and self.extra_cuts else None
+        best, best_row = budget, -1
+        failed = INFEASIBLE
+        least_from = np.minimum.accumulate(bound[::-1])[::-1].tolist()  # least bound from here on
+        for place, (row, at_least) in enumerate(zip(rows.tolist(), bound.tolist())):
+            if least_from[place] >= best:
+                self.counts["cut: a guess's bound"] += 1
+                return best, best_row, min(failed, least_from[place])
+            if at_least >= best:  # in Selby's order (see bounds), a later guess may still do
+                failed = min(failed, at_least)
+                continue
+            if dead is not None and dead[place]:
+                self.counts["cut: keeps together candidates no guess tells apart"] += 1
+                continue
+            total, culprit = self._guess_total(left, turns, rule, row, best)
+            if total < best:
+                best, best_row = total, row
+            else:
+                failed = min(failed, total)
+            if dead is not None and culprit is not None:
+                self._rule_out_together(culprit, rule, rows[place:], dead[place:])
+        return best, best_row, min(failed, budget)  # the rest: bounds of budget or more
+
+    def _rule_out_together(
+        self, impossible: np.ndarray, rule: HardRule | None, rows: np.ndarray, dead: np.ndarray
+    ) -> None:
+        """Mark in ``dead`` the guesses of ``rows`` (keeping ``rule``, three guesses left) that
+        keep together the first candidates of the bucket ``impossible`` that no legal guess
+        tells apart, if there are such: each of them leaves a bucket no guess splits."""
+        core = self._unsplittable(impossible, rule)
+        if core is not None:
+            dead |= self._together(core, rows)
+
+    def _unsplittable(self, left: np.ndarray, rule: HardRule | None) -> np.ndarray | None:
+        """The first candidates of ``left`` that no guess keeping ``rule`` tells apart, if any,
+        remembered: after a guess keeping the rule, no play finds them, nor any candidates
+        holding them, within two guesses (the rule after it only keeps fewer guesses)."""
+        key = ("unsplittable", left.tobytes(), rule)
+        if key not in self.memo:
+            apart, told = self._telling_apart(left, legal_rows(self.puzzle, rule))
+            self.memo[key] = None if len(apart) else left[:told]
+        return self.memo[key]
+
+    def _together(self, members: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """For each guess of ``rows``, whether it gives every one of ``members`` the same score."""
+        codes = self._codes(members)[:, rows]
+        return (codes == codes[0]).all(axis=0)
+
+    def _telling_apart(self, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, int]:
+        """The guesses of ``rows`` giving each candidate of ``left`` a score of its own, and, when
+        there are none, how many of the first candidates none of them tells apart.
+
+        A guess is dropped as soon as two candidates share a score with it, and each candidate's
+        scores are read only for the guesses still in the running: after the first few
+        candidates few are left, where counting every guess's scores (as :meth:`bounds` does)
+        would compare every pair of candidates for every guess."""
+        seen = self._scores(left[0], rows)[None, :]  # (candidates so far x guesses left)
+        for i in range(1, len(left)):
+            scores = self._scores(left[i], rows)
+            apart = ~(seen == scores).any(axis=0)
+            if not apart.all():
+                rows, seen, scores = rows[apart], seen[:, apart], scores[apart]
+                if not len(rows):
+                    return rows, i + 1
+            seen = np.vstack((seen, scores))
+        return rows, len(left)
+
+    def _scores(self, answer: int, rows: np.ndarray) -> np.ndarray:
+        """The patterns of the guesses ``rows`` against one candidate."""
+        if self._by_answer is not None:
+            return self._by_answer[answer, rows]
+        return self.puzzle.patterns[rows, answer]
+
+    def _two_guesses_left(self, left: np.ndarray, rule: HardRule | None) -> tuple[Total, GuessRow]:
+        """The optimum of the candidates with two guesses left, and its guess (the first row that
+        reaches it), -1 if none: each bucket gets one guess, so only a guess telling every
+        candidate apart will do, ``2n - 1`` for a candidate, ``2n`` for any other."""
+        rows, _ = self._telling_apart(left, legal_rows(self.puzzle, rule))
+        if not len(rows):
+            return INFEASIBLE, -1
+        candidate = np.isin(rows, self.puzzle.answer_rows[left])
+        if candidate.any():
+            return 2 * len(left) - 1, int(rows[candidate.argmax()])
+        return 2 * len(left), int(rows[0])
+
     def guess_total(
         self, left: np.ndarray, turns: int, rule: HardRule | None, row: GuessRow, budget: Total
     ) -> Total:
         """The least total of a play starting with ``row`` if below ``budget``, else a lower
         bound of it that is at least ``budget``."""
-        children = self.children(left, rule, row)
+        return self._guess_total(left, turns, rule, row, budget)[0]
+
+    def _guess_total(
+        self, left: np.ndarray, turns: int, rule: HardRule | None, row: GuessRow, budget: Total
+    ) -> tuple[Total, np.ndarray | None]:
+        """:meth:`guess_total`, and the bucket found impossible, if one was (else None)."""
+        buckets = self._buckets(left, row)
+        rules = self._rules_after(rule, row)
         turns -= 1
-        lowers = [self._known_lower(bucket, turns, sub) for _, bucket, sub in children]
+        lowers = [self._known_lower(bucket, turns, rules, pattern) for pattern, bucket in buckets]
         total = len(left) + sum(lowers)
         if total >= budget:
             self.counts["cut: buckets' bounds"] += 1
-            return total
+            impossible = (b for (_, b), lower in zip(buckets, lowers) if lower >= INFEASIBLE)
+            return total, next(impossible, None)
         # First the cheap check of every bucket not seen before (does a candidate split it?),
         # which may raise its bound from 2n - 1 to 2n and rule the guess out without a search.
-        for i, (_, bucket, sub) in enumerate(children):
+        for i, (_, bucket) in enumerate(buckets):
             if lowers[i] == 2 * len(bucket) - 1 and len(bucket) > 2:
-                lowers[i] = self._first_look(bucket, turns, sub)
+                lowers[i] = self._first_look(bucket)[0]
         total = len(left) + sum(lowers)
         if total >= budget:
             self.counts["cut: buckets' bounds after a first look"] += 1
-            return total
+            return total, None
         # Largest bucket first; a long search (an opener's) takes the smallest first, as Selby's
         # solver does: an impossible bucket, common in hard mode, is met before the big ones.
         sign = 1 if self.families else -1
-        for i in sorted(range(len(children)), key=lambda i: sign * len(children[i][1])):
-            _, bucket, sub = children[i]
+        for i in sorted(range(len(buckets)), key=lambda i: sign * len(buckets[i][1])):
+            pattern, bucket = buckets[i]
             rest = total - lowers[i]
-            got = self.value(bucket, turns, sub, budget - rest)
+            got = self.value(bucket, turns, rules[pattern], budget - rest)
             total = rest + got
             if total >= budget:
-                return total
-        return total
+                return total, bucket if got >= INFEASIBLE else None
+        return total, None
 
-    def _first_look(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Total:
-        """The position's lower bound once it is known whether a candidate splits it (which
-        settles it), remembered."""
-        key = (left.tobytes(), turns, rule)
-        entry = self.memo.get(key)
-        if entry is None:
-            entry = self.memo[key] = _Entry(2 * len(left) - 1)
-            row = self._splitting_candidate(left)
-            if row is not None:
+    def _first_look(self, left: np.ndarray) -> tuple[Total, GuessRow]:
+        """The lower bound of more than two candidates once it is known whether a candidate
+        splits them (then it is their optimum, reached by guessing it: the row, else -1),
+        remembered.  It holds for any rule and any guesses left over one: a candidate keeps
+        every rule, and a second guess finds each of the rest.
+
+        With ``extra_cuts``, as Selby's solver does, a candidate that leaves one pair together
+        and the rest apart is kept too (bound ``2n``): ``2n`` is then the optimum given three
+        guesses, since no candidate splits them all (any other guess costs ``n`` and ``n``
+        more) and that one reaches it, a guess more for the pair (see :meth:`_entry`)."""
+        key = ("first look", left.tobytes())
+        found = self.memo.get(key)
+        if found is None:
+            n = len(left)
+            most, row = self._most_telling_candidate(left)
+            if most == n:
                 self.counts["settled: a candidate splits the rest"] += 1
-                return self._settle(entry, entry.lower, row)
-            entry.lower = 2 * len(left)
-        return entry.lower
+                found = (2 * n - 1, row)
+            elif most == n - 1 and self.extra_cuts:
+                self.counts["settled: a candidate leaves one pair"] += 1
+                found = (2 * n, row)
+            else:
+                found = (2 * n, -1)
+            self.memo[key] = found
+        return found
 
     def children(
         self, left: np.ndarray, rule: HardRule | None, row: GuessRow
     ) -> list[tuple[int, np.ndarray, HardRule | None]]:
         """The buckets ``row`` splits ``left`` into, but the win: (pattern, candidates, rule after)."""
-        codes = self.puzzle.patterns[row, left]
-        guess = self.puzzle.guesses[row]
-        won = win(self.puzzle.length)
-        found = []
-        for pattern in distinct(codes):
-            if pattern != won:
-                sub = None if rule is None else rule_after(rule, guess, pattern)
-                found.append((pattern, left[codes == pattern], sub))
-        return found
+        rules = self._rules_after(rule, row)
+        return [(pattern, bucket, rules[pattern]) for pattern, bucket in self._buckets(left, row)]
 
-    def _known_lower(self, left: np.ndarray, turns: int, rule: HardRule | None) -> Total:
-        """The best lower bound known without searching: exact for one or two candidates."""
+    def _buckets(self, left: np.ndarray, row: GuessRow) -> list[tuple[int, np.ndarray]]:
+        """The buckets ``row`` splits ``left`` into, but the win: (pattern, candidates), in the
+        order of their patterns, each bucket's candidates in the order of ``left``.
+
+        One stable sort of the scores and a slice per bucket: the search asks this of every
+        guess it tries, most of them cut at once by their buckets' bounds."""
+        codes = self.puzzle.patterns[row, left]
+        order = np.argsort(codes, kind="stable")
+        ordered, members = codes[order], left[order]
+        starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
+        ends = [*starts[1:].tolist(), len(left)]
+        won = win(self.puzzle.length)
+        return [
+            (pattern, members[start:end])
+            for pattern, start, end in zip(ordered[starts].tolist(), starts.tolist(), ends)
+            if pattern != won
+        ]
+
+    def _rules_after(self, rule: HardRule | None, row: GuessRow) -> _RulesAfter:
+        """The rules after guessing ``row`` under ``rule``, remembered: a search meets a few
+        hundred rules and tries the same guesses under each again and again."""
+        key = ("rules after", rule, row)
+        rules = self.memo.get(key)
+        if rules is None:
+            rules = self.memo[key] = _RulesAfter(rule, self.puzzle.guesses[row])
+        return rules
+
+    def _known_lower(self, left: np.ndarray, turns: int, rules: _RulesAfter, pattern: int) -> Total:
+        """The best lower bound known without searching the bucket ``left`` the guess's score
+        ``pattern`` leaves (``rules``: the rules after that guess): exact for one or two
+        candidates.  The rule is worked out only when the candidates were met before."""
         quick = _small(len(left), turns)
         if quick is not None:
             return quick
-        entry = self.memo.get((left.tobytes(), turns, rule))
-        return entry.lower if entry is not None else 2 * len(left) - 1
+        candidates = left.tobytes()
+        by_rule = self.memo.get((candidates, turns))
+        if by_rule:
+            entry = by_rule.get(rules[pattern])
+            if entry is not None:
+                return entry.lower
+        look = self.memo.get(("first look", candidates))
+        return look[0] if look is not None else 2 * len(left) - 1
 
     def best_row(self, left: np.ndarray, turns: int, rule: HardRule | None) -> GuessRow:
         """An optimal guess (row) for the position; searches it if need be."""
@@ -385,7 +540,7 @@ class Search:
         total = self.value(left, turns, rule)
         if total >= INFEASIBLE:
             raise WordfinderError(f"no play finds all {len(left)} candidates in {turns} guesses")
-        return self.memo[(left.tobytes(), turns, rule)].row
+        return self.memo[(left.tobytes(), turns)][rule].row
 
     # --- a fast upper bound ----------------------------------------------------------------
 
@@ -398,7 +553,7 @@ class Search:
         key = ("greedy", left.tobytes(), turns, rule)
         if key in self.memo:
             return self.memo[key][0]
-        entry = self.memo.get((left.tobytes(), turns, rule))
+        entry = self.memo.get((left.tobytes(), turns), {}).get(rule)
         if entry is not None and entry.exact:
             return entry.lower
         row = self._splitting_candidate(left)
@@ -424,11 +579,26 @@ class Search:
         """The guess the greedy play makes (or the optimal one, where known)."""
         if len(left) <= 2:
             return int(self.puzzle.answer_rows[left[0]])
-        entry = self.memo.get((left.tobytes(), turns, rule))
+        entry = self.memo.get((left.tobytes(), turns), {}).get(rule)
         if entry is not None and entry.exact and entry.row >= 0:
             return entry.row
         self.greedy_total(left, turns, rule)
         return self.memo[("greedy", left.tobytes(), turns, rule)][1]
+
+
+class _RulesAfter:
+    """The hard-mode rules after one guess, by the pattern it earned, each worked out when
+    first asked for (most buckets of a guess tried are never searched); None in normal mode."""
+
+    def __init__(self, rule: HardRule | None, guess: str):
+        self.rule, self.guess, self.found = rule, guess, {}
+
+    def __getitem__(self, pattern: int) -> HardRule | None:
+        if self.rule is None:
+            return None
+        if pattern not in self.found:
+            self.found[pattern] = rule_after(self.rule, self.guess, pattern)
+        return self.found[pattern]
 
 
 FAMILY_LEAST = 4  # words alike but in one place that make a family (?ILLS, ?ATCH) for the family cut
@@ -466,6 +636,8 @@ def _small(n: int, turns: int) -> Total | None:
 def _distinct(codes: np.ndarray) -> np.ndarray:
     """For each column of ``codes`` (candidates x guesses), how many distinct scores it holds."""
     n, columns = codes.shape
+    if _AT_ONCE_FROM <= n and n * n * columns <= _AT_ONCE_MOST:
+        return n - np.count_nonzero(_earlier_alike(codes), axis=0)
     if n <= _PAIRWISE_UP_TO:
         distinct = np.ones(columns, dtype=np.int64)
         for i in range(1, n):
@@ -474,20 +646,51 @@ def _distinct(codes: np.ndarray) -> np.ndarray:
     return np.count_nonzero(_sizes(codes), axis=1)
 
 
-def _distinct_and_pairs(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For each column of ``codes`` (candidates x guesses), how many distinct scores it holds
-    and how many pairs of candidates share a score: one comparison pass for both."""
+def _earlier_alike(codes: np.ndarray) -> np.ndarray:
+    """For each candidate and column of ``codes`` (candidates x guesses), how many earlier
+    candidates share its score: every pair compared in one step (candidates x candidates x
+    guesses), where a loop over the candidates costs a few numpy calls each, most of the time
+    at 5 to 40 candidates and a few thousand guesses."""
+    same = codes[:, None, :] == codes[None, :, :]
+    same &= np.tri(len(codes), k=-1, dtype=bool)[:, :, None]  # candidate i against the earlier ones
+    return np.count_nonzero(same, axis=1)
+
+
+def _distinct_and_pairs(
+    codes: np.ndarray, wins: np.ndarray, below: Total
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The columns of ``codes`` (candidates x guesses) whose bound ``3n - w - d`` is under
+    ``below`` (``wins``: 1 for a guess that is a candidate), with how many distinct scores
+    ``d`` each holds and how many pairs of candidates share a score: one comparison pass.
+
+    Compared pairwise, a guess is dropped once it cannot get under ``below`` even if every
+    candidate not yet compared gets a score of its own: under a tight budget most guesses
+    are dropped long before the last candidate, and the rest are compared faster."""
     n, columns = codes.shape
-    if n <= _PAIRWISE_UP_TO:
-        distinct = np.ones(columns, dtype=np.int64)
-        pairs = np.zeros(columns, dtype=np.int64)
-        for i in range(1, n):
-            same = np.count_nonzero(codes[:i] == codes[i], axis=0)  # earlier candidates like i
-            pairs += same
-            distinct += same == 0
-        return distinct, pairs
-    sizes = _sizes(codes)
-    return np.count_nonzero(sizes, axis=1), ((sizes * (sizes - 1)) // 2).sum(axis=1)
+    if n > _PAIRWISE_UP_TO:
+        sizes = _sizes(codes)
+        distinct, pairs = np.count_nonzero(sizes, axis=1), ((sizes * (sizes - 1)) // 2).sum(axis=1)
+        kept = np.flatnonzero(3 * n - wins - distinct < below)
+        return kept, distinct[kept], pairs[kept]
+    if _AT_ONCE_FROM <= n and n * n * columns <= _AT_ONCE_MOST:
+        earlier = _earlier_alike(codes)
+        distinct, pairs = n - np.count_nonzero(earlier, axis=0), earlier.sum(axis=0)
+        kept = np.flatnonzero(3 * n - wins - distinct < below)
+        return kept, distinct[kept], pairs[kept]
+    kept = np.arange(columns)
+    distinct = np.ones(columns, dtype=np.int64)
+    pairs = np.zeros(columns, dtype=np.int64)
+    for i in range(1, n):
+        same = np.count_nonzero(codes[:i] == codes[i], axis=0)  # earlier candidates like i
+        pairs += same
+        distinct += same == 0
+        if below <= 3 * n and i % 4 == 0:  # checked now and then: the check costs a comparison
+            hopeful = 3 * n - wins - distinct - (n - 1 - i) < below
+            if np.count_nonzero(hopeful) < len(kept) * 3 // 4:
+                kept, codes, wins = kept[hopeful], codes[:, hopeful], wins[hopeful]
+                distinct, pairs = distinct[hopeful], pairs[hopeful]
+    under = 3 * n - wins - distinct < below
+    return kept[under], distinct[under], pairs[under]
 
 
 def _sizes(codes: np.ndarray) -> np.ndarray:

@@ -9,12 +9,13 @@ legal rows of a position are found with a few vectorised comparisons.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 import numpy as np
 
 from ..feedback import Score
 from ..hardmode import revealed
-from .patterns import decode, letter_code
+from .patterns import letter_code
 from .puzzle import Puzzle
 
 __all__ = ["HardRule", "hard_rule", "legal_rows", "rule_after"]
@@ -32,8 +33,39 @@ def hard_rule(puzzle: Puzzle, history: Iterable[Score]) -> HardRule:
 
 
 def rule_after(rule: HardRule, guess: str, pattern: int) -> HardRule:
-    """The hard-mode rule once ``guess`` has earned ``pattern``."""
-    return _tightened(rule, decode(guess, pattern))
+    """The hard-mode rule once ``guess`` has earned ``pattern``: the rule itself when the score
+    reveals nothing new.  An exact search asks this of every bucket it looks into, so each
+    score's hints are worked out once (:func:`_hints`) and only merged here."""
+    greens, needed = rule
+    shown_greens, shown = _hints(guess, pattern)
+    if any(greens[position] != code for position, code in shown_greens):
+        greens = list(greens)
+        for position, code in shown_greens:
+            greens[position] = code
+        greens = tuple(greens)
+    if any(code >= len(needed) or needed[code] < count for code, count in shown):
+        needed = list(needed)
+        for code, count in shown:
+            needed += [0] * (code + 1 - len(needed))
+            needed[code] = max(needed[code], count)
+        needed = tuple(needed)
+    return rule if greens is rule[0] and needed is rule[1] else (greens, needed)
+
+
+@lru_cache(maxsize=1 << 18)
+def _hints(guess: str, pattern: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """What the score ``pattern`` of ``guess`` reveals, as letter numbers: (position, letter) of
+    each green, and (letter, copies shown) of each letter shown green or yellow: what
+    :func:`~wordfinder.hardmode.revealed` says of the score, read from the pattern's digits."""
+    greens, shown = [], {}
+    for position, letter in enumerate(guess.upper()):
+        pattern, value = divmod(pattern, 3)  # 0 absent, 1 present, 2 correct (patterns.encode)
+        if value:
+            code = letter_code(letter)
+            shown[code] = shown.get(code, 0) + 1
+            if value == 2:
+                greens.append((position, code))
+    return tuple(greens), tuple(shown.items())
 
 
 def _tightened(rule: HardRule, earned: Score) -> HardRule:

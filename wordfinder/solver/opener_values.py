@@ -107,7 +107,7 @@ def _search(game: object) -> Search:
     searches = _SEARCHES.__dict__
     search = searches.get(game)
     if search is None or len(search.memo) > _MEMO_MOST:
-        search = searches[game] = Search(puzzle_of(game), long=True, families=True)
+        search = searches[game] = Search(puzzle_of(game), long=True, families=True, extra_cuts=True)
     return search
 
 
