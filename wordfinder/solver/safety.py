@@ -54,7 +54,9 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     return proven_first(puzzle, node, rows, order, work) or (order, False)
 
 
-def likely_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, float]:
+def likely_safe_first(
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, broad: bool = True
+) -> tuple[np.ndarray, float]:
     """``order`` with a guess shown sure to find every *likely* candidate in time
     (:func:`likely_words`) moved first, and the share of the likeliest word's weight that
     made a word likely for it (0 when no guess was moved): hard mode's check where so many
@@ -70,16 +72,21 @@ def likely_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.nd
     (:data:`LIKELY_SHARES`): after ``TARSE=tA...`` no guess keeps all of BATCH, CATCH,
     HATCH, LATCH, MATCH, NATCH, PATCH and WATCH within six in hard mode, but one keeps the
     seven that are answers (NATCH is a five-hundredth as likely as CATCH), where the order
-    as ranked lost MATCH.  When none is sure for any, the order stays as ranked."""
+    as ranked lost MATCH.  When none is sure for any, the order stays as ranked.
+
+    Past the broad positions (``broad`` False: fewer guesses left, where a check costs
+    little) the first :data:`SAFETY_SCAN` are checked as ranked, so that the best-ranked
+    sure guess is played, not the one leaving fewest alike."""
+    first, scan, work = (BROAD_SCAN, BROAD_SCAN, SAFETY_BROAD_WORK) if broad else (0, SAFETY_SCAN, SAFETY_WORK)
     for share in LIKELY_SHARES:
         likely = Node(likely_words(puzzle, node.left, share), node.history, node.rule)
         if not len(likely.left):
             break  # none so likely left: nothing to be sure of
-        checked = _fewest_alike_first(puzzle, likely.left, rows, order[:BROAD_SCAN])
-        proven = proven_first(puzzle, likely, rows, checked, SAFETY_BROAD_WORK)
+        checked = _fewest_alike_first(puzzle, likely.left, rows, order[:first])
+        proven = proven_first(puzzle, likely, rows, np.concatenate((checked, order[first:])), work, scan)
         if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
-            rest = _family_splitters_first(puzzle, likely.left, rows, order[BROAD_SCAN:])
-            proven = proven_first(puzzle, likely, rows, rest, SAFETY_BROAD_WORK, len(rest))
+            rest = _family_splitters_first(puzzle, likely.left, rows, order[scan:])
+            proven = proven_first(puzzle, likely, rows, rest, work, len(rest))
         if proven is not None:
             first = proven[0][0]
             return np.concatenate(([first], order[order != first])), share if first != order[0] else 0.0

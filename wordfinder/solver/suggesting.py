@@ -269,7 +269,7 @@ def _safe_order(
             # else for the likely ones
             if turns < FAMILY_ONLY and (proven := proven_first(puzzle, node, rows, order)) is not None:
                 return (*proven, False, 0.0)
-            order, share = likely_safe_first(puzzle, node, rows, order)
+            order, share = likely_safe_first(puzzle, node, rows, order, broad=turns >= FAMILY_ONLY)
             return order, bool(share), False, share
         return (*safe_first(puzzle, node, rows, order), False, 0.0)
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
