@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -636,8 +637,8 @@ def _small(n: int, turns: int) -> Total | None:
 def _distinct(codes: np.ndarray) -> np.ndarray:
     """For each column of ``codes`` (candidates x guesses), how many distinct scores it holds."""
     n, columns = codes.shape
-    if _AT_ONCE_FROM <= n and n * n * columns <= _AT_ONCE_MOST:
-        return n - np.count_nonzero(_earlier_alike(codes), axis=0)
+    if _at_once(n, columns):
+        return _firsts(_earlier_alike(codes))
     if n <= _PAIRWISE_UP_TO:
         distinct = np.ones(columns, dtype=np.int64)
         for i in range(1, n):
@@ -646,14 +647,35 @@ def _distinct(codes: np.ndarray) -> np.ndarray:
     return np.count_nonzero(_sizes(codes), axis=1)
 
 
+def _at_once(n: int, columns: int) -> bool:
+    """Whether ``n`` candidates' scores by ``columns`` guesses are compared all at once
+    (:func:`_earlier_alike`): from a few candidates, and up to :data:`_PAIRWISE_UP_TO` so that
+    the counts fit in bytes."""
+    return _AT_ONCE_FROM <= n <= _PAIRWISE_UP_TO and n * n * columns <= _AT_ONCE_MOST
+
+
 def _earlier_alike(codes: np.ndarray) -> np.ndarray:
     """For each candidate and column of ``codes`` (candidates x guesses), how many earlier
-    candidates share its score: every pair compared in one step (candidates x candidates x
-    guesses), where a loop over the candidates costs a few numpy calls each, most of the time
-    at 5 to 40 candidates and a few thousand guesses."""
+    candidates share its score (uint8: see :func:`_at_once`): every pair compared in one
+    step (candidates x candidates x guesses), where a loop over the candidates costs a few
+    numpy calls each, most of the time at 5 to 40 candidates and a few thousand guesses.
+    Summed as bytes: a count of booleans as numpy's default integers casts every cell first
+    and took twice as long."""
     same = codes[:, None, :] == codes[None, :, :]
-    same &= np.tri(len(codes), k=-1, dtype=bool)[:, :, None]  # candidate i against the earlier ones
-    return np.count_nonzero(same, axis=1)
+    same &= _earlier_mask(len(codes))
+    return np.add.reduce(same, axis=1, dtype=np.uint8)
+
+
+@lru_cache(maxsize=None)
+def _earlier_mask(n: int) -> np.ndarray:
+    """Whether candidate ``j`` comes before candidate ``i``, as (i, j, 1), made once a size."""
+    return np.tri(n, k=-1, dtype=bool)[:, :, None]
+
+
+def _firsts(earlier: np.ndarray) -> np.ndarray:
+    """For each column, how many candidates share no earlier candidate's score (the distinct
+    scores), from :func:`_earlier_alike`, as numpy's default integers."""
+    return np.add.reduce(earlier == 0, axis=0, dtype=np.uint8).astype(np.int64)
 
 
 def _distinct_and_pairs(
@@ -672,16 +694,16 @@ def _distinct_and_pairs(
         distinct, pairs = np.count_nonzero(sizes, axis=1), ((sizes * (sizes - 1)) // 2).sum(axis=1)
         kept = np.flatnonzero(3 * n - wins - distinct < below)
         return kept, distinct[kept], pairs[kept]
-    if _AT_ONCE_FROM <= n and n * n * columns <= _AT_ONCE_MOST:
+    if _at_once(n, columns):
         earlier = _earlier_alike(codes)
-        distinct, pairs = n - np.count_nonzero(earlier, axis=0), earlier.sum(axis=0)
+        distinct, pairs = _firsts(earlier), np.add.reduce(earlier, axis=0, dtype=np.int64)
         kept = np.flatnonzero(3 * n - wins - distinct < below)
         return kept, distinct[kept], pairs[kept]
     kept = np.arange(columns)
     distinct = np.ones(columns, dtype=np.int64)
     pairs = np.zeros(columns, dtype=np.int64)
     for i in range(1, n):
-        same = np.count_nonzero(codes[:i] == codes[i], axis=0)  # earlier candidates like i
+        same = np.add.reduce(codes[:i] == codes[i], axis=0, dtype=np.uint8)  # earlier candidates like i
         pairs += same
         distinct += same == 0
         if below <= 3 * n and i % 4 == 0:  # checked now and then: the check costs a comparison
