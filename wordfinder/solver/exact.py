@@ -510,13 +510,8 @@ class Search:
         ]
 
     def _rules_after(self, rule: HardRule | None, row: GuessRow) -> _RulesAfter:
-        """The rules after guessing ``row`` under ``rule``, remembered: a search meets a few
-        hundred rules and tries the same guesses under each again and again."""
-        key = ("rules after", rule, row)
-        rules = self.memo.get(key)
-        if rules is None:
-            rules = self.memo[key] = _RulesAfter(rule, self.puzzle.guesses[row])
-        return rules
+        """The rules after guessing ``row`` under ``rule``, each worked out when asked for."""
+        return _RulesAfter(rule, self.puzzle.guesses[row])
 
     def _known_lower(self, left: np.ndarray, turns: int, rules: _RulesAfter, pattern: int) -> Total:
         """The best lower bound known without searching the bucket ``left`` the guess's score
@@ -589,17 +584,15 @@ class Search:
 
 class _RulesAfter:
     """The hard-mode rules after one guess, by the pattern it earned, each worked out when
-    first asked for (most buckets of a guess tried are never searched); None in normal mode."""
+    asked for (most buckets of a guess tried are never searched): one OR of the rule and the
+    score's hints, themselves worked out once (:func:`~.hard_rows.rule_after`); None in
+    normal mode."""
 
     def __init__(self, rule: HardRule | None, guess: str):
-        self.rule, self.guess, self.found = rule, guess, {}
+        self.rule, self.guess = rule, guess
 
     def __getitem__(self, pattern: int) -> HardRule | None:
-        if self.rule is None:
-            return None
-        if pattern not in self.found:
-            self.found[pattern] = rule_after(self.rule, self.guess, pattern)
-        return self.found[pattern]
+        return None if self.rule is None else rule_after(self.rule, self.guess, pattern)
 
 
 FAMILY_LEAST = 4  # words alike but in one place that make a family (?ILLS, ?ATCH) for the family cut
