@@ -182,7 +182,7 @@ class Search:
             if self._gathered <= _GATHER_UP_TO and not self.long:
                 return np.ascontiguousarray(self.puzzle.patterns[:, left].T)
             self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
-        return self._by_answer[left]
+        return self._by_answer.take(left, axis=0)
 
     # --- budgets ---------------------------------------------------------------------------
 
@@ -249,7 +249,7 @@ class Search:
         members = left[(found == int(sizes.argmax())).any(axis=1)]
         rows = legal_rows(self.puzzle, rule)
         codes = self._codes(members)
-        told = _distinct(codes if len(rows) == codes.shape[1] else codes[:, rows])
+        told = _distinct(codes if len(rows) == codes.shape[1] else codes.take(rows, axis=1))
         most = np.sort(told)[::-1][: turns - 1]
         return biggest > int((most - 1).sum()) + 1
 
@@ -266,7 +266,8 @@ class Search:
     def _most_telling_candidate(self, left: np.ndarray) -> tuple[int, GuessRow]:
         """The most scores a candidate makes over the candidates, and the first that makes them."""
         rows = self.puzzle.answer_rows[left]
-        codes = np.ascontiguousarray(self.puzzle.patterns[np.ix_(rows, left)].T)  # candidates x candidates
+        codes = self.puzzle.patterns.take(rows, axis=0).take(left, axis=1)
+        codes = np.ascontiguousarray(codes.T)  # candidates x candidates
         told = _distinct(codes)
         first = int(told.argmax())
         return int(told[first]), int(rows[first])
@@ -283,7 +284,7 @@ class Search:
         rows = legal_rows(self.puzzle, rule)
         codes = self._codes(left)
         if len(rows) < codes.shape[1]:
-            codes = codes[:, rows]
+            codes = codes.take(rows, axis=1)
         wins = np.zeros(len(self.puzzle.guesses), dtype=np.int64)
         wins[self.puzzle.answer_rows[left]] = 1
         wins = wins[rows]
@@ -377,7 +378,7 @@ class Search:
 
     def _together(self, members: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """For each guess of ``rows``, whether it gives every one of ``members`` the same score."""
-        codes = self._codes(members)[:, rows]
+        codes = self._codes(members).take(rows, axis=1)
         return (codes == codes[0]).all(axis=0)
 
     def _telling_apart(self, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, int]:
@@ -497,7 +498,7 @@ class Search:
 
         One stable sort of the scores and a slice per bucket: the search asks this of every
         guess it tries, most of them cut at once by their buckets' bounds."""
-        codes = self.puzzle.patterns[row, left]
+        codes = self.puzzle.patterns[row].take(left)
         order = np.argsort(codes, kind="stable")
         ordered, members = codes[order], left[order]
         starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
