@@ -75,6 +75,7 @@ _GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole m
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 _AT_ONCE_FROM = 5  # from this many candidates, every pair of rows is compared in one step ...
 _AT_ONCE_MOST = 300_000  # ... up to this many cells (candidates x candidates x guesses)
+_BLOCK = 8  # beyond, candidates compared with those before them this many at a time
 
 
 class OutOfBudget(WordfinderError):
@@ -679,9 +680,10 @@ def _distinct_and_pairs(
     ``below`` (``wins``: 1 for a guess that is a candidate), with how many distinct scores
     ``d`` each holds and how many pairs of candidates share a score: one comparison pass.
 
-    Compared pairwise, a guess is dropped once it cannot get under ``below`` even if every
-    candidate not yet compared gets a score of its own: under a tight budget most guesses
-    are dropped long before the last candidate, and the rest are compared faster."""
+    Compared by blocks of candidates, a guess is dropped once it cannot get under ``below``
+    even if every candidate not yet compared gets a score of its own: under a tight budget
+    most guesses are dropped long before the last candidate, and the rest are compared
+    faster."""
     n, columns = codes.shape
     if n > _PAIRWISE_UP_TO:
         sizes = _sizes(codes)
@@ -693,17 +695,33 @@ def _distinct_and_pairs(
         distinct, pairs = _firsts(earlier), np.add.reduce(earlier, axis=0, dtype=np.int64)
         kept = np.flatnonzero(3 * n - wins - distinct < below)
         return kept, distinct[kept], pairs[kept]
+    return _compared_in_blocks(codes, wins, below)
+
+
+def _compared_in_blocks(
+    codes: np.ndarray, wins: np.ndarray, below: Total
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_distinct_and_pairs` of candidates too many to compare all at once: a block of
+    :data:`_BLOCK` candidates at a time against those before (a candidate a time cost five
+    numpy calls each), and after each block, when a quarter of the guesses left or more
+    cannot get under ``below`` even if every candidate not yet compared gets a score of its
+    own, those are dropped (``compress``: a boolean index of columns took twice as long)."""
+    n, columns = codes.shape
     kept = np.arange(columns)
-    distinct = np.ones(columns, dtype=np.int64)
+    distinct = np.zeros(columns, dtype=np.int64)
     pairs = np.zeros(columns, dtype=np.int64)
-    for i in range(1, n):
-        same = np.add.reduce(codes[:i] == codes[i], axis=0, dtype=np.uint8)  # earlier candidates like i
-        pairs += same
-        distinct += same == 0
-        if below <= 3 * n and i % 4 == 0:  # checked now and then: the check costs a comparison
-            hopeful = 3 * n - wins - distinct - (n - 1 - i) < below
+    mask = _earlier_mask(n)
+    for start in range(0, n, _BLOCK):
+        end = min(start + _BLOCK, n)
+        same = codes[start:end, None, :] == codes[None, :end, :]
+        same &= mask[start:end, :end]
+        earlier = np.add.reduce(same, axis=1, dtype=np.uint8)  # earlier candidates alike
+        pairs += np.add.reduce(earlier, axis=0, dtype=np.int64)
+        distinct += _firsts(earlier)
+        if below <= 3 * n and end < n:
+            hopeful = 3 * n - wins - distinct - (n - end) < below
             if np.count_nonzero(hopeful) < len(kept) * 3 // 4:
-                kept, codes, wins = kept[hopeful], codes[:, hopeful], wins[hopeful]
+                kept, codes, wins = kept[hopeful], codes.compress(hopeful, axis=1), wins[hopeful]
                 distinct, pairs = distinct[hopeful], pairs[hopeful]
     under = 3 * n - wins - distinct < below
     return kept[under], distinct[under], pairs[under]
