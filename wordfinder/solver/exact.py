@@ -75,7 +75,8 @@ _GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole m
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 _AT_ONCE_FROM = 5  # from this many candidates, every pair of rows is compared in one step ...
 _AT_ONCE_MOST = 300_000  # ... up to this many cells (candidates x candidates x guesses)
-_BLOCK = 8  # beyond, candidates compared with those before them this many at a time
+_BLOCK = 8  # beyond, candidates compared with those before them this many at a time ...
+_WIDE = 2_000  # ... over this many guesses or fewer (over more, one at a time)
 
 
 class OutOfBudget(WordfinderError):
@@ -701,30 +702,46 @@ def _distinct_and_pairs(
 def _compared_in_blocks(
     codes: np.ndarray, wins: np.ndarray, below: Total
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`_distinct_and_pairs` of candidates too many to compare all at once: a block of
-    :data:`_BLOCK` candidates at a time against those before (a candidate a time cost five
-    numpy calls each), and after each block, when a quarter of the guesses left or more
-    cannot get under ``below`` even if every candidate not yet compared gets a score of its
-    own, those are dropped (``compress``: a boolean index of columns took twice as long)."""
+    """:func:`_distinct_and_pairs` of candidates too many to compare all at once, a few at a
+    time against those before (:func:`_next_block`); whenever four more are compared, if a
+    quarter of the guesses left or more cannot get under ``below`` even if every candidate not
+    yet compared gets a score of its own, those are dropped (``compress``: a boolean index of
+    columns took twice as long)."""
     n, columns = codes.shape
     kept = np.arange(columns)
     distinct = np.zeros(columns, dtype=np.int64)
     pairs = np.zeros(columns, dtype=np.int64)
-    mask = _earlier_mask(n)
-    for start in range(0, n, _BLOCK):
-        end = min(start + _BLOCK, n)
-        same = codes[start:end, None, :] == codes[None, :end, :]
-        same &= mask[start:end, :end]
-        earlier = np.add.reduce(same, axis=1, dtype=np.uint8)  # earlier candidates alike
-        pairs += np.add.reduce(earlier, axis=0, dtype=np.int64)
-        distinct += _firsts(earlier)
-        if below <= 3 * n and end < n:
+    start = 0
+    while start < n:
+        end, alike, first = _next_block(codes, start)
+        pairs += alike
+        distinct += first
+        if below <= 3 * n and end < n and end // 4 > start // 4:
             hopeful = 3 * n - wins - distinct - (n - end) < below
             if np.count_nonzero(hopeful) < len(kept) * 3 // 4:
                 kept, codes, wins = kept[hopeful], codes.compress(hopeful, axis=1), wins[hopeful]
                 distinct, pairs = distinct[hopeful], pairs[hopeful]
+        start = end
     under = 3 * n - wins - distinct < below
     return kept[under], distinct[under], pairs[under]
+
+
+def _next_block(codes: np.ndarray, start: int) -> tuple[int, np.ndarray, np.ndarray]:
+    """The candidates of ``codes`` compared next, from ``start`` to the end returned, with, for
+    each guess (column), the pairs they make with those before them and how many of them
+    share no earlier candidate's score.  Over many guesses, one candidate (two numpy calls);
+    over :data:`_WIDE` or fewer, where a call costs more than its cells, a block of
+    :data:`_BLOCK` at once (replayed on searches' own calls, hard mode's bounds, mostly over a
+    few hundred guesses once most are dropped, took half the time; normal mode's, over
+    thousands, twice as long in blocks)."""
+    if codes.shape[1] > _WIDE:
+        alike = np.add.reduce(codes[:start] == codes[start], axis=0, dtype=np.uint8)
+        return start + 1, alike, alike == 0
+    end = min(start + _BLOCK, len(codes))
+    same = codes[start:end, None, :] == codes[None, :end, :]
+    same &= _earlier_mask(len(codes))[start:end, :end]
+    earlier = np.add.reduce(same, axis=1, dtype=np.uint8)
+    return end, np.add.reduce(earlier, axis=0, dtype=np.int64), _firsts(earlier)
 
 
 def _sizes(codes: np.ndarray) -> np.ndarray:
