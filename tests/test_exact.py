@@ -419,7 +419,12 @@ def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread,
     from collections import Counter
     from unittest.mock import patch
 
-    from wordfinder.solver.exact import _PAIRWISE_UP_TO, _compared_in_blocks, _distinct, _distinct_and_pairs
+    from wordfinder.solver.exact import (
+        _PAIRWISE_UP_TO,
+        _compared_in_blocks,
+        _distinct,
+        _distinct_and_pairs,
+    )
 
     seed = data.draw(st.integers(min_value=0, max_value=2**32 - 1))
     below = data.draw(st.integers(min_value=n, max_value=3 * n + 1))

@@ -82,8 +82,8 @@ def _asks(rule: HardRule) -> Iterable[tuple[int, int, list[int]]]:
     while rule:
         slot = rule & ((1 << 2 * _SLOT) - 1)
         if slot:
-            greens = slot >> _SLOT
-            yield code, (slot & ((1 << _SLOT) - 1)).bit_length(), [p for p in range(_SLOT) if greens >> p & 1]
+            copies = (slot & ((1 << _SLOT) - 1)).bit_length()
+            yield code, copies, [p for p in range(_SLOT) if slot >> (_SLOT + p) & 1]
         rule >>= 2 * _SLOT
         code += 1
 
