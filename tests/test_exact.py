@@ -412,12 +412,19 @@ def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread,
     """The bounds' two counts, per guess (column) whose bound ``3n - w - d`` is under the
     budget: the distinct scores among the candidates, and the pairs of candidates sharing a
     score, as counted one by one (few candidates are compared pairwise, many counted by
-    bucket: both ways are drawn; a tight budget drops guesses along the way); and the
-    distinct scores of every column alone (compared a row at a time, all pairs at once, or
-    counted by bucket)."""
+    bucket: both ways are drawn; a tight budget drops guesses along the way), and the same
+    compared a few candidates at a time, as for more guesses than these (up to 80 candidates:
+    by blocks, or one at a time as over many guesses); and the distinct scores of every
+    column alone (compared a row at a time, all pairs at once, or counted by bucket)."""
     from collections import Counter
+    from unittest.mock import patch
 
-    from wordfinder.solver.exact import _distinct, _distinct_and_pairs
+    from wordfinder.solver.exact import (
+        _PAIRWISE_UP_TO,
+        _compared_in_blocks,
+        _distinct,
+        _distinct_and_pairs,
+    )
 
     seed = data.draw(st.integers(min_value=0, max_value=2**32 - 1))
     below = data.draw(st.integers(min_value=n, max_value=3 * n + 1))
@@ -431,4 +438,9 @@ def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread,
         if 3 * n - wins[j] - len(sizes) < below:
             expected.append((j, len(sizes), sum(k * (k - 1) // 2 for k in sizes)))
     assert list(zip(kept.tolist(), distinct.tolist(), pairs.tolist())) == expected
+    if n <= _PAIRWISE_UP_TO:  # counts in bytes
+        for wide in (0, 2_000):  # one candidate at a time over more guesses than _WIDE, else blocks
+            with patch("wordfinder.solver.exact._WIDE", wide):
+                kept, distinct, pairs = _compared_in_blocks(codes, wins, below)
+            assert list(zip(kept.tolist(), distinct.tolist(), pairs.tolist())) == expected
     assert _distinct(codes).tolist() == [len(set(codes[:, j].tolist())) for j in range(columns)]

@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -74,6 +75,8 @@ _GATHER_UP_TO = 20_000  # candidate rows gathered column-wise before the whole m
 _PAIRWISE_UP_TO = 80  # up to this many candidates, distinct scores are counted by comparing rows
 _AT_ONCE_FROM = 5  # from this many candidates, every pair of rows is compared in one step ...
 _AT_ONCE_MOST = 300_000  # ... up to this many cells (candidates x candidates x guesses)
+_BLOCK = 8  # beyond, candidates compared with those before them this many at a time ...
+_WIDE = 2_000  # ... over this many guesses or fewer (over more, one at a time)
 
 
 class OutOfBudget(WordfinderError):
@@ -181,7 +184,7 @@ class Search:
             if self._gathered <= _GATHER_UP_TO and not self.long:
                 return np.ascontiguousarray(self.puzzle.patterns[:, left].T)
             self._by_answer = np.ascontiguousarray(self.puzzle.patterns.T)
-        return self._by_answer[left]
+        return self._by_answer.take(left, axis=0)
 
     # --- budgets ---------------------------------------------------------------------------
 
@@ -248,7 +251,7 @@ class Search:
         members = left[(found == int(sizes.argmax())).any(axis=1)]
         rows = legal_rows(self.puzzle, rule)
         codes = self._codes(members)
-        told = _distinct(codes if len(rows) == codes.shape[1] else codes[:, rows])
+        told = _distinct(codes if len(rows) == codes.shape[1] else codes.take(rows, axis=1))
         most = np.sort(told)[::-1][: turns - 1]
         return biggest > int((most - 1).sum()) + 1
 
@@ -265,7 +268,8 @@ class Search:
     def _most_telling_candidate(self, left: np.ndarray) -> tuple[int, GuessRow]:
         """The most scores a candidate makes over the candidates, and the first that makes them."""
         rows = self.puzzle.answer_rows[left]
-        codes = np.ascontiguousarray(self.puzzle.patterns[np.ix_(rows, left)].T)  # candidates x candidates
+        codes = self.puzzle.patterns.take(rows, axis=0).take(left, axis=1)
+        codes = np.ascontiguousarray(codes.T)  # candidates x candidates
         told = _distinct(codes)
         first = int(told.argmax())
         return int(told[first]), int(rows[first])
@@ -282,7 +286,7 @@ class Search:
         rows = legal_rows(self.puzzle, rule)
         codes = self._codes(left)
         if len(rows) < codes.shape[1]:
-            codes = codes[:, rows]
+            codes = codes.take(rows, axis=1)
         wins = np.zeros(len(self.puzzle.guesses), dtype=np.int64)
         wins[self.puzzle.answer_rows[left]] = 1
         wins = wins[rows]
@@ -376,7 +380,7 @@ class Search:
 
     def _together(self, members: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """For each guess of ``rows``, whether it gives every one of ``members`` the same score."""
-        codes = self._codes(members)[:, rows]
+        codes = self._codes(members).take(rows, axis=1)
         return (codes == codes[0]).all(axis=0)
 
     def _telling_apart(self, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, int]:
@@ -496,7 +500,7 @@ class Search:
 
         One stable sort of the scores and a slice per bucket: the search asks this of every
         guess it tries, most of them cut at once by their buckets' bounds."""
-        codes = self.puzzle.patterns[row, left]
+        codes = self.puzzle.patterns[row].take(left)
         order = np.argsort(codes, kind="stable")
         ordered, members = codes[order], left[order]
         starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
@@ -509,13 +513,8 @@ class Search:
         ]
 
     def _rules_after(self, rule: HardRule | None, row: GuessRow) -> _RulesAfter:
-        """The rules after guessing ``row`` under ``rule``, remembered: a search meets a few
-        hundred rules and tries the same guesses under each again and again."""
-        key = ("rules after", rule, row)
-        rules = self.memo.get(key)
-        if rules is None:
-            rules = self.memo[key] = _RulesAfter(rule, self.puzzle.guesses[row])
-        return rules
+        """The rules after guessing ``row`` under ``rule``, each worked out when asked for."""
+        return _RulesAfter(rule, self.puzzle.guesses[row])
 
     def _known_lower(self, left: np.ndarray, turns: int, rules: _RulesAfter, pattern: int) -> Total:
         """The best lower bound known without searching the bucket ``left`` the guess's score
@@ -588,17 +587,15 @@ class Search:
 
 class _RulesAfter:
     """The hard-mode rules after one guess, by the pattern it earned, each worked out when
-    first asked for (most buckets of a guess tried are never searched); None in normal mode."""
+    asked for (most buckets of a guess tried are never searched): one OR of the rule and the
+    score's hints, themselves worked out once (:func:`~.hard_rows.rule_after`); None in
+    normal mode."""
 
     def __init__(self, rule: HardRule | None, guess: str):
-        self.rule, self.guess, self.found = rule, guess, {}
+        self.rule, self.guess = rule, guess
 
     def __getitem__(self, pattern: int) -> HardRule | None:
-        if self.rule is None:
-            return None
-        if pattern not in self.found:
-            self.found[pattern] = rule_after(self.rule, self.guess, pattern)
-        return self.found[pattern]
+        return None if self.rule is None else rule_after(self.rule, self.guess, pattern)
 
 
 FAMILY_LEAST = 4  # words alike but in one place that make a family (?ILLS, ?ATCH) for the family cut
@@ -636,8 +633,8 @@ def _small(n: int, turns: int) -> Total | None:
 def _distinct(codes: np.ndarray) -> np.ndarray:
     """For each column of ``codes`` (candidates x guesses), how many distinct scores it holds."""
     n, columns = codes.shape
-    if _AT_ONCE_FROM <= n and n * n * columns <= _AT_ONCE_MOST:
-        return n - np.count_nonzero(_earlier_alike(codes), axis=0)
+    if _at_once(n, columns):
+        return _firsts(_earlier_alike(codes))
     if n <= _PAIRWISE_UP_TO:
         distinct = np.ones(columns, dtype=np.int64)
         for i in range(1, n):
@@ -646,14 +643,35 @@ def _distinct(codes: np.ndarray) -> np.ndarray:
     return np.count_nonzero(_sizes(codes), axis=1)
 
 
+def _at_once(n: int, columns: int) -> bool:
+    """Whether ``n`` candidates' scores by ``columns`` guesses are compared all at once
+    (:func:`_earlier_alike`): from a few candidates, and up to :data:`_PAIRWISE_UP_TO` so that
+    the counts fit in bytes."""
+    return _AT_ONCE_FROM <= n <= _PAIRWISE_UP_TO and n * n * columns <= _AT_ONCE_MOST
+
+
 def _earlier_alike(codes: np.ndarray) -> np.ndarray:
     """For each candidate and column of ``codes`` (candidates x guesses), how many earlier
-    candidates share its score: every pair compared in one step (candidates x candidates x
-    guesses), where a loop over the candidates costs a few numpy calls each, most of the time
-    at 5 to 40 candidates and a few thousand guesses."""
+    candidates share its score (uint8: see :func:`_at_once`): every pair compared in one
+    step (candidates x candidates x guesses), where a loop over the candidates costs a few
+    numpy calls each, most of the time at 5 to 40 candidates and a few thousand guesses.
+    Summed as bytes: a count of booleans as numpy's default integers casts every cell first
+    and took twice as long."""
     same = codes[:, None, :] == codes[None, :, :]
-    same &= np.tri(len(codes), k=-1, dtype=bool)[:, :, None]  # candidate i against the earlier ones
-    return np.count_nonzero(same, axis=1)
+    same &= _earlier_mask(len(codes))
+    return np.add.reduce(same, axis=1, dtype=np.uint8)
+
+
+@lru_cache(maxsize=None)
+def _earlier_mask(n: int) -> np.ndarray:
+    """Whether candidate ``j`` comes before candidate ``i``, as (i, j, 1), made once a size."""
+    return np.tri(n, k=-1, dtype=bool)[:, :, None]
+
+
+def _firsts(earlier: np.ndarray) -> np.ndarray:
+    """For each column, how many candidates share no earlier candidate's score (the distinct
+    scores), from :func:`_earlier_alike`, as numpy's default integers."""
+    return np.add.reduce(earlier == 0, axis=0, dtype=np.uint8).astype(np.int64)
 
 
 def _distinct_and_pairs(
@@ -663,34 +681,67 @@ def _distinct_and_pairs(
     ``below`` (``wins``: 1 for a guess that is a candidate), with how many distinct scores
     ``d`` each holds and how many pairs of candidates share a score: one comparison pass.
 
-    Compared pairwise, a guess is dropped once it cannot get under ``below`` even if every
-    candidate not yet compared gets a score of its own: under a tight budget most guesses
-    are dropped long before the last candidate, and the rest are compared faster."""
+    Compared by blocks of candidates, a guess is dropped once it cannot get under ``below``
+    even if every candidate not yet compared gets a score of its own: under a tight budget
+    most guesses are dropped long before the last candidate, and the rest are compared
+    faster."""
     n, columns = codes.shape
     if n > _PAIRWISE_UP_TO:
         sizes = _sizes(codes)
         distinct, pairs = np.count_nonzero(sizes, axis=1), ((sizes * (sizes - 1)) // 2).sum(axis=1)
         kept = np.flatnonzero(3 * n - wins - distinct < below)
         return kept, distinct[kept], pairs[kept]
-    if _AT_ONCE_FROM <= n and n * n * columns <= _AT_ONCE_MOST:
+    if _at_once(n, columns):
         earlier = _earlier_alike(codes)
-        distinct, pairs = n - np.count_nonzero(earlier, axis=0), earlier.sum(axis=0)
+        distinct, pairs = _firsts(earlier), np.add.reduce(earlier, axis=0, dtype=np.int64)
         kept = np.flatnonzero(3 * n - wins - distinct < below)
         return kept, distinct[kept], pairs[kept]
+    return _compared_in_blocks(codes, wins, below)
+
+
+def _compared_in_blocks(
+    codes: np.ndarray, wins: np.ndarray, below: Total
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_distinct_and_pairs` of candidates too many to compare all at once, a few at a
+    time against those before (:func:`_next_block`); whenever four more are compared, if a
+    quarter of the guesses left or more cannot get under ``below`` even if every candidate not
+    yet compared gets a score of its own, those are dropped (``compress``: a boolean index of
+    columns took twice as long)."""
+    n, columns = codes.shape
     kept = np.arange(columns)
-    distinct = np.ones(columns, dtype=np.int64)
+    distinct = np.zeros(columns, dtype=np.int64)
     pairs = np.zeros(columns, dtype=np.int64)
-    for i in range(1, n):
-        same = np.count_nonzero(codes[:i] == codes[i], axis=0)  # earlier candidates like i
-        pairs += same
-        distinct += same == 0
-        if below <= 3 * n and i % 4 == 0:  # checked now and then: the check costs a comparison
-            hopeful = 3 * n - wins - distinct - (n - 1 - i) < below
+    start = 0
+    while start < n:
+        end, alike, first = _next_block(codes, start)
+        pairs += alike
+        distinct += first
+        if below <= 3 * n and end < n and end // 4 > start // 4:
+            hopeful = 3 * n - wins - distinct - (n - end) < below
             if np.count_nonzero(hopeful) < len(kept) * 3 // 4:
-                kept, codes, wins = kept[hopeful], codes[:, hopeful], wins[hopeful]
+                kept, codes, wins = kept[hopeful], codes.compress(hopeful, axis=1), wins[hopeful]
                 distinct, pairs = distinct[hopeful], pairs[hopeful]
+        start = end
     under = 3 * n - wins - distinct < below
     return kept[under], distinct[under], pairs[under]
+
+
+def _next_block(codes: np.ndarray, start: int) -> tuple[int, np.ndarray, np.ndarray]:
+    """The candidates of ``codes`` compared next, from ``start`` to the end returned, with, for
+    each guess (column), the pairs they make with those before them and how many of them
+    share no earlier candidate's score.  Over many guesses, one candidate (two numpy calls);
+    over :data:`_WIDE` or fewer, where a call costs more than its cells, a block of
+    :data:`_BLOCK` at once (replayed on searches' own calls, hard mode's bounds, mostly over a
+    few hundred guesses once most are dropped, took half the time; normal mode's, over
+    thousands, twice as long in blocks)."""
+    if codes.shape[1] > _WIDE:
+        alike = np.add.reduce(codes[:start] == codes[start], axis=0, dtype=np.uint8)
+        return start + 1, alike, alike == 0
+    end = min(start + _BLOCK, len(codes))
+    same = codes[start:end, None, :] == codes[None, :end, :]
+    same &= _earlier_mask(len(codes))[start:end, :end]
+    earlier = np.add.reduce(same, axis=1, dtype=np.uint8)
+    return end, np.add.reduce(earlier, axis=0, dtype=np.int64), _firsts(earlier)
 
 
 def _sizes(codes: np.ndarray) -> np.ndarray:
