@@ -185,13 +185,20 @@ def _rendered(endpoint: str, request: object) -> bytes:
     return json.dumps(api.answer(endpoint, request), ensure_ascii=False, separators=(",", ":")).encode()
 
 
+SEARCH_NICENESS = 10  # how much lower the suggest processes' priority is than the server's (os.nice)
+
+
 def _child() -> None:
     """Start the process that answers suggest: Ctrl-C is the server's to handle (which then
     ends this process), it ends with the server however the server ends (on Linux the
-    kernel tells it), and it loads what its first question needs."""
+    kernel tells it), it yields the cores to the event loop's answers of a few milliseconds
+    (find, explain, score) when both want them (:data:`SEARCH_NICENESS`), and it loads what
+    its first question needs."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(os, "nice"):
+        os.nice(SEARCH_NICENESS)
     if sys.platform.startswith("linux"):
         import ctypes
 
