@@ -105,3 +105,7 @@ def test_suggests_stored_opening_says_what_the_table_says():
         assert document["best_openers"] == [found.fields()]
         assert found.verdict(document["suggestions"][0]["guess"]) in document["why"]
     assert json.loads(run_cli(["suggest", "--json"]))["best_openers"] == []  # the likely model: not what tables rank
+    entropy = json.loads(run_cli(["suggest", "--answers", "original", "--strategy", "entropy", "--json"]))
+    table = opener_table(TABLES["en-5"]["lists"], False)
+    assert entropy["best_openers"] == [table.fields()]
+    assert table.verdict(entropy["suggestions"][0]["guess"]) in entropy["why"]

@@ -34,7 +34,7 @@ def stored_opening(
     if not stored or top > len(stored["ranked"]):
         return None
     found = _suggestions(stored, answers, strategy, hard, top, model)
-    if model is None and strategy == "optimal":  # the exact value over the answers alike: what the tables rank
+    if model is None:  # the answers alike, as the opener tables rank them by exact value
         from .opener_tables import opener_table
 
         found = found._replace(table=opener_table(key, hard))
