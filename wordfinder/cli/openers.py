@@ -31,7 +31,8 @@ def run_openers(request: Request) -> int:
     `dask worker ADDRESS` on each machine) or --workers N (one started here).
     --out FILE gets each value as a JSON line as it comes, and --resume
     continues a run that was stopped, killed or lost a worker from that file,
-    computing nothing it already holds.
+    computing nothing it already holds.  `wordfinder lists` names each
+    list's best opener (the tables: data/openers/ in the source).
 
     Example:
 
