@@ -77,13 +77,13 @@ def likely_safe_first(
     Past the broad positions (``broad`` False: fewer guesses left, where a check costs
     little) the first :data:`SAFETY_SCAN` are checked as ranked, so that the best-ranked
     sure guess is played, not the one leaving fewest alike."""
-    first, scan, work = (BROAD_SCAN, BROAD_SCAN, SAFETY_BROAD_WORK) if broad else (0, SAFETY_SCAN, SAFETY_WORK)
+    reordered, scan, work = (BROAD_SCAN, BROAD_SCAN, SAFETY_BROAD_WORK) if broad else (0, SAFETY_SCAN, SAFETY_WORK)
     for share in LIKELY_SHARES:
         likely = Node(likely_words(puzzle, node.left, share), node.history, node.rule)
         if not len(likely.left):
             break  # none so likely left: nothing to be sure of
-        checked = _fewest_alike_first(puzzle, likely.left, rows, order[:first])
-        proven = proven_first(puzzle, likely, rows, np.concatenate((checked, order[first:])), work, scan)
+        checked = _fewest_alike_first(puzzle, likely.left, rows, order[:reordered])
+        proven = proven_first(puzzle, likely, rows, np.concatenate((checked, order[reordered:])), work, scan)
         if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
             rest = _family_splitters_first(puzzle, likely.left, rows, order[scan:])
             proven = proven_first(puzzle, likely, rows, rest, work, len(rest))
@@ -117,12 +117,9 @@ def _family_splitters_first(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, 
 
 def _largest_family_members(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
     """Where in ``left`` the words of its largest family are (the first found of the largest)."""
-    spelled = puzzle.letters[puzzle.answer_rows[left]].astype(np.int64)
-    weights = (int(spelled.max()) + 1) ** np.arange(spelled.shape[1] - 1)
     best = np.arange(min(len(left), 1))
-    for place in range(spelled.shape[1]):
-        keys = np.delete(spelled, place, axis=1) @ weights
-        values, inverse, counts = np.unique(keys, return_inverse=True, return_counts=True)
+    for place_keys in _family_keys(puzzle)[:, puzzle.answer_rows[left]]:
+        _, inverse, counts = np.unique(place_keys, return_inverse=True, return_counts=True)
         if counts.max() > len(best):
             best = np.flatnonzero(inverse == counts.argmax())
     return best
@@ -130,7 +127,7 @@ def _largest_family_members(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
 
 BROAD_SCAN = 30  # hard mode's broad positions: the best-ranked guesses checked, fewest alike first
 LIKELY_SHARE = 1e-3  # a likely word: at least this share of the likeliest word's weight under the model
-LIKELY_SHARES = (LIKELY_SHARE, 1e-2)  # hard mode's broad check: every likely word, else the likelier (a past answer is 1/20)
+LIKELY_SHARES = (LIKELY_SHARE, 1e-2)  # hard mode's check: every likely word, else the likelier (a past answer is 1/20)
 
 
 def likely_words(puzzle: Puzzle, left: np.ndarray, share: float = LIKELY_SHARE) -> np.ndarray:
