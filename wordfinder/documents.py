@@ -197,7 +197,7 @@ def absurdle_fields(history: object, found: object) -> dict[str, object]:
 
 def list_fields(found: object) -> dict[str, object]:
     """One bundle (:class:`~wordfinder.bundles.Bundle`) as a row of the lists table, with
-    its best openers from the published tables (None where none was made)."""
+    its best openers from the published tables (none where no table was made)."""
     from .solver.opener_tables import bundle_tables
 
     return {
