@@ -53,10 +53,15 @@ from wordfinder.solver.results_log import ResultsFile, run_header  # noqa: E402
 FOLDER = ROOT / "data" / "openers"
 
 
-def game_named(name: str) -> object:
-    """The game of a table's name: ``LANG-LENGTH``, ``-hard`` for NYT hard mode."""
-    hard = name.endswith("-hard")
+def named(name: str) -> tuple[str, str, bool]:
+    """What a table's name says: ``LANG-LENGTH``, ``-hard`` for NYT hard mode."""
     lang, length = name.removesuffix("-hard").rsplit("-", 1)
+    return lang, length, name.endswith("-hard")
+
+
+def game_named(name: str) -> object:
+    """The game of a table's name."""
+    lang, length, hard = named(name)
     return game_of("openers", {"lang": lang, "length": int(length), "hard": hard})
 
 
@@ -67,11 +72,10 @@ def value(name: str, minutes: float, jobs: int) -> None:
     A new table first ranks the stored openings' guesses (:func:`seeds`) the same way: the
     tenth value among good openers, known early, is the budget every other opener must beat,
     which settles most of them by the bound one guess deeper instead of a search."""
-    hard = name.endswith("-hard")
-    lang, length = name.removesuffix("-hard").rsplit("-", 1)
+    lang, length, hard = named(name)
     results = FOLDER / f"{name}.jsonl"
     deadline = time.monotonic() + minutes * 60
-    phases = [[], ["--only", ",".join(seeds(name))]][: 2 if not results.exists() else 1][::-1]
+    phases = ([] if results.exists() else [["--only", ",".join(seeds(name))]]) + [[]]
     for only in phases:
         argv = [sys.executable, "-m", "wordfinder", "openers", "--lang", lang, "--length", length, "--top", str(TOP),
                 "--jobs", str(jobs), "--out", str(results), *(["--resume"] if results.exists() else []),
