@@ -164,7 +164,7 @@ def proven_first(
 
 
 FAMILY_ONLY = 5  # from this many guesses left, only the family bound is checked
-FAMILY_WORK = 20_000_000  # the work the families' searches may do for one decision (_families_first)
+FAMILY_WORK = 5_000_000  # the work the families' searches may do for one decision (_families_first)
 
 
 def family_bound(turns: int, length: int = 5) -> int:
@@ -314,14 +314,16 @@ def _splits_finish(codes: np.ndarray, members: np.ndarray, turns: int, win_patte
         splits = np.unique(codes[:, members], axis=0)
         work.spend(splits.size)
         largest = _largest_parts(splits)
-        # A split finds at most len(members) - largest.min() words, and no subset's split finds more:
-        # the family bound (has_big_family) with that for the length.
-        met[key] = len(members) <= 1 + (len(members) - largest.min()) * (turns - 1) and any(
+        # A split finds at most ``most`` words (all but its largest part), and no split of a subset finds
+        # more: the family bound (has_big_family) with that for the length, here and for each part.
+        most = len(members) - largest.min()
+        met[key] = len(members) <= 1 + most * (turns - 1) and any(
             all(
                 _splits_finish(codes, members[splits[k] == code], turns - 1, win_pattern, met, work)
                 for code in np.unique(splits[k]) if code != win_pattern
             )
             for k in np.argsort(largest, kind="stable")  # the finest splits first
+            if largest[k] <= 1 + most * (turns - 2)
         )
     return met[key]
 
