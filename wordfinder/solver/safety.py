@@ -33,7 +33,9 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     Every strategy ranks by an average, and an average can walk into a trap: in hard
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
     :data:`SAFETY_SCAN` guesses are checked, in order, for a play that finds every
-    candidate in the guesses left; when none of them is shown to have one, the order
+    candidate in the guesses left; when none of them is shown to have one, in normal mode
+    the first that leaves every family finishable comes first (:func:`_families_first`;
+    nothing is sure then, but a family no play finds is avoided), and in hard mode the order
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
     and pass over a guess that was in fact safe.  It stops after :data:`SAFETY_WORK` of
