@@ -337,8 +337,10 @@ def test_common_ranks_the_common_words_and_says_what_that_costs(monkeypatch):
 
     puzzle = load_puzzle(model=answer_model("likely"))
     history = ["CRANE=..a.e", "SLOTH=.l..."]
-    # The safety check may move a different guess up in either list: it is given no work.
+    # The safety check may move a different guess up in either list: it is given no work
+    # (neither its search nor, when that shows nothing sure, the families' searches).
     monkeypatch.setattr(safety, "SAFETY_WORK", 0)
+    monkeypatch.setattr(safety, "FAMILY_WORK", 0)
     every = suggest(history, "optimal", top=100, puzzle=puzzle)
     common = suggest(history, "optimal", top=5, puzzle=puzzle, common=True)
     known = {puzzle.guesses[i] for i in common_rows(puzzle)}

@@ -20,8 +20,8 @@ from .puzzle import GuessRow, Puzzle
 from .strategies import Node
 
 __all__ = [
-    "BROAD_SCAN", "FAMILY_ONLY", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
-    "SAFETY_WORK", "Work", "can_finish", "family_bound", "finishes_after", "has_big_family", "largest_family",
+    "BROAD_SCAN", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
+    "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
     "likely_safe_first", "likely_words", "proven_first", "safe_first",
 ]
 
@@ -33,7 +33,9 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     Every strategy ranks by an average, and an average can walk into a trap: in hard
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
     :data:`SAFETY_SCAN` guesses are checked, in order, for a play that finds every
-    candidate in the guesses left; when none of them is shown to have one, the order
+    candidate in the guesses left; when none of them is shown to have one, in normal mode
+    the first that leaves every family finishable comes first (:func:`_families_first`;
+    nothing is sure then, but a family no play finds is avoided), and in hard mode the order
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
     and pass over a guess that was in fact safe.  It stops after :data:`SAFETY_WORK` of
@@ -51,7 +53,10 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
         return _family_first(puzzle, node.left, rows, order, turns)
     # Hard mode's broad positions get less: the search rarely concludes there, and answers wait on it.
     work = SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else SAFETY_WORK
-    return proven_first(puzzle, node, rows, order, work) or (order, False)
+    proven = proven_first(puzzle, node, rows, order, work)
+    if proven is None and node.rule is None:  # nothing shown sure: at least no family left unfinishable
+        return _families_first(puzzle, node.left, rows, order, turns)
+    return proven or (order, False)
 
 
 def likely_safe_first(
@@ -161,6 +166,7 @@ def proven_first(
 
 
 FAMILY_ONLY = 5  # from this many guesses left, only the family bound is checked
+FAMILY_WORK = 5_000_000  # the work the families' searches may do for one decision (_families_first)
 
 
 def family_bound(turns: int, length: int = 5) -> int:
@@ -207,15 +213,133 @@ def _family_first(
 ) -> tuple[np.ndarray, bool]:
     """``order`` with its first guess that leaves no family too big for the guesses after
     it moved first, and whether that moved it (:func:`safe_first` with many guesses left)."""
-    win_pattern = win(puzzle.length)
     for k, i in enumerate(order[:SAFETY_SCAN]):
-        row = int(rows[i])
-        if not any(
-            pattern != win_pattern and has_big_family(puzzle, bucket, turns - 1)
-            for pattern, bucket in buckets(puzzle, row, left)
-        ):
+        if not _leaves_big_family(puzzle, left, int(rows[i]), turns):
             return (order, False) if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True)
     return order, False
+
+
+def _families_first(
+    puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray, turns: int
+) -> tuple[np.ndarray, bool]:
+    """``order`` with its first guess that leaves every family finishable in the guesses
+    after it (:func:`families_finish`) moved first, and whether that moved it: normal mode's
+    check when no guess is shown sure (:func:`proven_first`).  With nothing proven the order
+    as ranked walked into traps a family search sees at once: after SERIA and CALMO in
+    Spanish's five-letter list, PAGAN leaves BABAS, BAJAS, BASAS, BATAS, BAYAS, BAZAS and
+    BAÑAS three guesses, and BATAS took seven.  The searches share :data:`FAMILY_WORK`; once
+    it runs out, the guesses not yet checked are held to the family bound alone."""
+    budget = Work(FAMILY_WORK)
+    for k, i in enumerate(order[:SAFETY_SCAN]):
+        row = int(rows[i])
+        try:
+            passed = families_finish(puzzle, left, row, turns, budget)
+        except OutOfWork:
+            budget = None
+        if budget is None:
+            passed = not _leaves_big_family(puzzle, left, row, turns)
+        if passed:
+            return (order, False) if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True)
+    return order, False
+
+
+def _leaves_big_family(puzzle: Puzzle, left: np.ndarray, row: GuessRow, turns: int) -> bool:
+    """Whether guessing ``row`` leaves some bucket (but a win) a family too big for the
+    guesses after it (:func:`has_big_family`)."""
+    win_pattern = win(puzzle.length)
+    return any(
+        pattern != win_pattern and has_big_family(puzzle, bucket, turns - 1)
+        for pattern, bucket in buckets(puzzle, row, left)
+    )
+
+
+def families_finish(puzzle: Puzzle, left: np.ndarray, row: GuessRow, turns: int, work: Work | None = None) -> bool:
+    """Whether every family (words alike but in one place) that guessing ``row`` leaves in
+    a bucket, but a win, can be finished in the ``turns - 1`` guesses after it
+    (:func:`family_finishes`, raising :class:`OutOfWork` once ``work`` runs out): a
+    bucket is finished only if its family is, so a no rules the guess out.
+
+    It is the family bound (:func:`has_big_family`) made real: that bound lets a guess
+    test ``length`` letters of a family, but real words need vowels, and after HATE in
+    English's four-letter list, LENT leaves eleven ?ENT words (BENT ... WENT) that no play
+    finds in four guesses, under the bound's 13.  Families are few and small, so their
+    exact searches are cheap beside a search over the whole bucket; the largest first."""
+    after = turns - 1
+    codes = puzzle.patterns[row, left].astype(np.int64)
+    keyed = codes != win(puzzle.length)
+    if np.bincount(codes[keyed]).max(initial=0) <= after:
+        return True  # every bucket can be guessed word by word
+    codes, left = codes[keyed], left[keyed]
+    groups, big = [], np.zeros(len(left), dtype=bool)
+    for place_keys in _family_keys(puzzle)[:, puzzle.answer_rows[left]]:
+        _, inverse, counts = np.unique(np.stack((codes, place_keys)), axis=1, return_inverse=True, return_counts=True)
+        for g in np.flatnonzero(counts > after):
+            groups.append(members := inverse.ravel() == g)
+            big |= members
+    # Each family alone, the largest first, then each bucket's big families together.
+    groups.sort(key=lambda members: -members.sum())
+    groups += [big & (codes == code) for code in np.unique(codes[big])]
+    work = Work() if work is None else work
+    return all(family_finishes(puzzle, left[members], after, work) for members in groups)
+
+
+def family_finishes(puzzle: Puzzle, family: np.ndarray, turns: int, work: Work | None = None) -> bool:
+    """Whether some play finds every word of ``family`` (candidates alike but in one place)
+    in at most ``turns`` guesses, by exact search (raising :class:`OutOfWork` once ``work``
+    runs out; each split tried counts as a pair).  Every guess splits a family by the one
+    letter its words differ in, so the guesses give few splits between them: each set of
+    words met tries every distinct split once (unlike :func:`can_finish`, which tries the
+    :data:`SAFETY_WIDTH` best guesses and so may miss a play), and a no is sure."""
+    if len(family) <= turns or turns <= 1:
+        return len(family) <= turns
+    key = ("family finish", family.tobytes(), turns)
+    work = Work() if work is None else work
+    if key in puzzle.memo:  # charged as checked afresh, so that where work runs out never depends on the past
+        finished, done = puzzle.memo[key]
+        work.charge(done)
+        return finished
+    before = work.done
+    codes = np.unique(puzzle.patterns[:, family], axis=0)  # the guesses' distinct splits
+    finished = _splits_finish(codes, np.arange(len(family)), turns, win(puzzle.length), {}, work)
+    puzzle.memo[key] = (finished, work.done - before)
+    return finished
+
+
+def _splits_finish(codes: np.ndarray, members: np.ndarray, turns: int, win_pattern: int, met: dict, work: Work) -> bool:
+    """Whether some split of ``codes`` (rows: a guess's patterns against the family's words,
+    columns ``members``) leaves every part but a win finishable in the ``turns - 1`` guesses
+    after it (:func:`family_finishes`), each set of members met once (``met``)."""
+    if len(members) <= turns or turns <= 1:
+        return len(members) <= turns
+    key = (members.tobytes(), turns)
+    if key not in met:
+        splits = np.unique(codes[:, members], axis=0)
+        work.spend(splits.size)
+        largest = _largest_parts(splits)
+        # A split finds at most ``most`` words (all but its largest part), and no split of a subset finds
+        # more: the family bound (has_big_family) with that for the length, here and for each part.
+        most = len(members) - largest.min()
+        met[key] = len(members) <= 1 + most * (turns - 1) and any(
+            all(
+                _splits_finish(codes, members[splits[k] == code], turns - 1, win_pattern, met, work)
+                for code in np.unique(splits[k]) if code != win_pattern
+            )
+            for k in np.argsort(largest, kind="stable")  # the finest splits first
+            if largest[k] <= 1 + most * (turns - 2)
+        )
+    return met[key]
+
+
+def _largest_parts(splits: np.ndarray) -> np.ndarray:
+    """The size of each split's largest part (each row: the patterns of one split)."""
+    ordered = np.sort(splits, axis=1)
+    largest = np.ones(len(splits), dtype=np.int64)
+    for size in range(1, ordered.shape[1]):  # a part of more than ``size``: two equal codes ``size`` apart
+        bigger = (ordered[:, size:] == ordered[:, :-size]).any(axis=1)
+        if not bigger.any():
+            break
+        largest[bigger] = size + 1
+    return largest
 
 
 class OutOfWork(Exception):
