@@ -37,7 +37,7 @@ def unchecked(checked):
     def order(puzzle, node, rows, ranked, here):
         turns = CLASSIC_GUESSES - len(node.history)
         if puzzle.model.reweighted and node.rule is None and turns < suggesting.TREE_TURNS and len(node.left) > 2:
-            return searched_order(puzzle, node.left, rows, ranked, turns), False, False, False
+            return searched_order(puzzle, node.left, rows, ranked), False, False, False
         return checked(puzzle, node, rows, ranked, here)
 
     return order

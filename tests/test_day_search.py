@@ -7,14 +7,12 @@ import datetime
 from pathlib import Path
 
 import numpy as np
-import pytest
 
-from wordfinder.game import CLASSIC_GUESSES, NYT
+from wordfinder.game import NYT
 from wordfinder.past_answers import read_past_answers
 from wordfinder.solver.day_search import ROOT_WIDTH, searched_order
 from wordfinder.solver.puzzle import puzzle_of
 from wordfinder.solver.ranking import weighted_rank
-from wordfinder.solver.safety import SAFETY_WORK, Work, finishes_after
 from wordfinder.solver.suggesting import _likeliest_first, checked_history
 
 SYNTHETIC = Path(__file__).resolve().parent.parent / "benchmarks" / "histories" / "synthetic-1.txt"
@@ -45,17 +43,3 @@ def test_the_searched_order_is_the_same_every_time():
     """The search is bounded by work, never time: asked twice, it answers the same."""
     puzzle, left, rows, order = _position(["TRACE=..a.."])
     assert searched_order(puzzle, left, rows, order).tolist() == searched_order(puzzle, left, rows, order).tolist()
-
-
-@pytest.mark.parametrize("pairs", [["TRACE=.rA.e", "BEARD=.EAR.", "WEARY=.EAR."], ["TRACE=t....", "SLUIT=...it", "WITTY=.ITTY"]])
-def test_the_searched_order_values_plays_that_find_every_word_in_time(pairs):
-    """Where guessing the likeliest word would leave a family no play finds in the guesses
-    left (REARM with three left beside FEARS, GEARS, SEARS, YEARS; DITTY with two left beside
-    BITTY, KITTY, NITTY), the search values the plays that keep every word, so its first guess
-    is one the safety check shows sure."""
-    puzzle, left, rows, order = _position(pairs)
-    turns = CLASSIC_GUESSES - len(pairs)
-    likeliest = int(puzzle.answer_rows[left[0]])
-    assert not finishes_after(puzzle, left, None, likeliest, turns, Work(SAFETY_WORK))
-    first = int(rows[searched_order(puzzle, left, rows, order, turns)[0]])
-    assert finishes_after(puzzle, left, None, first, turns, Work(SAFETY_WORK))

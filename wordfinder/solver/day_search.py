@@ -9,12 +9,7 @@ likeliest candidates: all of them, but in the broadest positions), each weighted
 probability:
 
 - a position's value is the expected guesses to find its answer, the next one included
-  (one likely word: 1; two: the likelier first), within the guesses left: a guess whose
-  buckets cannot all be finished in the guesses after it
-  (:func:`~wordfinder.solver.safety.can_finish`) is not played, so a likely word that would
-  leave a family of unlikely ones too many is valued as the play that keeps them all, as
-  the safety check will ask (the search saw no such limit, and its first guess was often
-  refused for a worse one);
+  (one likely word: 1; two: the likelier first);
 - at each position the :data:`WIDTH` guesses best by the weighted one-step estimate among a
   *pool* (the position's :data:`POOL` best-ranked guesses and the likely words) are tried,
   each valued by its buckets' values, and the least is the position's;
@@ -30,30 +25,24 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..game import CLASSIC_GUESSES
 from .figures import best_first
 from .patterns import block, win
 from .puzzle import Puzzle
-from .safety import OutOfWork, Work, can_finish
 from .weighted import weighted_figures
 
-__all__ = ["FINISH_WORK", "LIKELY_MOST", "POOL", "ROOT_WIDTH", "SEARCH_WORK", "WIDTH", "searched_order"]
+__all__ = ["LIKELY_MOST", "POOL", "ROOT_WIDTH", "SEARCH_WORK", "WIDTH", "searched_order"]
 
 LIKELY_MOST = 400  # the likely words: the likeliest candidates, at most this many (0.99 of the weight: worse)
 POOL = 150  # the best-ranked guesses of the position that the search draws from (with the likely words)
 ROOT_WIDTH = 12  # the best-ranked guesses the search values at the position
 WIDTH = 4  # the guesses tried at each position below it
 SEARCH_WORK = 1_500  # positions valued with WIDTH guesses; after them, the best guess alone
-FINISH_WORK = 500_000  # the safety check's work on whether a position the search meets can be finished
 
 
-def searched_order(
-    puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray, turns: int = CLASSIC_GUESSES
-) -> np.ndarray:
+def searched_order(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray) -> np.ndarray:
     """``order`` (indices into ``rows``, sorted guess rows, best first) with its guesses best by
     the weighted one-step estimate over the likely words of ``left`` (likeliest first) first,
-    ordered by their searched values with ``turns`` guesses left (ties: the order's); the rest
-    as they were."""
+    ordered by their searched values (ties: the order's); the rest as they were."""
     likely = min(len(left), LIKELY_MOST)
     if likely < 3:
         return order
@@ -63,29 +52,21 @@ def searched_order(
     everyone = np.arange(likely)
     roots = search.best(everyone, len(pool))
     roots = roots[np.isin(pool[roots], rows)][:ROOT_WIDTH]  # a guess the position allows
-    values = np.array([search.guess_value(int(g), everyone, np.inf, turns) for g in roots])
+    values = np.array([search.guess_value(int(g), everyone, np.inf) for g in roots])
     chosen = np.searchsorted(rows, pool[roots[np.argsort(values, kind="stable")]])
     return np.concatenate((chosen, order[~np.isin(order, chosen)]))
 
 
 class _Search:
-    """The search over the likely ``words`` (answer indices) with guesses of the ``pool`` (rows).
-
-    Every guess it plays must keep each of its buckets finishable in the guesses left after
-    it (:func:`~wordfinder.solver.safety.can_finish`), as the safety check will ask of the
-    guess played: a likely word that cannot be guessed at once without losing a family of
-    unlikely ones (PEARL beside FEARS, GEARS, SEARS, YEARS with three guesses left) is valued
-    as the play that keeps them all."""
+    """The search over the likely ``words`` (answer indices) with guesses of the ``pool`` (rows)."""
 
     def __init__(self, puzzle: Puzzle, pool: np.ndarray, words: np.ndarray):
-        self.puzzle = puzzle
-        self.words = words
         self.codes = block(puzzle.patterns, pool, words)
         p = puzzle.weights[words]
         self.p = p / p.sum()
         self.length = puzzle.length
         self.win = win(puzzle.length)
-        self.memo: dict[tuple[bytes, int], float] = {}
+        self.memo: dict[bytes, float] = {}
         self.work = 0
 
     def best(self, position: np.ndarray, width: int) -> np.ndarray:
@@ -97,46 +78,28 @@ class _Search:
         ranked = best_first(shown.estimate, shown.win_chance)
         return ranked[splits[ranked]][:width]
 
-    def value(self, position: np.ndarray, turns: int) -> float:
-        """The expected guesses to find the answer among ``position`` with ``turns`` guesses
-        left, times its weight (``inf``: no play tried finds them all in time)."""
+    def value(self, position: np.ndarray) -> float:
+        """The expected guesses to find the answer among ``position``, times its weight."""
         weights = self.p[position]
         if len(position) <= 2:
-            if len(position) > turns:
-                return np.inf
             return float(weights.sum() + (weights.min() if len(position) == 2 else 0.0))
-        key = (position.tobytes(), turns)
+        key = position.tobytes()
         if key not in self.memo:
             self.work += 1
             found = np.inf
             for guess in self.best(position, WIDTH if self.work <= SEARCH_WORK else 1):
-                found = min(found, self.guess_value(int(guess), position, found, turns))
-            if found == np.inf and self.finishable(position, turns):
-                found = float(weights.sum()) * turns  # some play finds each in time: at most all of them
+                found = min(found, self.guess_value(int(guess), position, found))
             self.memo[key] = found
         return self.memo[key]
 
-    def finishable(self, position: np.ndarray, turns: int) -> bool:
-        """Whether some play finds every word of ``position`` within ``turns`` guesses
-        (:func:`~wordfinder.solver.safety.can_finish`, remembered by the puzzle)."""
-        if len(position) <= turns:
-            return True
-        if turns <= 1:
-            return False
-        try:
-            return can_finish(self.puzzle, np.sort(self.words[position]), None, turns, Work(FINISH_WORK))
-        except OutOfWork:
-            return True  # not shown either way: the safety check has the last word
-
-    def guess_value(self, guess: int, position: np.ndarray, bound: float, turns: int) -> float:
-        """The value of ``position`` when ``guess`` is played there with ``turns`` guesses left
-        (``inf`` once it reaches ``bound``, or when a bucket cannot be finished after it):
-        this guess for every word, then each bucket but the win's value."""
+    def guess_value(self, guess: int, position: np.ndarray, bound: float) -> float:
+        """The value of ``position`` when ``guess`` is played there (``inf`` once it reaches
+        ``bound``): this guess for every word, then each bucket but the win's value."""
         codes = self.codes[guess, position]
         total = float(self.p[position].sum())
         for pattern in np.unique(codes):
             if pattern != self.win:
-                total += self.value(position[codes == pattern], turns - 1)
+                total += self.value(position[codes == pattern])
                 if total >= bound:
                     return np.inf
         return total

@@ -262,7 +262,7 @@ def _safe_order(
     if len(node.left) <= 2:
         return order, False, False, 0.0
     if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
-        order = searched_order(puzzle, node.left, rows, order, turns)
+        order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
         if puzzle.model.reweighted and node.rule is not None and turns < CLASSIC_GUESSES:  # hard mode, the day's model
             # sure for every candidate, when that can be shown where it rarely can (the broad positions);
