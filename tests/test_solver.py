@@ -620,6 +620,27 @@ def test_the_family_check_rules_out_what_the_bound_lets_through():
     assert not safety.families_finish(puzzle, everyone, row, 3) and safety.families_finish(puzzle, everyone, row, 4)
 
 
+def test_once_the_families_work_runs_out_no_family_search_runs_again():
+    """The families' searches share FAMILY_WORK for a decision: once it runs out, the guesses
+    still to check are held to the family bound alone, and no search starts again (one with
+    no work given would have no limit).  With two guesses left every guess here leaves four
+    ?ZZ words, over the bound, so each of the three is checked."""
+    puzzle = puzzle_of(["ABZ", "CDZ", "EFZ"], [v + "ZZ" for v in "ABCDEF"])
+    node = Node(puzzle.everyone(), (), None)
+    rows = np.arange(len(puzzle.guesses))
+    calls = []
+
+    def counted(*args):
+        calls.append(args[-1])
+        raise safety.OutOfWork("past the work")
+
+    with mock.patch.object(safety, "CLASSIC_GUESSES", 2), mock.patch.object(safety, "proven_first", lambda *a, **k: None), \
+            mock.patch.object(safety, "families_finish", counted):
+        order, _ = safety.safe_first(puzzle, node, rows, rows.copy())
+    assert len(calls) == 1 and all(work is not None for work in calls)
+    assert sorted(order.tolist()) == rows.tolist()
+
+
 def test_spanish_batas_is_no_longer_lost_after_seria_and_calmo(tmp_path):
     """Checked by hand: under Spanish's likely model, after SERIA and CALMO (53 words, ?A?AS
     and ?A?AN) no guess is shown sure, and the order as ranked played PAGAN, which leaves

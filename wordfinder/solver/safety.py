@@ -229,14 +229,16 @@ def _families_first(
     Spanish's five-letter list, PAGAN leaves BABAS, BAJAS, BASAS, BATAS, BAYAS, BAZAS and
     BAÑAS three guesses, and BATAS took seven.  The searches share :data:`FAMILY_WORK`; once
     it runs out, the guesses not yet checked are held to the family bound alone."""
-    budget = Work(FAMILY_WORK)
+    budget: Work | None = Work(FAMILY_WORK)
     for k, i in enumerate(order[:SAFETY_SCAN]):
         row = int(rows[i])
-        try:
-            passed = families_finish(puzzle, left, row, turns, budget)
-        except OutOfWork:
-            budget = None
-        if budget is None:
+        passed = None
+        if budget is not None:
+            try:
+                passed = families_finish(puzzle, left, row, turns, budget)
+            except OutOfWork:
+                budget = None  # no search more: this guess and the rest, the family bound alone
+        if passed is None:
             passed = not _leaves_big_family(puzzle, left, row, turns)
         if passed:
             return (order, False) if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True)
