@@ -11,6 +11,7 @@ plays best, not only the one the search expects to.
     python scripts/make_openings.py --models # only those under the likely answer model
     python scripts/make_openings.py --languages # only every other language and length's
     python scripts/make_openings.py --languages --new # only those of lists with none stored
+    python scripts/make_openings.py --languages es-5 fr-5 # only those lists' (after a searched tree, say)
 
 For every other bundled language and length (``wordfinder lists``), the default
 strategy's first suggestions (optimal, normal mode) are stored as ``suggest --lang L
@@ -96,10 +97,11 @@ def model_openings(puzzle: solver.Puzzle) -> dict:
 MODEL_SAFETY_WORK = 2_500_000_000  # about a minute of work (safety.Work)
 
 
-def language_openings(document: dict, only_new: bool = False) -> None:
+def language_openings(document: dict, only_new: bool = False, only: set[str] | None = None) -> None:
     """Store, in ``document``, the default strategy's first suggestions for every bundled list
     but the NYT's: under the likely model and over the original answers, as suggest ranks them
-    (``only_new``: only for the lists with none stored, the others kept as they are)."""
+    (``only_new``: only for the lists with none stored; ``only``: only for the lists so named,
+    ``es-5``; the others kept as they are)."""
     from wordfinder.bundles import bundled_lists, is_default
     from wordfinder.game import NYT
     from wordfinder.solver.puzzle import puzzle_of
@@ -111,7 +113,8 @@ def language_openings(document: dict, only_new: bool = False) -> None:
         for model in ("likely", "original"):
             start = time.perf_counter()
             puzzle = puzzle_of(NYT.changed(language=lists.language, length=lists.length, answers=model))
-            if only_new and puzzle.key in document["lists"]:
+            named = f"{lists.language.code}-{lists.length}"
+            if (only_new and puzzle.key in document["lists"]) or (only is not None and named not in only):
                 made.add(puzzle.key)
                 continue
             ranked = suggesting.opening(puzzle, "optimal", False, STORED)
@@ -130,7 +133,7 @@ def language_openings(document: dict, only_new: bool = False) -> None:
             document["lists"][puzzle.key] = {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}
             made.add(puzzle.key)
             took = time.perf_counter() - start
-            print(f"{lists.language.code}-{lists.length} {model}: {ranked.ranked[0].guess} ({took:.0f} s)", flush=True)
+            print(f"{named} {model}: {ranked.ranked[0].guess} ({took:.0f} s)", flush=True)
     nyt = {solver.load_puzzle().key, solver.load_puzzle(model=answer_model("likely")).key}
     for key in [k for k in document["lists"] if k not in made | nyt]:
         del document["lists"][key]
@@ -145,7 +148,8 @@ def main() -> None:
     priors or its stored tree change), and the others are kept."""
     if sys.argv[1:2] == ["--languages"]:
         document = json.loads(OPENINGS.read_text(encoding="utf-8"))
-        language_openings(document, only_new=sys.argv[2:] == ["--new"])
+        named = sys.argv[2:]
+        language_openings(document, only_new=named == ["--new"], only=set(named) if named and named != ["--new"] else None)
         OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OPENINGS.relative_to(ROOT)}")
         return

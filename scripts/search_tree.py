@@ -3,6 +3,7 @@
     python scripts/search_tree.py                  # from the best of a few openings
     python scripts/search_tree.py --opening SALET  # from one opening
     python scripts/search_tree.py --width 6        # value more second guesses (slower, better)
+    python scripts/search_tree.py --lang es        # another bundled list (four or five letters)
 
 The tree is over all 14,855 allowed words as possible answers, each weighted by the
 ``likely`` answer model (``data/priors.tsv``), and minimises the expected number of
@@ -11,6 +12,9 @@ is written to ``data/tree-likely-optimal-normal.txt`` after the feedback engine 
 replayed every one of the 14,855 games through it; the file names the model's
 fingerprint, so that ``wordfinder`` replays it only under that very model.  Run it
 again whenever ``priors.tsv`` or a word list changes (the tests fail on a stale tree).
+With ``--lang`` and ``--length``, the same over another bundled list's allowed words
+under its prior, from the ``--openings`` best by the estimate, written to
+``data/trees/LANG-LENGTH-likely-optimal-normal.txt``.
 
 How it searches (:class:`Search`):
 
@@ -48,6 +52,7 @@ import ctypes
 import datetime
 import hashlib
 import math
+import os
 import subprocess
 import sys
 import tempfile
@@ -59,8 +64,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wordfinder import words as wordlists
-from wordfinder.answers import answer_model
+from wordfinder import bundles
+from wordfinder.answers import answer_model, bundle_model
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.solver import trees
 from wordfinder.solver.patterns import _block, decode, letters, lists_key
@@ -81,25 +86,27 @@ def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
     built = Path(tempfile.gettempdir()) / f"wordfinder-sure-{digest}.so"
     if not built.exists():
-        partial = built.with_suffix(".part")
+        partial = built.with_suffix(f".{os.getpid()}.part")  # two searches may build it at once
         subprocess.run(["cc", "-O3", "-shared", "-fPIC", "-o", str(partial), str(source), "-lm"], check=True)
         partial.replace(built)
     lib = ctypes.CDLL(str(built))
     pointer = ctypes.c_void_p
-    lib.init.argtypes = [pointer, ctypes.c_int, ctypes.c_int, ctypes.c_uint64, pointer]
+    lib.init.argtypes = [pointer, ctypes.c_int, ctypes.c_int, ctypes.c_uint64, pointer, ctypes.c_int, ctypes.c_int]
     lib.sure.argtypes = [pointer, ctypes.c_int, ctypes.c_int]
     lib.get_calls.restype = ctypes.c_long
     lib.estimates.argtypes = [pointer, ctypes.c_int, pointer, ctypes.c_double, ctypes.c_double, pointer, pointer, pointer]
     by_guess = np.ascontiguousarray(codes.T)  # by_guess[g, a]: the pattern guess g earns against answer a
     spelled = np.ascontiguousarray(spelled.astype(np.uint8))
-    if lib.init(by_guess.ctypes.data, codes.shape[0], 24, 12345, spelled.ctypes.data):
-        raise SystemExit("the feasibility search could not allocate its memory")
+    length, alphabet = spelled.shape[1], int(spelled.max()) + 1
+    if lib.init(by_guess.ctypes.data, codes.shape[0], 24, 12345, spelled.ctypes.data, length, alphabet):
+        raise SystemExit("the feasibility search takes words of five letters at most, and could not allocate its memory")
     return lib, (by_guess, spelled)
 
 
-def family_bound(turns: int) -> int:
-    """The most words differing in one place that ``turns`` guesses are sure to finish."""
-    return 1 + 5 * (turns - 1)
+def family_bound(turns: int, length: int = 5) -> int:
+    """The most words of ``length`` letters differing in one place that ``turns`` guesses
+    are sure to finish (each guess but the last tries at most ``length`` of their letters)."""
+    return 1 + length * (turns - 1)
 
 
 class Search:
@@ -109,6 +116,7 @@ class Search:
         self.words = words
         spelled = letters(words)
         self.spelled = spelled.astype(np.int64)
+        self.alphabet = int(self.spelled.max()) + 1  # the letters' numbers: A-Z, then a language's others
         start = time.perf_counter()
         self.codes = np.ascontiguousarray(_block(spelled, spelled).T)  # [answer, guess]
         print(f"patterns: {time.perf_counter() - start:.1f} s", flush=True)
@@ -123,18 +131,19 @@ class Search:
 
     def families(self, left: np.ndarray, turns: int) -> list[np.ndarray]:
         """The families in ``left`` (words alike but in one place) too big for ``turns``
-        guesses: for each, which letters its members have in that place (26 booleans)."""
+        guesses: for each, which letters its members have in that place (a boolean per letter)."""
         found = []
-        if len(left) <= family_bound(turns):
+        places = self.spelled.shape[1]
+        bound = family_bound(turns, places)
+        if len(left) <= bound:
             return found
         s = self.spelled[left]
-        places = s.shape[1]
         for place in range(places):
-            rest = np.delete(s, place, axis=1) @ (26 ** np.arange(places - 1))
+            rest = np.delete(s, place, axis=1) @ (self.alphabet ** np.arange(places - 1))
             _, inverse, counts = np.unique(rest, return_inverse=True, return_counts=True)
-            for big in np.flatnonzero(counts > family_bound(turns)):
+            for big in np.flatnonzero(counts > bound):
                 members = s[inverse.ravel() == big, place]
-                letters_there = np.zeros(26, bool)
+                letters_there = np.zeros(self.alphabet, bool)
                 letters_there[members] = True
                 found.append(letters_there)
         return found
@@ -264,11 +273,11 @@ class Search:
         self.memo[key] = result
         return result
 
-    def by_estimate(self, left: np.ndarray) -> np.ndarray:
-        """The :data:`ESTIMATE_TRIES` best guesses by the weighted estimate (ties to the likelier answer)."""
+    def by_estimate(self, left: np.ndarray, count: int = ESTIMATE_TRIES) -> np.ndarray:
+        """The ``count`` best guesses by the weighted estimate (ties to the likelier answer)."""
         self.counts["ranked"] += 1
         estimate, chance, _ = self.estimates(left)
-        return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[:ESTIMATE_TRIES]
+        return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[:count]
 
     def value(self, left: np.ndarray, turns: int, row: int, depth: int, bound: float) -> float:
         """The expected guesses guessing ``row`` at ``left`` and searching below (each bucket
@@ -332,48 +341,63 @@ class Search:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--lang", default="en", help="the bundled list's language (default en)")
+    parser.add_argument("--length", type=int, default=5, help="the bundled list's length (default 5; at most 5)")
     parser.add_argument("--opening", action="append", help="an opening to try (repeatable)")
+    parser.add_argument("--openings", type=int, default=3,
+                        help="without --opening, how many openings best by the estimate to try (default 3)")
     parser.add_argument("--width", type=int, default=WIDTHS[1], help="second guesses valued a position")
     parser.add_argument("--deep-width", type=int, default=WIDTHS[2], help="third guesses valued a position")
     parser.add_argument("--width3", type=int, default=WIDTHS[3], help="fourth guesses valued a position")
     parser.add_argument("--dry-run", action="store_true", help="print the figures, write nothing")
     args = parser.parse_args()
     WIDTHS[1], WIDTHS[2], WIDTHS[3] = args.width, args.deep_width, args.width3
-    model = answer_model("likely")
+    chosen = bundles.bundle(args.lang, args.length)
+    name = None if bundles.is_default(chosen.language, chosen.length) else f"{chosen.language.code}-{chosen.length}"
+    model = answer_model("likely") if name is None else bundle_model("likely", chosen)
     words = tuple(model.words)
     start = time.perf_counter()
     search = Search(words, np.asarray(model.weights))
     everyone = np.arange(len(words))
+    if args.opening:
+        openings = [chosen.language.spelled(opening).upper() for opening in args.opening]
+    elif name is None:
+        openings = list(OPENINGS)
+    else:
+        openings = [words[row] for row in search.by_estimate(everyone, args.openings)]
     best = INF, -1
-    for opening in args.opening or OPENINGS:
-        row = words.index(opening.upper())
+    for opening in openings:
+        row = words.index(opening)
         if (failed := search.unsure_bucket(everyone, CLASSIC_GUESSES, row)) is not None:
             shown = " ".join(words[i] for i in failed[:12])
-            print(f"{opening.upper()}: no sure play found for {len(failed)} words: {shown} ...", flush=True)
+            print(f"{opening}: no sure play found for {len(failed)} words: {shown} ...", flush=True)
             continue
         cost = search.value(everyone, CLASSIC_GUESSES, row, 0, INF)
-        print(f"{opening.upper()}: {cost:.4f} expected guesses ({time.perf_counter() - start:.0f} s, {search.counts})",
+        print(f"{opening}: {cost:.4f} expected guesses ({time.perf_counter() - start:.0f} s, {search.counts})",
               flush=True)
         if cost < best[0]:
             best = cost, row
     if best[0] == INF:
         raise SystemExit("no opening tried is sure to finish every word within six guesses")
     tree = search.tree(everyone, CLASSIC_GUESSES, 0, best[1])
-    allowed = wordlists.bundled(wordlists.ALLOWED)
+    allowed = chosen.allowed
     played = trees.replay_tree(tree, allowed, allowed)
     weights = dict(zip(words, search.p))
     weighted = sum(weights[w] * len(g) for w, g in played.games.items())
     seconds = time.perf_counter() - start
-    originals = wordlists.bundled(wordlists.ANSWERS)
-    on_originals = sum(len(played.games[w]) for w in originals) / len(originals)
-    print(f"{tree.guess}: weighted mean {weighted:.4f}, mean {on_originals:.4f} over the {len(originals)} "
-          f"original answers, {played.mean:.4f} over all {len(played.games)}, max {played.max}, "
+    answers = chosen.answers
+    on_answers = sum(len(played.games[w]) for w in answers) / len(answers)
+    kind = "original answers" if name is None else "answers"
+    print(f"{tree.guess}: weighted mean {weighted:.4f}, mean {on_answers:.4f} over the {len(answers)} "
+          f"{kind}, {played.mean:.4f} over all {len(played.games)}, max {played.max}, "
           f"{played.failures} over six; {seconds:.0f} s", flush=True)
     if played.failures or args.dry_run:
         return
+    listed = "" if name is None else f" --lang {chosen.language.code} --length {chosen.length}"
     provenance = {
         "wordfinder decision tree": "searched under the 'likely' answer model over every allowed word",
         "lists": f"{lists_key(allowed, words)} ({len(allowed)} guesses, {len(words)} answers)",
+        **({} if name is None else {"bundle": name}),
         "model": f"{model.name} {model.fingerprint}",
         "mode": "normal",
         "strategy": "optimal",
@@ -381,14 +405,15 @@ def main() -> None:
         "weighted mean": f"{weighted:.4f}",
         "total": played.total,
         "mean": f"{played.mean:.4f}",
-        "original answers mean": f"{on_originals:.4f} ({len(originals)} answers)",
+        f"{kind} mean": f"{on_answers:.4f} ({len(answers)} answers)",
         "max": played.max,
         "date": datetime.date.today().isoformat(),
-        "script": f"python scripts/search_tree.py --opening {tree.guess} --width {WIDTHS[1]} "
+        "script": f"python scripts/search_tree.py{listed} --opening {tree.guess} --width {WIDTHS[1]} "
         f"--deep-width {WIDTHS[2]} --width3 {WIDTHS[3]}",
         "format": "one line per answer: the guesses that find it, the last being the answer",
     }
-    path = ROOT / "data" / trees.tree_file_name(False, "optimal", "likely")
+    path = ROOT / "data" / trees.tree_file_name(False, "optimal", "likely", name)
+    path.parent.mkdir(exist_ok=True)
     path.write_text(trees.dump_paths(tree, allowed, provenance), encoding="utf-8")
     print(f"written to {path.relative_to(ROOT)}")
 

@@ -2,8 +2,8 @@
  * candidate answers within t guesses (normal mode), or none found.
  *
  * Built and loaded by search_tree.py through ctypes (cc -O2 -shared -fPIC).
- * CT is the guess-major pattern matrix: CT[g * N + a] is the pattern (0..242,
- * 242 = all green) guess g earns against answer a.
+ * CT is the guess-major pattern matrix: CT[g * N + a] is the pattern (0..3^L - 1,
+ * the last all green) guess g earns against answer a, for words of L <= 5 letters.
  *
  * sure(S, n, t): exact for t <= 2; for t >= 3 it tries the best guesses by a
  * ranking, then, in rounds, the guesses that split best the "core" of the buckets
@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define WIN 242
-#define NP 243
+#define NP 243                 /* room for every pattern of up to five letters (3^5) */
+static int LEN = 5, WIN = 242, NPAT = 243, ALPHA = 26;  /* set by init: word length, its win, its patterns, letters */
 static int cmp_int(const void *a, const void *b);
 
 static const uint8_t *CT;
@@ -85,11 +85,17 @@ static void memo_put(uint64_t key, int res, const int *core, int clen) {
     }
 }
 
-static const uint8_t *LET;      /* LET[w * 5 + i]: the letters of word w */
+static const uint8_t *LET;      /* LET[w * LEN + i]: the letters of word w */
 static double PEN = 0.5;        /* ranking penalty per family member left together beyond the bound */
 void set_pen(double p) { PEN = p; }
 
-int init(const uint8_t *ct, int n, int log2_memo, uint64_t seed, const uint8_t *let) {
+int init(const uint8_t *ct, int n, int log2_memo, uint64_t seed, const uint8_t *let, int len, int alpha) {
+    if (len < 1 || len > 5 || alpha < 1 || alpha > 255) return -1;  /* patterns are bytes: five letters at most */
+    LEN = len;
+    NPAT = 1;
+    for (int i = 0; i < len; i++) NPAT *= 3;
+    WIN = NPAT - 1;
+    ALPHA = alpha;
     CT = ct;
     LET = let;
     N = n;
@@ -127,7 +133,7 @@ static int tells_apart(int g, const int *S, int n) {
 
 static int sure2(const int *S, int n) {
     if (n <= 2) return S[0];
-    if (n > NP) return -1;
+    if (n > NPAT) return -1;
     for (int i = 0; i < n; i++)
         if (tells_apart(S[i], S, n)) return S[i];
     for (int g = 0; g < N; g++)
@@ -268,7 +274,7 @@ static int FAMILY_MIN = 4;
 static int fam_exact = 1;
 void set_family_exact(int on) { fam_exact = on; }
 
-static int bound(int k) { return k <= 0 ? 0 : 1 + 5 * (k - 1); }
+static int bound(int k) { return k <= 0 ? 0 : 1 + LEN * (k - 1); }
 
 typedef struct { uint32_t k; int w; } KW;
 static int cmp_kw(const void *a, const void *b) {
@@ -286,10 +292,10 @@ static int *family_penalty(const int *S, int n, int t) {
     KW *kw = malloc(sizeof(KW) * n);
     int cnt[NP];
     memset(cnt, 0, sizeof cnt);
-    for (int place = 0; place < 5; place++) {
+    for (int place = 0; place < LEN; place++) {
         for (int i = 0; i < n; i++) {
             uint32_t k = 0;
-            for (int j = 0; j < 5; j++) if (j != place) k = k * 26 + LET[S[i] * 5 + j];
+            for (int j = 0; j < LEN; j++) if (j != place) k = k * ALPHA + LET[S[i] * LEN + j];
             kw[i].k = k; kw[i].w = S[i];
         }
         qsort(kw, n, sizeof(KW), cmp_kw);
@@ -468,7 +474,7 @@ static int split(const int *S, int n, int g, int *buf, int *starts, int *sizes, 
     const uint8_t *row = CT + (size_t)g * N;
     for (int i = 0; i < n; i++) cnt[row[S[i]]]++;
     int nb = 0, o = 0;
-    for (int p = 0; p < NP; p++)
+    for (int p = 0; p < NPAT; p++)
         if (cnt[p]) { off[p] = o; starts[nb] = o; sizes[nb] = cnt[p]; pats[nb] = p; nb++; o += cnt[p]; }
     for (int i = 0; i < n; i++) buf[off[row[S[i]]]++] = S[i];
     /* order buckets biggest first (insertion sort on an index) */

@@ -3,6 +3,7 @@ words typed with or without accents, and the bundled lists of every language and
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +16,8 @@ from wordfinder.feedback import score
 from wordfinder.game import Game
 from wordfinder.languages import LANGUAGES, UnknownLanguage, language
 from wordfinder.query import Explained, Query, ask
+from wordfinder.solver.trees import tree_file_name
+from wordfinder.words import data_path
 
 runner = CliRunner()
 
@@ -355,13 +358,15 @@ def test_german_games_checked_by_hand(pairs, found):
 
 def test_german_suggest_ranks_german_words():
     """`suggest --lang de` after RATES=r..E. BÄUME=..U.e ranks German words of five tiles
-    and puts a candidate first; with no history it opens with the stored opening, RATES."""
+    and puts a candidate first; with no history it opens with its searched tree's opening
+    (data/trees/de-5-likely-optimal-normal.txt, the first guess of every path)."""
     data = json.loads(runner.invoke(app, ["suggest", "--lang", "de", "--json", "-n", "3", "RATES=r..E.", "BÄUME=..U.e"]).stdout)
     guesses = [s["guess"] for s in data["suggestions"]]
     assert set(guesses) <= set(bundle("de", 5).words("allowed")) and guesses[0] in data["candidates"]
     assert sorted(data["candidates"]) == ["FEUER", "HEUER", "NEUER"]
     opening = json.loads(runner.invoke(app, ["suggest", "--lang", "de", "--length", "5", "--json", "-n", "1"]).stdout)
-    assert opening["suggestions"][0]["guess"] == "RATES"
+    tree = Path(data_path(tree_file_name(False, "optimal", "likely", "de-5"))).read_text(encoding="utf-8")
+    assert {line.split()[0] for line in tree.splitlines() if not line.startswith("#")} == {opening["suggestions"][0]["guess"]}
 
 
 # --- Dutch IJ both ways, hand-checked ------------------------------------------------------------
@@ -417,13 +422,16 @@ def test_tree_shows_guesses_with_their_accents():
 
 
 def test_analyze_shows_the_answer_and_best_guesses_with_their_accents():
-    """`analyze --lang pt` of TORAS=...a. ACUDE=ACUDE names the answer AÇUDE and the best
-    first guess SERÃO; the pairs stay as typed."""
+    """`analyze --lang pt` of TORAS=.oR.. BERCO=BERCO names the answer BERÇO and, after
+    TORAS, the best guess BEIÇO (the searched tree's there, BEICO in its tiles); the pairs
+    stay as typed."""
     data = json.loads(runner.invoke(app, ["analyze", "--json", "--lang", "pt", "--length", "5",
-                                          "TORAS=...a.", "ACUDE=ACUDE"]).stdout)
+                                          "TORAS=.oR..", "BERCO=BERCO"]).stdout)
     review = data["reviews"][0]
-    assert review["answer"] == "AÇUDE" and review["guesses"][0]["best"] == "SERÃO"
-    assert [g["pair"] for g in review["guesses"]] == ["TORAS=...a.", "ACUDE=ACUDE"]
+    tree = Path(data_path(tree_file_name(False, "optimal", "likely", "pt-5"))).read_text(encoding="utf-8")
+    assert ["TORAS", "BEICO", "BERCO"] in [line.split() for line in tree.splitlines()]
+    assert review["answer"] == "BERÇO" and review["guesses"][1]["best"] == "BEIÇO"
+    assert [g["pair"] for g in review["guesses"]] == ["TORAS=.oR..", "BERCO=BERCO"]
 
 
 def test_benchmark_shows_answers_and_guesses_with_their_accents(tmp_path):

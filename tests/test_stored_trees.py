@@ -237,7 +237,7 @@ def test_a_game_opened_off_the_searched_tree_is_ranked_afresh(likely_puzzle):
     from wordfinder.solver.suggestions import bound_kind
     from wordfinder.solver.trees import stored_opening_guess
 
-    opening = stored_opening_guess(False, "optimal", "likely")
+    opening = stored_opening_guess(likely_puzzle, False, "optimal", "likely")
     assert opening == next(iter(_searched_paths().values()))[0]
     other = "CRANE" if opening != "CRANE" else "SLATE"
     found = suggest([f"{other}=..a.e"], "optimal", top=3, puzzle=likely_puzzle)

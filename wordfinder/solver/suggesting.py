@@ -355,12 +355,12 @@ def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, har
     this very prior (with past answers known or not: :func:`_safe_order`)."""
     if strategy != OPTIMAL or hard:
         return None
-    if scores and scores[0].guess != stored_opening_guess(False, OPTIMAL, puzzle.model.name):
+    if scores and scores[0].guess != stored_opening_guess(puzzle, False, OPTIMAL, puzzle.model.name):
         return None  # a game that opened otherwise: no need to check the model's fingerprint
     model = (puzzle.model.name, puzzle.model.prior_fingerprint)
     if not scores:  # the opening: the tree's first guess, without building it all (a second)
         lengths = stored_path_lengths(puzzle, False, OPTIMAL, model)
-        return None if lengths is None else Tree(stored_opening_guess(False, OPTIMAL, puzzle.model.name))
+        return None if lengths is None else Tree(stored_opening_guess(puzzle, False, OPTIMAL, puzzle.model.name))
     return stored_subtree(puzzle, scores, False, OPTIMAL, model)
 
 

@@ -13,8 +13,10 @@ answer through a tree with the feedback engine and the hard-mode referee.
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -53,6 +55,7 @@ __all__ = [
 
 Chooser = Callable[[np.ndarray, tuple[Score, ...], "HardRule | None"], GuessRow]  # position -> guess
 _DEPTH_LIMIT = 32  # a play deeper than this is going round in circles
+TREES_FOLDER = "trees"  # in data/: the searched trees of the other languages' and lengths' lists
 
 
 class TreeError(WordfinderError):
@@ -312,11 +315,14 @@ def replay_tree(
 # --- the stored trees --------------------------------------------------------------------------------
 
 
-def tree_file_name(hard: bool, strategy: str = "optimal", model: str | None = None) -> str:
+def tree_file_name(hard: bool, strategy: str = "optimal", model: str | None = None, lists: str | None = None) -> str:
     """The name of the stored tree of a strategy and mode in ``data/`` (the optimal ones
     are ``tree-normal.txt`` and ``tree-hard.txt``); with an answer ``model`` (``likely``,
-    ``all``), ``tree-MODEL-STRATEGY-MODE.txt``."""
+    ``all``), ``tree-MODEL-STRATEGY-MODE.txt``; over another language's or length's
+    ``lists`` (their name, ``es-5``), ``trees/LISTS-MODEL-STRATEGY-MODE.txt``."""
     mode = "hard" if hard else "normal"
+    if lists is not None:
+        return f"{TREES_FOLDER}/{lists}-{model}-{strategy}-{mode}.txt"
     if model is not None:
         return f"tree-{model}-{strategy}-{mode}.txt"
     return f"tree-{mode}.txt" if strategy == "optimal" else f"tree-{strategy}-{mode}.txt"
@@ -366,13 +372,12 @@ def stored_path_lengths(
     return None if paths is None else {path[-1]: len(path) for _, path in paths}
 
 
-def stored_opening_guess(hard: bool, strategy: str, model_name: str | None = None) -> str | None:
-    """The first guess of the stored tree of the strategy and mode (under the answer model
-    so named), read from the head of its file alone; None when none is stored."""
-    from ..words import data_path
-
+def stored_opening_guess(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None = None) -> str | None:
+    """The first guess of the stored tree of the strategy and mode for the puzzle's lists
+    (under the answer model so named), read from the head of its file alone; None when none
+    is stored."""
     try:
-        with open(data_path(tree_file_name(hard, strategy, model_name)), encoding="utf-8") as file:
+        with open(_tree_path(puzzle, hard, strategy, model_name), encoding="utf-8") as file:
             return next((line.split()[0] for line in file if line.strip() and not line.startswith("#")), None)
     except FileNotFoundError:
         return None
@@ -385,9 +390,7 @@ def _stored_paths(
     (and under the answer model, its name and fingerprint, when one is given)."""
     from pathlib import Path
 
-    from ..words import data_path
-
-    path = Path(data_path(tree_file_name(hard, strategy, None if model is None else model[0])))
+    path = Path(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
     if not path.is_file():
         return None
     paths, provenance = _read_paths(path.read_text(encoding="utf-8"))
@@ -396,6 +399,35 @@ def _stored_paths(
     if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
         return None
     return paths
+
+
+def _tree_path(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None) -> str:
+    """Where the stored tree of the strategy and mode for the puzzle's lists would be: the
+    NYT's lists' in ``data/``, another bundled list's (searched under an answer model) in
+    ``data/trees/``, found by the lists' key its head names (:func:`_searched_lists`)."""
+    from ..words import data_path
+
+    lists = _searched_lists().get(puzzle.key) if model_name is not None else None
+    return data_path(tree_file_name(hard, strategy, model_name, lists))
+
+
+@cache
+def _searched_lists() -> dict[str, str]:
+    """The key of each bundled list that has searched trees in ``data/trees/``, mapped to the
+    list's name (``es-5``), read from the heads of those files (``lists:`` and ``bundle:``)."""
+    from ..words import data_path
+
+    folder = data_path(TREES_FOLDER)
+    named: dict[str, str] = {}
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        head = {}
+        with open(os.path.join(folder, name), encoding="utf-8") as file:
+            for line in itertools.takewhile(lambda line: line.startswith("#"), file):
+                key, _, value = line[1:].partition(":")
+                head[key.strip()] = value.strip()
+        if "lists" in head and "bundle" in head:
+            named[head["lists"].split(" ")[0]] = head["bundle"]
+    return named
 
 
 def games_through(tree: Tree, answers: Sequence[str]) -> list[tuple[str, tuple[str, ...]]] | None:
