@@ -309,7 +309,7 @@ def test_stored_opening_matches_a_fresh_ranking(bundled_puzzle, hard, monkeypatc
     stored = suggest([], "entropy", hard=hard, top=5, puzzle=bundled_puzzle)
     fresh = suggesting.opening(bundled_puzzle, "entropy", hard=hard, top=5)
     assert [s.guess for s in stored.ranked] == [s.guess for s in fresh.ranked]
-    assert stored.safe_first == fresh.safe_first == hard
+    assert stored.safe_first == fresh.safe_first == ("sure" if hard else "")
     assert ("sure to win" in stored.why) == hard
 
 
@@ -442,7 +442,7 @@ def test_a_sure_win_beats_an_equal_average():
             why = suggest([], "lookahead", puzzle=puzzle).why
         assert puzzle.guesses[ranked.shown.rows[ranked.order[0]]] == first
         assert ranked.cost[ranked.order[0]] == pytest.approx(2.0)
-        assert ranked.safe_first == (first == "CDA")
+        assert ranked.safe_first == ("sure" if first == "CDA" else "")
         assert ("sure to win within 2" in why) == (first == "CDA") and why.startswith(first)
 
 
@@ -618,6 +618,23 @@ def test_the_family_check_rules_out_what_the_bound_lets_through():
     assert not has_big_family(puzzle, everyone, 3) and not has_big_family(puzzle, everyone[2:], 2)
     assert not safety.family_finishes(puzzle, everyone, 3) and safety.family_finishes(puzzle, everyone, 4)
     assert not safety.families_finish(puzzle, everyone, row, 3) and safety.families_finish(puzzle, everyone, row, 4)
+
+
+def test_a_guess_the_family_check_moved_first_is_not_called_sure():
+    """Six words ?ZZ with three guesses: AZZ, ranked first, leaves five of them for two
+    guesses, more than a guess and the last can tell apart; ABC leaves D, E and F, which DEZ
+    tells apart.  With nothing shown sure, the family check moves ABC first and says that it
+    did so (FAMILY_CHECKED, not SHOWN_SURE), and the reason given does not call it sure to win."""
+    puzzle = puzzle_of(["AZZ", "ABC", "DEZ"], [v + "ZZ" for v in "ABCDEF"])
+    node = Node(puzzle.everyone(), (), None)
+    rows = np.arange(len(puzzle.guesses))
+    order = np.array([puzzle.guesses.index(g) for g in ("AZZ", "ABC", "DEZ")])
+    with mock.patch.object(safety, "CLASSIC_GUESSES", 3), mock.patch.object(safety, "proven_first", lambda *a, **k: None):
+        moved, why = safety.safe_first(puzzle, node, rows, order)
+    assert puzzle.guesses[rows[moved[0]]] == "ABC" and why == suggestions.FAMILY_CHECKED
+    found = suggest([], "entropy", puzzle=puzzle)
+    assert "is sure to win" not in found._replace(safe_first=suggestions.FAMILY_CHECKED).why
+    assert "is sure to win" in found._replace(safe_first=suggestions.SHOWN_SURE).why
 
 
 def test_once_the_families_work_runs_out_no_family_search_runs_again():

@@ -14,7 +14,7 @@ from functools import cache
 
 from .. import __version__
 from .. import words as wordlists
-from .suggestions import Suggestion, Suggestions
+from .suggestions import SHOWN_SURE, Suggestion, Suggestions
 
 __all__ = ["OPENINGS_FILE", "model_opening", "model_opening_key", "opening_mode", "stored_opening"]
 
@@ -58,7 +58,7 @@ def _suggestions(
         candidates=answers,
         fallback=False,
         ranked=tuple(Suggestion.from_stored(row) for row in stored["ranked"][:top]),
-        safe_first=stored["safe_first"],
+        safe_first=SHOWN_SURE if stored["safe_first"] is True else stored["safe_first"] or "",  # the file's older true: sure
         complete=stored.get("complete", True),
         **weighted,
     )
@@ -103,7 +103,7 @@ def _read_entry(path: str) -> dict | None:
         with open(path, encoding="utf-8") as file:
             entry = json.load(file)
         [Suggestion.from_stored(row) for row in entry["ranked"]]  # noqa: B018  a damaged entry fails here, not later
-        return entry if isinstance(entry["safe_first"], bool) else None
+        return entry if isinstance(entry["safe_first"], (bool, str)) else None
     except (OSError, ValueError, KeyError, TypeError):
         return None
 

@@ -43,7 +43,7 @@ class Ranked:
     shown: Figures
     cost: np.ndarray
     order: np.ndarray
-    safe_first: bool = False  # the first was moved up: none above it was shown sure to win
+    safe_first: str = ""  # why the first was moved up (suggestions.SHOWN_SURE, FAMILY_CHECKED): none above it was shown so
 
 
 def rank(puzzle: Puzzle, node: Node, strategy: str) -> Ranked:
@@ -194,7 +194,7 @@ def suggestions_at(
     strategy: str,
     ranked: tuple[Suggestion, ...],
     fallback: bool,
-    safe_first: bool = False,
+    safe_first: str = "",
     complete: bool = True,
 ) -> Suggestions:
     """The guesses ``ranked`` at ``node`` as the value ``suggest`` returns."""

@@ -18,6 +18,7 @@ from ..game import CLASSIC_GUESSES
 from .patterns import win
 from .puzzle import GuessRow, Puzzle
 from .strategies import Node
+from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 
 __all__ = [
     "BROAD_SCAN", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
@@ -26,9 +27,10 @@ __all__ = [
 ]
 
 
-def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, bool]:
+def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, str]:
     """``order`` (indices into ``rows``, the guesses ranked) with its first guess shown sure
-    to win within :data:`CLASSIC_GUESSES` moved first, and whether that moved it.
+    to win within :data:`CLASSIC_GUESSES` moved first, and why it moved it: :data:`SHOWN_SURE`,
+    :data:`FAMILY_CHECKED` when only a family check moved it (nothing was shown sure), or ``""``.
 
     Every strategy ranks by an average, and an average can walk into a trap: in hard
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
@@ -48,7 +50,7 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     """
     turns = CLASSIC_GUESSES - len(node.history)
     if turns < 1:
-        return order, False  # the game is lost already: nothing is sure any more
+        return order, ""  # the game is lost already: nothing is sure any more
     if turns >= FAMILY_ONLY and node.rule is None:
         return _family_first(puzzle, node.left, rows, order, turns)
     # Hard mode's broad positions get less: the search rarely concludes there, and answers wait on it.
@@ -56,7 +58,7 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     proven = proven_first(puzzle, node, rows, order, work)
     if proven is None and node.rule is None:  # nothing shown sure: at least no family left unfinishable
         return _families_first(puzzle, node.left, rows, order, turns)
-    return proven or (order, False)
+    return proven or (order, "")
 
 
 def likely_safe_first(
@@ -147,9 +149,9 @@ def likely_words(puzzle: Puzzle, left: np.ndarray, share: float = LIKELY_SHARE) 
 def proven_first(
     puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, work: int | None = None,
     scan: int | None = None,
-) -> tuple[np.ndarray, bool] | None:
+) -> tuple[np.ndarray, str] | None:
     """``order`` with its first guess shown sure to find every candidate in the guesses left
-    (:func:`finishes_after`) moved first, and whether that moved it; None when none of the
+    (:func:`finishes_after`) moved first, and :data:`SHOWN_SURE` if that moved it (else ``""``); None when none of the
     best ``scan`` (default :data:`SAFETY_SCAN`) is shown sure within ``work`` (:class:`Work`;
     default :data:`SAFETY_WORK`)."""
     turns = CLASSIC_GUESSES - len(node.history)
@@ -157,9 +159,7 @@ def proven_first(
     try:
         for k, i in enumerate(order[: SAFETY_SCAN if scan is None else scan]):
             if finishes_after(puzzle, node.left, node.rule, int(rows[i]), turns, budget):
-                if k == 0:
-                    return order, False
-                return np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True
+                return _moved_first(order, k, SHOWN_SURE)
     except OutOfWork:
         pass  # no work left to check more
     return None
@@ -210,20 +210,21 @@ def _family_keys(puzzle: Puzzle) -> np.ndarray:
 
 def _family_first(
     puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray, turns: int
-) -> tuple[np.ndarray, bool]:
+) -> tuple[np.ndarray, str]:
     """``order`` with its first guess that leaves no family too big for the guesses after
-    it moved first, and whether that moved it (:func:`safe_first` with many guesses left)."""
+    it moved first, and :data:`FAMILY_CHECKED` if that moved it, else ``""`` (:func:`safe_first`
+    with many guesses left)."""
     for k, i in enumerate(order[:SAFETY_SCAN]):
         if not _leaves_big_family(puzzle, left, int(rows[i]), turns):
-            return (order, False) if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True)
-    return order, False
+            return _moved_first(order, k, FAMILY_CHECKED)
+    return order, ""
 
 
 def _families_first(
     puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray, turns: int
-) -> tuple[np.ndarray, bool]:
+) -> tuple[np.ndarray, str]:
     """``order`` with its first guess that leaves every family finishable in the guesses
-    after it (:func:`families_finish`) moved first, and whether that moved it: normal mode's
+    after it (:func:`families_finish`) moved first, and :data:`FAMILY_CHECKED` if that moved it: normal mode's
     check when no guess is shown sure (:func:`proven_first`).  With nothing proven the order
     as ranked walked into traps a family search sees at once: after SERIA and CALMO in
     Spanish's five-letter list, PAGAN leaves BABAS, BAJAS, BASAS, BATAS, BAYAS, BAZAS and
@@ -241,8 +242,13 @@ def _families_first(
         if passed is None:
             passed = not _leaves_big_family(puzzle, left, row, turns)
         if passed:
-            return (order, False) if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), True)
-    return order, False
+            return _moved_first(order, k, FAMILY_CHECKED)
+    return order, ""
+
+
+def _moved_first(order: np.ndarray, k: int, why: str) -> tuple[np.ndarray, str]:
+    """``order`` with its ``k``-th guess first, and ``why`` it moved (``""`` when it was first)."""
+    return (order, "") if k == 0 else (np.concatenate((order[k : k + 1], order[:k], order[k + 1 :])), why)
 
 
 def _leaves_big_family(puzzle: Puzzle, left: np.ndarray, row: GuessRow, turns: int) -> bool:

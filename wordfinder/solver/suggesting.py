@@ -26,7 +26,7 @@ from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
 from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, likely_safe_first, proven_first, safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
-from .suggestions import Suggestion, Suggestions
+from .suggestions import SHOWN_SURE, Suggestion, Suggestions
 from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
 from .weighted import weighted_figures
 
@@ -237,11 +237,12 @@ def _under_model(
 
 def _safe_order(
     puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, here: Tree | None
-) -> tuple[np.ndarray, bool, bool, float]:
+) -> tuple[np.ndarray, str, bool, float]:
     """The order of the ranked guesses with a guess sure to find every candidate in time
-    first, whether the safety check moved it there, whether it is the searched tree's, and
-    the share of the likeliest word's weight of the words it is sure for, when it is sure
-    for those alone (else 0).
+    first, why the safety check moved it there (``""``: it did not; see
+    :func:`~wordfinder.solver.safety.safe_first`), whether it is the searched tree's, and the
+    share of the likeliest word's weight of the words it is sure for, when it is sure for
+    those alone (else 0).
 
     Under the prior the tree was searched for, its guess comes first wherever the tree holds
     the position.  Under a model reweighted from that prior (the day's model: past answers
@@ -258,9 +259,9 @@ def _safe_order(
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
     if len(treed) and (not puzzle.model.reweighted or turns >= TREE_TURNS):
-        return tree_first, False, True, 0.0
+        return tree_first, "", True, 0.0
     if len(node.left) <= 2:
-        return order, False, False, 0.0
+        return order, "", False, 0.0
     if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
         order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
@@ -270,11 +271,11 @@ def _safe_order(
             if turns < FAMILY_ONLY and (proven := proven_first(puzzle, node, rows, order)) is not None:
                 return (*proven, False, 0.0)
             order, share = likely_safe_first(puzzle, node, rows, order, broad=turns >= FAMILY_ONLY)
-            return order, bool(share), False, share
+            return order, SHOWN_SURE if share else "", False, share
         return (*safe_first(puzzle, node, rows, order), False, 0.0)
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
     proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
-    return (*proven, False, 0.0) if proven is not None else (tree_first, False, True, 0.0)
+    return (*proven, False, 0.0) if proven is not None else (tree_first, "", True, 0.0)
 
 
 TREE_TURNS = 6  # under a reweighted model (the day's), the searched tree decides while this many guesses are left

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ..feedback import Score
 from ..game import CLASSIC_GUESSES
 
-__all__ = ["Suggestion", "Suggestions"]
+__all__ = ["FAMILY_CHECKED", "SHOWN_SURE", "Suggestion", "Suggestions"]
 
 FIGURE_NAMES = {
     "optimal": "expected guesses to finish",
@@ -93,6 +93,9 @@ class Suggestion(
         )
 
 
+SHOWN_SURE, FAMILY_CHECKED = "sure", "families"  # why the safety check moved a guess first ("": it moved none)
+
+
 class Suggestions(
     namedtuple(
         "Suggestions",
@@ -106,8 +109,10 @@ class Suggestions(
     """The ranked guesses for a history, best first, with the candidates they were ranked for.
 
     ``candidates`` are the answers that fit (with ``fallback``, the allowed words that
-    do, as no answer fits); ``safe_first`` says the best was moved up because no
-    better-ranked guess was shown sure to win; ``complete`` is False when the search ran
+    do, as no answer fits); ``safe_first`` says why the best was moved up: :data:`SHOWN_SURE`, no
+    better-ranked guess was shown sure to win; :data:`FAMILY_CHECKED`, none was shown sure and none
+    ranked above it leaves every family of words alike but in one place finishable in time
+    (``""``: it was not moved); ``complete`` is False when the search ran
     out of work (its limit of positions) before every guess was checked (a guess left out might belong in the list).
     ``model`` names the answer model the guesses were ranked under (``original``: the
     original answers, equally likely; ``all`` with ``fallback``); ``weights`` are the
@@ -129,7 +134,7 @@ class Suggestions(
     candidates: tuple[str, ...]
     fallback: bool
     ranked: tuple[Suggestion, ...]
-    safe_first: bool
+    safe_first: str
     complete: bool
     model: str
     weights: tuple[float, ...] | None
@@ -195,6 +200,12 @@ class Suggestions(
             role += _common_cost(best.guess, *self.common)
         if self.table is not None:
             role += f"; {self.table.verdict(best.guess)}"
+        if self.safe_first == FAMILY_CHECKED:
+            return (
+                f"{best.guess} leaves every family of words alike but in one place small enough to find "
+                f"within {CLASSIC_GUESSES} guesses (no guess was shown sure to win, and none ranked above it "
+                f"does that), and of those that do, has {criterion}: {what}; {role}"
+            )
         if self.safe_first:
             return (
                 f"{best.guess} is sure to {_likely_words(self.likely_only) if self.likely_only else 'win'} within "
