@@ -47,6 +47,8 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["lists", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
     (["tree", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
     (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),
+    (["find", "--sutom", "--lang", "fr", "--length", "6", "M"],
+     "--sutom M: find needs a GUESS=SCORE pair beside the letter given; `wordfinder lists --sutom --lang fr --length 6 --allowed M`"),
 ])
 def test_what_sutom_cannot_be_is_refused_in_one_line(args, message):
     """Guesses of two first letters, several boards, Absurdle and lists of one's own are
@@ -223,6 +225,9 @@ def test_lists_counts_and_shows_the_words_of_the_letter_given():
     row = json.loads(counted.stdout)["lists"][0]
     kept = bundle("fr", 6).starting("D")
     assert (row["answers_count"], row["allowed_count"]) == (len(kept.answers), len(kept.allowed))
+    assert row["first_letter"] == "D"
+    whole = json.loads(runner.invoke(app, ["lists", "--lang", "fr", "--length", "6", "--json"]).stdout)["lists"][0]
+    assert whole["first_letter"] is None and whole["allowed_count"] > row["allowed_count"]
     shown = runner.invoke(app, ["lists", "--sutom", "--lang", "fr", "--length", "6", "--answers", "É"]).stdout.split()
     assert shown and all(LANGUAGES["fr"].spelled(w).startswith("E") for w in shown)
     assert len(shown) == len(bundle("fr", 6).starting("E").answers)

@@ -54,9 +54,9 @@ def find_words(game: Game, query: object) -> object:
     chances with the past answers known down-weighted."""
     from .query import ask
 
-    from .sutom import typed_pairs
+    from .sutom import found_pairs
 
-    return ask(query._replace(arguments=typed_pairs(game, query.arguments)), _with_history(game))
+    return ask(query._replace(arguments=found_pairs(game, query.arguments)), _with_history(game))
 
 
 def explain_words(game: Game, pairs: Sequence[str], words: Sequence[str], limit: int | None = None) -> object:

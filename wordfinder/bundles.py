@@ -36,7 +36,7 @@ class UnknownList(WordListError, NoSuchGame):
 
 
 class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "priors", "shown", "source", "licence",
-                                   "inflected"], defaults=(None,))):
+                                   "inflected", "first"], defaults=(None, None))):
     """One language's lists at one length; immutable.
 
     ``allowed``: the allowed guesses in tile letters, sorted; ``answers``: the answer list,
@@ -44,7 +44,9 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
     ``allowed``); ``shown``: each word whose shown form differs from its tiles, mapped to
     it (upper case); ``source`` and ``licence``: where the words come from; ``inflected``: the
     share of the answers that are inflected forms (plurals, verb forms, participles), as the
-    table's first header line gives it (None where it gives none: English's base forms).
+    table's first header line gives it (None where it gives none: English's base forms);
+    ``first``: the tile every word starts with once SUTOM's letter is given (:meth:`starting`),
+    else None.
     """
 
     __slots__ = ()
@@ -57,6 +59,7 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
     source: str
     licence: str
     inflected: float | None
+    first: str | None
 
     def __hash__(self) -> int:
         return hash((self.language.code, self.length))  # one bundle a pair; its dict cannot be hashed
@@ -81,7 +84,8 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
         kept = [i for i, word in enumerate(self.allowed) if word.startswith(letter)]
         priors = tuple(self.priors[i] for i in kept) if len(self.priors) == len(self.allowed) else ()
         return self._replace(allowed=tuple(self.allowed[i] for i in kept),
-                             answers=tuple(w for w in self.answers if w.startswith(letter)), priors=priors)
+                             answers=tuple(w for w in self.answers if w.startswith(letter)), priors=priors,
+                             first=letter)
 
     def spelled(self, texts: Sequence[str]) -> tuple[str, ...]:
         """Texts a player typed (words, ``GUESS=SCORE`` pairs) in the language's tile

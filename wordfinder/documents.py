@@ -204,7 +204,7 @@ def list_fields(found: object) -> dict[str, object]:
         "lang": found.language.code, "language": found.language.name, "native_name": found.language.native_name,
         "length": found.length, "answers_count": len(found.answers), "allowed_count": len(found.allowed),
         "inflected_share": found.inflected, "tiles": found.language.conventions, "source": found.source,
-        "licence": found.licence,
+        "licence": found.licence, "first_letter": None if found.first is None else written([found.first])[0],
         "best_openers": [table.fields() for table in bundle_tables(found)],
     }
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .errors import BadNotation
 
-__all__ = ["given_by", "kept_lists", "letter_alone", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+__all__ = ["found_pairs", "given_by", "kept_lists", "letter_alone", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
 
 
 def kept_lists(game: object, found: object) -> object:
@@ -95,3 +95,14 @@ def typed_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
     """The texts typed but a letter typed alone that names the letter given (``M``, which
     :func:`~wordfinder.game.game_of` read into the game)."""
     return tuple(t for t in texts if not (game.given and len(t.strip()) == 1))
+
+
+def found_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`typed_pairs` for find, which needs a pair to find words by: the letter given
+    typed alone is refused in one line naming the command that lists the words it leaves."""
+    pairs = typed_pairs(game, texts)
+    if game.given and not any("=" in text for text in pairs):
+        raise BadNotation(f"--sutom {game.given}: find needs a GUESS=SCORE pair beside the letter given; "
+                          f"`wordfinder lists --sutom --lang {game.language.code} --length {game.length} --allowed {game.given}` "
+                          "lists the words it leaves")
+    return pairs
