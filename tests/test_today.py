@@ -174,6 +174,20 @@ def test_under_a_history_the_priors_tree_is_the_safety_net_not_the_decision():
     assert (found.ranked[0].guess, bound_kind(found.ranked[0].bound)) == ("MAMMA", "estimate")
 
 
+def test_a_guess_the_days_search_put_first_says_so_not_that_its_estimate_is_least():
+    """Under the day's model the guesses are ordered by the search over the day's likely words,
+    not by the one-step estimate shown: suggest's reason names the search, and gives the
+    estimate as the estimate (the first's may be above another's)."""
+    from wordfinder.solver.advice import advise
+
+    game = NYT.changed(answers="likely", past=read_past_answers(SYNTHETIC).known_on(DAY))
+    found = advise(game, ["TRACE=..a..", "SONLY=....."], "optimal", top=5)
+    assert "by a search of the plays after it over the day's likely words" in found.why
+    assert f"(its one-step estimate: {found.best.figure:.4f})" in found.why
+    plain = advise(NYT.changed(answers="likely"), ["TRACE=..a..", "SONLY=....."], "optimal", top=5)
+    assert "over the day's likely words" not in plain.why
+
+
 # --- every allowed word within six under the day's model --------------------------------------
 
 TRAPS = ("JILLS", "GAUZY", "FULLY", "WOUND", "HOUND", "MATCH", "WATCH", "BASTE", "TAUNT", "VAUNT", "JAZZY", "FOYER")

@@ -217,6 +217,10 @@ class Suggestions(
     def _criterion(self) -> str:
         """What the top suggestion is best by, with its figure: the words after "has" in :meth:`why`."""
         best = self.best
+        if self._day_searched:
+            searched = "the fewest expected guesses to finish by a search of the plays after it over the day's likely words"
+            shortlist = "" if self.complete else ", of a shortlist (not every guess was ranked over every candidate)"
+            return f"{searched}{shortlist} (its one-step estimate: {best.figure:.4f})"
         criterion = _CRITERIA[self.strategy]
         if best.played_out is not None:
             criterion += f", {best.played_out:.3f} when played against every answer"
@@ -234,6 +238,15 @@ class Suggestions(
         if best.bound.startswith(UPPER_BOUND):
             return criterion + f", at most {best.figure:.4f} ({best.bound})"
         return criterion + f", about {best.figure:.4f} ({best.bound})"
+
+
+    @property
+    def _day_searched(self) -> bool:
+        """Whether the guesses were ordered by the search over the day's likely words (optimal in
+        normal mode with past answers known, more than two candidates:
+        :func:`~wordfinder.solver.day_search.searched_order`), not by the figure shown."""
+        return (self.strategy == "optimal" and bool(self.played) and not self.hard and len(self.candidates) > 2
+                and self.best.figure is not None)
 
 
 def _likely_words(share: float) -> str:
