@@ -3,7 +3,7 @@
     python scripts/search_tree.py                  # from the best of a few openings
     python scripts/search_tree.py --opening SALET  # from one opening
     python scripts/search_tree.py --width 6        # value more second guesses (slower, better)
-    python scripts/search_tree.py --lang es        # another bundled list (four or five letters)
+    python scripts/search_tree.py --lang es        # another bundled list (four to eight letters)
 
 The tree is over all 14,855 allowed words as possible answers, each weighted by the
 ``likely`` answer model (``data/priors.tsv``), and minimises the expected number of
@@ -13,8 +13,9 @@ replayed every one of the 14,855 games through it; the file names the model's
 fingerprint, so that ``wordfinder`` replays it only under that very model.  Run it
 again whenever ``priors.tsv`` or a word list changes (the tests fail on a stale tree).
 With ``--lang`` and ``--length``, the same over another bundled list's allowed words
-under its prior, from the ``--openings`` best by the estimate, written to
-``data/trees/LANG-LENGTH-likely-optimal-normal.txt``.
+under its prior, from the ``--openings`` of its answers best by the estimate (an answer is
+a common word, so the first guess is one every game of the language accepts; a rare
+allowed word may be refused), written to ``data/trees/LANG-LENGTH-likely-optimal-normal.txt``.
 
 How it searches (:class:`Search`):
 
@@ -80,14 +81,18 @@ SMALL = 12  # at most this many candidates: every bucket found by comparing them
 
 
 def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.CDLL, tuple]:
-    """``scripts/sure.c`` built (once per source) with the C compiler and loaded: the
-    feasibility search.  Returns the library and the arrays it keeps pointers to."""
+    """``scripts/sure.c`` built (once per source and width) with the C compiler and loaded:
+    the feasibility search, a pattern a byte for words of five letters or fewer, two bytes
+    for six to eight.  Returns the library and the arrays it keeps pointers to."""
+    length = spelled.shape[1]
+    wide = length > 5
     source = Path(__file__).with_name("sure.c")
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    built = Path(tempfile.gettempdir()) / f"wordfinder-sure-{digest}.so"
+    built = Path(tempfile.gettempdir()) / f"wordfinder-sure-{digest}{'-wide' if wide else ''}.so"
     if not built.exists():
         partial = built.with_suffix(f".{os.getpid()}.part")  # two searches may build it at once
-        subprocess.run(["cc", "-O3", "-shared", "-fPIC", "-o", str(partial), str(source), "-lm"], check=True)
+        flags = ["-DWIDE_PATTERNS"] if wide else []
+        subprocess.run(["cc", "-O3", *flags, "-shared", "-fPIC", "-o", str(partial), str(source), "-lm"], check=True)
         partial.replace(built)
     lib = ctypes.CDLL(str(built))
     pointer = ctypes.c_void_p
@@ -95,11 +100,12 @@ def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.
     lib.sure.argtypes = [pointer, ctypes.c_int, ctypes.c_int]
     lib.get_calls.restype = ctypes.c_long
     lib.estimates.argtypes = [pointer, ctypes.c_int, pointer, ctypes.c_double, ctypes.c_double, pointer, pointer, pointer]
-    by_guess = np.ascontiguousarray(codes.T)  # by_guess[g, a]: the pattern guess g earns against answer a
+    # by_guess[g, a]: the pattern guess g earns against answer a, in the width the library was built for
+    by_guess = np.ascontiguousarray(codes.T, dtype=np.uint16 if wide else np.uint8)
     spelled = np.ascontiguousarray(spelled.astype(np.uint8))
-    length, alphabet = spelled.shape[1], int(spelled.max()) + 1
+    alphabet = int(spelled.max()) + 1
     if lib.init(by_guess.ctypes.data, codes.shape[0], 24, 12345, spelled.ctypes.data, length, alphabet):
-        raise SystemExit("the feasibility search takes words of five letters at most, and could not allocate its memory")
+        raise SystemExit("the feasibility search takes words of eight letters at most, and could not allocate its memory")
     return lib, (by_guess, spelled)
 
 
@@ -342,10 +348,10 @@ class Search:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--lang", default="en", help="the bundled list's language (default en)")
-    parser.add_argument("--length", type=int, default=5, help="the bundled list's length (default 5; at most 5)")
+    parser.add_argument("--length", type=int, default=5, help="the bundled list's length (default 5)")
     parser.add_argument("--opening", action="append", help="an opening to try (repeatable)")
     parser.add_argument("--openings", type=int, default=3,
-                        help="without --opening, how many openings best by the estimate to try (default 3)")
+                        help="without --opening, how many of the list's answers best by the estimate to try (default 3)")
     parser.add_argument("--width", type=int, default=WIDTHS[1], help="second guesses valued a position")
     parser.add_argument("--deep-width", type=int, default=WIDTHS[2], help="third guesses valued a position")
     parser.add_argument("--width3", type=int, default=WIDTHS[3], help="fourth guesses valued a position")
@@ -363,8 +369,10 @@ def main() -> None:
         openings = [chosen.language.spelled(opening).upper() for opening in args.opening]
     elif name is None:
         openings = list(OPENINGS)
-    else:
-        openings = [words[row] for row in search.by_estimate(everyone, args.openings)]
+    else:  # an answer opens: a common word, which every game of the language accepts as a guess
+        answers = set(chosen.answers)
+        ranked = [words[row] for row in search.by_estimate(everyone, len(words))]
+        openings = [word for word in ranked if word in answers][: args.openings]
     best = INF, -1
     for opening in openings:
         row = words.index(opening)

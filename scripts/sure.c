@@ -3,7 +3,8 @@
  *
  * Built and loaded by search_tree.py through ctypes (cc -O2 -shared -fPIC).
  * CT is the guess-major pattern matrix: CT[g * N + a] is the pattern (0..3^L - 1,
- * the last all green) guess g earns against answer a, for words of L <= 5 letters.
+ * the last all green) guess g earns against answer a: a byte for words of L <= 5 letters,
+ * two bytes (built with -DWIDE_PATTERNS) for six to eight.
  *
  * sure(S, n, t): exact for t <= 2; for t >= 3 it tries the best guesses by a
  * ranking, then, in rounds, the guesses that split best the "core" of the buckets
@@ -18,11 +19,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef WIDE_PATTERNS          /* built so for words of six to eight letters: a pattern in two bytes */
+typedef uint16_t pat_t;
+#define NP 6561                /* room for every pattern of up to eight letters (3^8) */
+#define MOST_LETTERS 8
+#else
+typedef uint8_t pat_t;
 #define NP 243                 /* room for every pattern of up to five letters (3^5) */
+#define MOST_LETTERS 5
+#endif
 static int LEN = 5, WIN = 242, NPAT = 243, ALPHA = 26;  /* set by init: word length, its win, its patterns, letters */
 static int cmp_int(const void *a, const void *b);
 
-static const uint8_t *CT;
+static const pat_t *CT;
 static int N;
 static uint64_t *H;            /* a random key per word; a set's key is the sum */
 static int K[8] = {0, 0, 0, 60, 30, 30, 30, 30};      /* guesses tried by the ranking */
@@ -89,8 +98,8 @@ static const uint8_t *LET;      /* LET[w * LEN + i]: the letters of word w */
 static double PEN = 0.5;        /* ranking penalty per family member left together beyond the bound */
 void set_pen(double p) { PEN = p; }
 
-int init(const uint8_t *ct, int n, int log2_memo, uint64_t seed, const uint8_t *let, int len, int alpha) {
-    if (len < 1 || len > 5 || alpha < 1 || alpha > 255) return -1;  /* patterns are bytes: five letters at most */
+int init(const pat_t *ct, int n, int log2_memo, uint64_t seed, const uint8_t *let, int len, int alpha) {
+    if (len < 1 || len > MOST_LETTERS || alpha < 1 || alpha > 255) return -1;
     LEN = len;
     NPAT = 1;
     for (int i = 0; i < len; i++) NPAT *= 3;
@@ -120,8 +129,9 @@ long get_calls(int t) { return (t >= 0 && t < 8) ? calls[t] : memo_used; }
 
 /* ---------- two guesses left: one guess must tell every candidate apart ---------- */
 static int tells_apart(int g, const int *S, int n) {
-    uint64_t seen[4] = {0, 0, 0, 0};
-    const uint8_t *row = CT + (size_t)g * N;
+    uint64_t seen[NP / 64 + 1];
+    memset(seen, 0, sizeof(uint64_t) * (NPAT / 64 + 1));
+    const pat_t *row = CT + (size_t)g * N;
     for (int i = 0; i < n; i++) {
         int p = row[S[i]];
         uint64_t bit = 1ULL << (p & 63);
@@ -224,7 +234,7 @@ static Family *family(const int *M, int f) {
     uint64_t full = f == 64 ? ~0ULL : ((1ULL << f) - 1);
     uint64_t *hits = malloc(sizeof(uint64_t) * N);
     for (int g = 0; g < N; g++) {
-        const uint8_t *row = CT + (size_t)g * N;
+        const pat_t *row = CT + (size_t)g * N;
         int cnt[NP]; int best = -1, bestc = 0;
         for (int i = 0; i < f; i++) cnt[row[M[i]]] = 0;
         for (int i = 0; i < f; i++) { int p = row[M[i]]; if (++cnt[p] > bestc) { bestc = cnt[p]; best = p; } }
@@ -276,9 +286,9 @@ void set_family_exact(int on) { fam_exact = on; }
 
 static int bound(int k) { return k <= 0 ? 0 : 1 + LEN * (k - 1); }
 
-typedef struct { uint32_t k; int w; } KW;
+typedef struct { uint64_t k; int w; } KW;  /* a word's letters but one place, as a number */
 static int cmp_kw(const void *a, const void *b) {
-    uint32_t x = ((const KW *)a)->k, y = ((const KW *)b)->k;
+    uint64_t x = ((const KW *)a)->k, y = ((const KW *)b)->k;
     return x < y ? -1 : x > y;
 }
 
@@ -291,10 +301,10 @@ static int *family_penalty(const int *S, int n, int t) {
     int *pen = NULL;
     KW *kw = malloc(sizeof(KW) * n);
     int cnt[NP];
-    memset(cnt, 0, sizeof cnt);
+    memset(cnt, 0, sizeof(int) * NPAT);
     for (int place = 0; place < LEN; place++) {
         for (int i = 0; i < n; i++) {
-            uint32_t k = 0;
+            uint64_t k = 0;
             for (int j = 0; j < LEN; j++) if (j != place) k = k * ALPHA + LET[S[i] * LEN + j];
             kw[i].k = k; kw[i].w = S[i];
         }
@@ -314,7 +324,7 @@ static int *family_penalty(const int *S, int n, int t) {
             if (!pen) pen = calloc(N, sizeof(int));
             for (int g = 0; g < N; g++) {
                 if (pen[g] < 0) continue;
-                const uint8_t *row = CT + (size_t)g * N;
+                const pat_t *row = CT + (size_t)g * N;
                 int mx = 0;
                 for (int i = a; i < b; i++) { int c = ++cnt[row[kw[i].w]]; if (c > mx) mx = c; }
                 for (int i = a; i < b; i++) cnt[row[kw[i].w]] = 0;
@@ -332,9 +342,9 @@ static void rank_all(const int *S, int n, int t, double *key, const uint8_t *mem
     if (!KEY2) KEY2 = malloc(sizeof(double) * N);
     int cnt[NP];
     int *fam_pen = t >= 3 ? family_penalty(S, n, t) : NULL;
-    memset(cnt, 0, sizeof cnt);
+    memset(cnt, 0, sizeof(int) * NPAT);
     for (int g = 0; g < N; g++) {
-        const uint8_t *row = CT + (size_t)g * N;
+        const pat_t *row = CT + (size_t)g * N;
         for (int i = 0; i < n; i++) cnt[row[S[i]]]++;
         int nb = 0, mx = 0;
         double e = 0;
@@ -362,10 +372,10 @@ static void rank_all(const int *S, int n, int t, double *key, const uint8_t *mem
 /* Guesses ranked by how many buckets they split `core` into (more first), ties by key. */
 static void rank_core(const int *core, int m, const double *key, double *out) {
     int cnt[NP];
-    memset(cnt, 0, sizeof cnt);
+    memset(cnt, 0, sizeof(int) * NPAT);
     for (int g = 0; g < N; g++) {
         if (!isfinite(key[g])) { out[g] = INFINITY; continue; }
-        const uint8_t *row = CT + (size_t)g * N;
+        const pat_t *row = CT + (size_t)g * N;
         double e = 0;
         int mx = 0;
         for (int i = 0; i < m; i++) cnt[row[core[i]]]++;
@@ -423,9 +433,9 @@ static int min_worst(const int *S, int n) {
     while (mw[i].key && mw[i].key != key) i = (i + 1) & mw_mask;
     if (mw[i].key == key) return mw[i].v;
     int cnt[NP], best = n;
-    memset(cnt, 0, sizeof cnt);
+    memset(cnt, 0, sizeof(int) * NPAT);
     for (int g = 0; g < N && best > 1; g++) {
-        const uint8_t *row = CT + (size_t)g * N;
+        const pat_t *row = CT + (size_t)g * N;
         int mx = 0;
         for (int j = 0; j < n; j++) {
             int p = row[S[j]];
@@ -470,8 +480,8 @@ static int sure_t(const int *S, int n, int t, const int **core_out, int *core_le
  * returns the number of buckets, biggest first. */
 static int split(const int *S, int n, int g, int *buf, int *starts, int *sizes, int *pats) {
     int cnt[NP], off[NP];
-    memset(cnt, 0, sizeof cnt);
-    const uint8_t *row = CT + (size_t)g * N;
+    memset(cnt, 0, sizeof(int) * NPAT);
+    const pat_t *row = CT + (size_t)g * N;
     for (int i = 0; i < n; i++) cnt[row[S[i]]]++;
     int nb = 0, o = 0;
     for (int p = 0; p < NPAT; p++)
@@ -632,9 +642,9 @@ void estimates(const int *S, int n, const double *w, double curve_a, double curv
     for (int i = 0; i < n; i++) { q[i] = w[S[i]] / total; qlq[i] = q[i] > 0 ? q[i] * log2(q[i]) : 0; }
     double mass[NP], ent[NP];
     int cnt[NP];
-    memset(mass, 0, sizeof mass); memset(ent, 0, sizeof ent); memset(cnt, 0, sizeof cnt);
+    memset(mass, 0, sizeof(double) * NPAT); memset(ent, 0, sizeof(double) * NPAT); memset(cnt, 0, sizeof(int) * NPAT);
     for (int g = 0; g < N; g++) {
-        const uint8_t *row = CT + (size_t)g * N;
+        const pat_t *row = CT + (size_t)g * N;
         for (int i = 0; i < n; i++) { int p = row[S[i]]; mass[p] += q[i]; ent[p] += qlq[i]; cnt[p]++; }
         double e = 1, wn = 0;
         int mx = 0;

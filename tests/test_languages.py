@@ -422,16 +422,16 @@ def test_tree_shows_guesses_with_their_accents():
 
 
 def test_analyze_shows_the_answer_and_best_guesses_with_their_accents():
-    """`analyze --lang pt` of TORAS=.oR.. BERCO=BERCO names the answer BERÇO and, after
-    TORAS, the best guess BEIÇO (the searched tree's there, BEICO in its tiles); the pairs
+    """`analyze --lang pt` of TERAS=.e.a. ACUDE=ACUDE names the answer AÇUDE and, after
+    TERAS, the best guess CAÍDA (the searched tree's there, CAIDA in its tiles); the pairs
     stay as typed."""
     data = json.loads(runner.invoke(app, ["analyze", "--json", "--lang", "pt", "--length", "5",
-                                          "TORAS=.oR..", "BERCO=BERCO"]).stdout)
+                                          "TERAS=.e.a.", "ACUDE=ACUDE"]).stdout)
     review = data["reviews"][0]
     tree = Path(data_path(tree_file_name(False, "optimal", "likely", "pt-5"))).read_text(encoding="utf-8")
-    assert ["TORAS", "BEICO", "BERCO"] in [line.split() for line in tree.splitlines()]
-    assert review["answer"] == "BERÇO" and review["guesses"][1]["best"] == "BEIÇO"
-    assert [g["pair"] for g in review["guesses"]] == ["TORAS=.oR..", "BERCO=BERCO"]
+    assert ["TERAS", "CAIDA", "ACUDE"] in [line.split() for line in tree.splitlines()]
+    assert review["answer"] == "AÇUDE" and review["guesses"][1]["best"] == "CAÍDA"
+    assert [g["pair"] for g in review["guesses"]] == ["TERAS=.e.a.", "ACUDE=ACUDE"]
 
 
 def test_benchmark_shows_answers_and_guesses_with_their_accents(tmp_path):

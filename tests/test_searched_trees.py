@@ -61,7 +61,7 @@ def test_a_searched_tree_finds_every_allowed_word_of_its_list_within_six(path):
     assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
 
 
-@pytest.mark.parametrize("name", ["es-5", "nl-ij-5"])
+@pytest.mark.parametrize("name", ["es-5", "nl-ij-5", "en-4"])
 def test_benchmark_in_another_language_plays_its_searched_tree(tmp_path, name):
     """benchmark --lang L --secrets FILE under the likely model plays each secret along the
     tree's path (the words as the language writes them, IJ as two letters)."""
