@@ -369,6 +369,28 @@ def test_german_suggest_ranks_german_words():
     assert {line.split()[0] for line in tree.splitlines() if not line.startswith("#")} == {opening["suggestions"][0]["guess"]}
 
 
+def test_german_hard_mode_finds_the_asse_family_within_six(tmp_path):
+    """Checked by hand: in German hard mode, after RATES=.a..s the eight ?ASSE words (FASSE,
+    GASSE, HASSE, KASSE, LASSE, MASSE, NASSE, PASSE) must each keep A, S and E; the order as
+    ranked guessed them one by one (RATES HASSE MASSE LASSE KASSE GASSE PASSE NASSE FASSE:
+    nine).  Now the second guess is one shown sure for the likely words, as under the day's
+    model, and every one is found within six; benchmark plays what suggest says, step by step."""
+    from wordfinder.assistant import benchmark_solver, suggest_guess
+    from wordfinder.game import game_of
+
+    family = [f"{first}ASSE" for first in "FGHKLMNP"]
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("\n".join(family) + "\n", encoding="utf-8")
+    game = game_of("benchmark", {"lang": "de", "length": 5, "secrets": str(secrets), "hard": True})
+    runs = benchmark_solver(game, secrets=str(secrets)).result.runs
+    assert [run.answer for run in runs] == family and max(len(run.guesses) for run in runs) <= 6
+    asked = game_of("suggest", {"lang": "de", "length": 5, "hard": True})
+    run = runs[0]
+    pairs = [f"{guess}={score(guess, run.answer)}" for guess in run.guesses[:-1]]
+    for step, guess in enumerate(run.guesses):
+        assert suggest_guess(asked, pairs[:step], top=1).ranked[0].guess == guess, pairs[:step]
+
+
 # --- Dutch IJ both ways, hand-checked ------------------------------------------------------------
 
 

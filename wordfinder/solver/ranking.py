@@ -15,7 +15,7 @@ from .figures import Figures, best_first, figures
 from .hard_rows import legal_rows
 from .patterns import block
 from .puzzle import GuessRow, Puzzle, fitting_rows, history_key
-from .safety import safe_first
+from .safety import safe_first, weighted_safe_first
 from .strategies import STRATEGY, UNSEARCHED, Node
 from .suggestions import Suggestion, Suggestions
 from .weighted import WeightedFigures, weighted_figures
@@ -116,7 +116,7 @@ def _weighted_choice(puzzle: Puzzle, node: Node, strategy: str) -> GuessRow:
         return int(puzzle.answer_rows[left[int(np.argmax(puzzle.weights[left]))]])
     rows = legal_rows(puzzle, node.rule)
     _, order = weighted_rank(puzzle, left, rows, strategy)
-    return int(rows[safe_first(puzzle, node, rows, order)[0][0]])
+    return int(rows[weighted_safe_first(puzzle, node, rows, order)[0][0]])
 
 
 def weighted_rank(

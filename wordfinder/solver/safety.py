@@ -23,7 +23,7 @@ from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 __all__ = [
     "BROAD_SCAN", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
-    "likely_safe_first", "likely_words", "proven_first", "safe_first",
+    "likely_safe_first", "likely_words", "proven_first", "safe_first", "weighted_safe_first",
 ]
 
 
@@ -59,6 +59,28 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     if proven is None and node.rule is None:  # nothing shown sure: at least no family left unfinishable
         return _families_first(puzzle, node.left, rows, order, turns)
     return proven or (order, "")
+
+
+def weighted_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, str, float]:
+    """:func:`safe_first` under an answer model, with the share of the likeliest word's weight
+    that made a word likely when the guess moved first is sure for the likely words alone
+    (else 0).  In hard mode past the opening, when no guess is shown sure for every candidate,
+    one sure for the likely words (:func:`likely_safe_first`): a family of unlikely words can
+    make every guess unsure, and the order as ranked then walked into traps that lose likely
+    words (German's RATES=.a..s left the eight ?ASSE words, and HASSE, MASSE, LASSE, ... were
+    guessed one by one: FASSE took nine).  The check over every candidate is tried first but
+    where it rarely concludes, in the broad positions (:data:`FAMILY_ONLY` guesses left or
+    more) of a model reweighted by past answers, whose likely words are fewer."""
+    turns = CLASSIC_GUESSES - len(node.history)
+    if node.rule is None or not 1 <= turns < CLASSIC_GUESSES:
+        return (*safe_first(puzzle, node, rows, order), 0.0)
+    broad = turns >= FAMILY_ONLY
+    if not (broad and puzzle.model.reweighted):
+        proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if broad else SAFETY_WORK)
+        if proven is not None:
+            return (*proven, 0.0)
+    order, share = likely_safe_first(puzzle, node, rows, order, broad=broad)
+    return order, SHOWN_SURE if share else "", share
 
 
 def likely_safe_first(

@@ -24,9 +24,9 @@ from .patterns import block, pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
-from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, likely_safe_first, proven_first, safe_first
+from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, weighted_safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
-from .suggestions import SHOWN_SURE, Suggestion, Suggestions
+from .suggestions import Suggestion, Suggestions
 from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
 from .weighted import weighted_figures
 
@@ -250,11 +250,9 @@ def _safe_order(
     :data:`TREE_TURNS` guesses or more are left (the opening), and after that the best guess
     of the searched order (:func:`~wordfinder.solver.day_search.searched_order`) shown sure
     (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.  Off the
-    tree, the safety check's order (:func:`~wordfinder.solver.safety.safe_first`); in hard
-    mode under the day's model, where a family of unlikely words can make every guess
-    unsure (NATCH beside the ?ATCH answers), sure for its likely words when no guess is
-    shown sure for all (:func:`~wordfinder.solver.safety.likely_safe_first`; at once in the
-    broad positions, where that check rarely concludes)."""
+    tree, the safety check's order (:func:`~wordfinder.solver.safety.weighted_safe_first`):
+    in hard mode, where a family of unlikely words can make every guess unsure (NATCH beside
+    the ?ATCH answers), sure for the likely words when no guess is shown sure for all."""
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
@@ -265,14 +263,8 @@ def _safe_order(
     if puzzle.model.reweighted and node.rule is None:  # the day's model: its likely words searched
         order = searched_order(puzzle, node.left, rows, order)
     if not len(treed):
-        if puzzle.model.reweighted and node.rule is not None and turns < CLASSIC_GUESSES:  # hard mode, the day's model
-            # sure for every candidate, when that can be shown where it rarely can (the broad positions);
-            # else for the likely ones
-            if turns < FAMILY_ONLY and (proven := proven_first(puzzle, node, rows, order)) is not None:
-                return (*proven, False, 0.0)
-            order, share = likely_safe_first(puzzle, node, rows, order, broad=turns >= FAMILY_ONLY)
-            return order, SHOWN_SURE if share else "", False, share
-        return (*safe_first(puzzle, node, rows, order), False, 0.0)
+        order, moved, share = weighted_safe_first(puzzle, node, rows, order)
+        return order, moved, False, share
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
     proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
     return (*proven, False, 0.0) if proven is not None else (tree_first, "", True, 0.0)
