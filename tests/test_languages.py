@@ -370,7 +370,7 @@ def test_german_suggest_ranks_german_words():
 
 
 def test_german_hard_mode_finds_the_asse_family_within_six(tmp_path):
-    """Checked by hand: in German hard mode, after RATES=.a..s the eight ?ASSE words (FASSE,
+    """Checked by hand: in German hard mode, after RATES=.A.es the eight ?ASSE words (FASSE,
     GASSE, HASSE, KASSE, LASSE, MASSE, NASSE, PASSE) must each keep A, S and E; the order as
     ranked guessed them one by one (RATES HASSE MASSE LASSE KASSE GASSE PASSE NASSE FASSE:
     nine).  Now the second guess is one shown sure for the likely words, as under the day's

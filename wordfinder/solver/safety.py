@@ -67,7 +67,7 @@ def weighted_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.
     (else 0).  In hard mode past the opening, when no guess is shown sure for every candidate,
     one sure for the likely words (:func:`likely_safe_first`): a family of unlikely words can
     make every guess unsure, and the order as ranked then walked into traps that lose likely
-    words (German's RATES=.a..s left the eight ?ASSE words, and HASSE, MASSE, LASSE, ... were
+    words (German's RATES=.A.es left the eight ?ASSE words, and HASSE, MASSE, LASSE, ... were
     guessed one by one: FASSE took nine).  The check over every candidate is tried first but
     where it rarely concludes, in the broad positions (:data:`FAMILY_ONLY` guesses left or
     more) of a model reweighted by past answers, whose likely words are fewer."""
