@@ -69,6 +69,7 @@ from wordfinder import bundles
 from wordfinder.answers import answer_model, bundle_model
 from wordfinder.game import CLASSIC_GUESSES
 from wordfinder.solver import trees
+from wordfinder.solver.safety import family_bound
 from wordfinder.solver.patterns import _block, decode, letters, lists_key
 from wordfinder.solver.figures import CURVE_A, CURVE_B
 from wordfinder.solver.weighted import effective_size, estimated_guesses
@@ -107,12 +108,6 @@ def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.
     if lib.init(by_guess.ctypes.data, codes.shape[0], 24, 12345, spelled.ctypes.data, length, alphabet):
         raise SystemExit("the feasibility search takes words of eight letters at most, and could not allocate its memory")
     return lib, (by_guess, spelled)
-
-
-def family_bound(turns: int, length: int = 5) -> int:
-    """The most words of ``length`` letters differing in one place that ``turns`` guesses
-    are sure to finish (each guess but the last tries at most ``length`` of their letters)."""
-    return 1 + length * (turns - 1)
 
 
 class Search:
