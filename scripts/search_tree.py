@@ -4,6 +4,7 @@
     python scripts/search_tree.py --opening SALET  # from one opening
     python scripts/search_tree.py --width 6        # value more second guesses (slower, better)
     python scripts/search_tree.py --lang es        # another bundled list (four to eight letters)
+    python scripts/search_tree.py --hard --opening SALET   # hard mode: the likely words within six
 
 The tree is over all 14,855 allowed words as possible answers, each weighted by the
 ``likely`` answer model (``data/priors.tsv``), and minimises the expected number of
@@ -16,6 +17,13 @@ With ``--lang`` and ``--length``, the same over another bundled list's allowed w
 under its prior, from the ``--openings`` of its answers best by the estimate (an answer is
 a common word, so the first guess is one every game of the language accepts; a rare
 allowed word may be refused), written to ``data/trees/LANG-LENGTH-likely-optimal-normal.txt``.
+
+With ``--hard``, every guess keeps NYT hard mode (the greens in place, every letter shown
+used again), and what is promised within six is narrower: hard mode cannot find every
+allowed word in time (once ?ILLS is green in four places, every guess must be one of the
+?ILLS), so the list's answers and the words at least ``--promise`` as likely as the likeliest
+are promised, and the others are played as the estimate ranks, however long they take.
+Written to ``data/tree-likely-optimal-hard.txt``.
 
 How it searches (:class:`Search`):
 
@@ -44,6 +52,12 @@ alone, about three minutes) and prints the weighted mean, the mean over the 2,31
 original answers and the mean over all 14,855 words.  Of the openings tried, SALET,
 SLATE, ROAST and TARSE cannot finish the ?ILLS family in time (5 guesses must hit
 18 of its 19 letters); CRANE, TRACE, CRATE and SLANT can.
+
+In hard mode (``--hard``, the default ``--promise`` of 0.1: 3,061 words, the 2,315 answers among
+them) SALET takes three minutes and gives 3.5930 weighted (3.5482 over the answers); TARSE
+3.6089; TRACE cannot finish ?ATCH in time, SLATE ?ASTE, CRANE a bucket of 289 ?ER? words.
+Promising more found no sure play: 0.03 and 0.01 from SALET (38 words such as BATED, CATER,
+DATED, EATEN), 0.001 from SALET and from TARSE.
 """
 
 from __future__ import annotations
@@ -78,6 +92,7 @@ INF = math.inf
 OPENINGS = ("TRACE", "CRANE")  # weighted, under an earlier prior (a 0.729 share): TRACE 3.5598, CRANE 3.5698
 WIDTHS = {1: 5, 2: 2, 3: 1}  # guesses valued by their whole subtree at this depth (the opening is depth 0)
 ESTIMATE_TRIES = 12  # guesses, best by estimate, tried in turn for one whose buckets are all sure
+HARD_PROMISE = 0.1  # hard mode promises the words this share as likely as the likeliest (98% of the weight), and the answers
 SMALL = 12  # at most this many candidates: every bucket found by comparing them pair by pair
 
 
@@ -99,6 +114,7 @@ def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.
     pointer = ctypes.c_void_p
     lib.init.argtypes = [pointer, ctypes.c_int, ctypes.c_int, ctypes.c_uint64, pointer, ctypes.c_int, ctypes.c_int]
     lib.sure.argtypes = [pointer, ctypes.c_int, ctypes.c_int]
+    lib.sure_hard.argtypes = [pointer, ctypes.c_int, ctypes.c_int, pointer, pointer]
     lib.get_calls.restype = ctypes.c_long
     lib.estimates.argtypes = [pointer, ctypes.c_int, pointer, ctypes.c_double, ctypes.c_double, pointer, pointer, pointer]
     # by_guess[g, a]: the pattern guess g earns against answer a, in the width the library was built for
@@ -110,14 +126,27 @@ def feasibility_library(codes: np.ndarray, spelled: np.ndarray) -> tuple[ctypes.
     return lib, (by_guess, spelled)
 
 
-class Search:
-    """The tree search over ``words`` (guesses and answers alike) weighted by ``weights``."""
+Rule = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
+"""Hard mode's rule: each place's green letter (-1: none), and (letter, copies) for each letter shown."""
 
-    def __init__(self, words: tuple[str, ...], weights: np.ndarray):
+
+class Search:
+    """The tree search over ``words`` (guesses and answers alike) weighted by ``weights``.
+
+    With ``hard``, every guess keeps NYT hard mode's rule, and only the words of ``must``
+    (a boolean per word) are sure to be found within six: hard mode cannot promise every
+    allowed word (a family such as ?ILLS must be guessed one by one), so the likely words
+    are promised and the others are played by the estimate, as well as the tree can."""
+
+    def __init__(self, words: tuple[str, ...], weights: np.ndarray, hard: bool = False, must: np.ndarray | None = None):
         self.words = words
         spelled = letters(words)
         self.spelled = spelled.astype(np.int64)
         self.alphabet = int(self.spelled.max()) + 1  # the letters' numbers: A-Z, then a language's others
+        self.hard = hard
+        self.must = np.ones(len(words), bool) if must is None else np.asarray(must, bool)
+        self.copies = np.stack([(self.spelled == c).sum(1) for c in range(self.alphabet)], axis=1)
+        self.legal_memo: dict[Rule, np.ndarray] = {}
         start = time.perf_counter()
         self.codes = np.ascontiguousarray(_block(spelled, spelled).T)  # [answer, guess]
         print(f"patterns: {time.perf_counter() - start:.1f} s", flush=True)
@@ -127,6 +156,47 @@ class Search:
         self.sure_memo: dict[tuple[bytes, int], int | None] = {}
         self.counts = {"ranked": 0, "valued": 0, "sure": 0}
         self.lib, self._kept = feasibility_library(self.codes, spelled)
+
+    # --- hard mode ---------------------------------------------------------------------------
+
+    def opening_rule(self) -> Rule | None:
+        """The rule before the first guess: nothing shown yet (None in normal mode)."""
+        return ((-1,) * self.spelled.shape[1], ()) if self.hard else None
+
+    def rule_after(self, rule: Rule | None, row: int, pattern: int) -> Rule | None:
+        """The rule once guess ``row`` earned ``pattern`` (place 0 its lowest ternary digit),
+        as :func:`wordfinder.solver.hard_rows.rule_after` reads a score."""
+        if rule is None:
+            return None
+        greens, need = list(rule[0]), dict(rule[1])
+        shown: dict[int, int] = {}
+        for place, letter in enumerate(self.spelled[row]):
+            pattern, value = divmod(pattern, 3)
+            if value:
+                shown[int(letter)] = shown.get(int(letter), 0) + 1
+                if value == 2:
+                    greens[place] = int(letter)
+        for letter, copies in shown.items():
+            need[letter] = max(need.get(letter, 0), copies)
+        return tuple(greens), tuple(sorted(need.items()))
+
+    def legal(self, rule: Rule | None) -> np.ndarray | None:
+        """Which guesses keep ``rule`` (a boolean per word; None: every guess)."""
+        if rule is None:
+            return None
+        if rule not in self.legal_memo:
+            keep = np.ones(len(self.words), bool)
+            for place, letter in enumerate(rule[0]):
+                if letter >= 0:
+                    keep &= self.spelled[:, place] == letter
+            for letter, copies in rule[1]:
+                keep &= self.copies[:, letter] >= copies
+            self.legal_memo[rule] = keep
+        return self.legal_memo[rule]
+
+    def promised(self, left: np.ndarray) -> np.ndarray:
+        """The words of ``left`` that must be found in time (all of them in normal mode)."""
+        return left[self.must[left]]
 
     # --- bounds --------------------------------------------------------------------------
 
@@ -208,46 +278,60 @@ class Search:
         estimate = 1 + (mass * estimated_guesses(effective_size(bits))).sum(1)
         return estimate, won, size.max(1)
 
-    def sure(self, left: np.ndarray, turns: int) -> int | None:
-        """A guess sure to finish ``left`` within ``turns`` guesses, or None when none was found
-        (remembered here and in the C search)."""
+    def sure(self, left: np.ndarray, turns: int, rule: Rule | None = None) -> int | None:
+        """A guess sure to finish ``left`` (in hard mode, its promised words) within ``turns``
+        guesses under ``rule``, or None when none was found (remembered here and in the C search)."""
+        if self.hard:
+            promised = self.promised(left)
+            if not len(promised):
+                return int(self.by_estimate(left, 1, rule)[0])  # nothing promised: any guess will do
+            left = promised
         n = len(left)
         if n <= 2:
             return int(left[0]) if turns >= n else None
         if turns <= 1 or self.hopeless(left, turns):
             return None
-        key = (left.tobytes(), turns)
+        key = (left.tobytes(), turns, rule)
         if key not in self.sure_memo:
-            self.sure_memo[key] = self._sure(left, turns)
+            self.sure_memo[key] = self._sure(left, turns, rule)
         return self.sure_memo[key]
 
-    def _sure(self, left: np.ndarray, turns: int) -> int | None:
-        if turns == 2:
+    def _sure(self, left: np.ndarray, turns: int, rule: Rule | None) -> int | None:
+        if turns == 2 and rule is None:
             cost, row = self.last_two(left)
             return row if cost < INF else None
         self.counts["sure"] += 1
         members = np.ascontiguousarray(left, dtype=np.int32)
-        row = self.lib.sure(members.ctypes.data, len(members), turns)
+        if rule is None:
+            row = self.lib.sure(members.ctypes.data, len(members), turns)
+        else:
+            green = np.ascontiguousarray(rule[0], dtype=np.int32)
+            need = np.zeros(self.alphabet, np.int32)
+            for letter, copies in rule[1]:
+                need[letter] = copies
+            row = self.lib.sure_hard(members.ctypes.data, len(members), turns, green.ctypes.data, need.ctypes.data)
         return None if row < 0 else int(row)
 
-    def unsure_bucket(self, left: np.ndarray, turns: int, row: int) -> np.ndarray | None:
+    def unsure_bucket(self, left: np.ndarray, turns: int, row: int, rule: Rule | None = None) -> np.ndarray | None:
         """The first bucket (biggest first) that guessing ``row`` leaves unsure, or None."""
         parts = self.split(left, row)
         if len(parts) == 1 and parts[0][0] != self.win:
             return left
         for pattern, bucket in parts:
-            if pattern != self.win and self.sure(bucket, turns - 1) is None:
+            if pattern != self.win and self.sure(bucket, turns - 1, self.rule_after(rule, row, pattern)) is None:
                 return bucket
         return None
 
     # --- the weighted search --------------------------------------------------------------------
 
-    def solve(self, left: np.ndarray, turns: int, depth: int) -> tuple[float, int]:
+    def solve(self, left: np.ndarray, turns: int, depth: int, rule: Rule | None = None) -> tuple[float, int]:
         """The expected guesses to finish ``left`` (this one included) and the guess to play,
         among those sure to finish within ``turns``; (INF, -1) when none is known to be."""
         n = len(left)
         if n == 1:
             return 1.0, int(left[0])
+        if self.hard:
+            return self.solve_hard(left, turns, depth, rule)
         if n == 2:
             first = int(self.p[left[1]] > self.p[left[0]])
             return 1 + self.p[left[1 - first]] / self.p[left].sum(), int(left[first])
@@ -274,13 +358,57 @@ class Search:
         self.memo[key] = result
         return result
 
-    def by_estimate(self, left: np.ndarray, count: int = ESTIMATE_TRIES) -> np.ndarray:
-        """The ``count`` best guesses by the weighted estimate (ties to the likelier answer)."""
+    def solve_hard(self, left: np.ndarray, turns: int, depth: int, rule: Rule) -> tuple[float, int]:
+        """:meth:`solve` in hard mode: the promised words of ``left`` sure within ``turns``,
+        the others played as the estimate ranks, however many guesses they take."""
+        promised = self.promised(left)
+        if len(promised) > max(turns, 0) * (self.win + 1):
+            return INF, -1
+        if len(left) == 2:
+            first = sorted(map(int, left), key=lambda i: (not self.must[i], -self.p[i], i))
+            if len(promised) > (turns >= 1) + (turns >= 2):  # the first found with one guess, the second with two
+                return INF, -1
+            return 1 + self.p[first[1]] / self.p[left].sum(), first[0]
+        width = WIDTHS.get(depth, 1) if len(promised) else 1
+        key = (left.tobytes(), turns, width, rule)
+        if key in self.memo:
+            return self.memo[key]
+        result = INF, -1
+        if not len(promised):  # nothing promised: the best-ranked guess
+            row = int(self.by_estimate(left, 1, rule)[0])
+            result = self.value(left, turns, row, depth, INF, rule), row
+        elif turns == 1:
+            if len(promised) == 1:
+                row = int(promised[0])
+                result = self.value(left, turns, row, depth, INF, rule), row
+        else:
+            valued = 0
+            for row in map(int, self.by_estimate(left, ESTIMATE_TRIES, rule)):
+                if valued == width:
+                    break
+                if self.unsure_bucket(left, turns, row, rule) is not None:
+                    continue
+                valued += 1
+                cost = self.value(left, turns, row, depth, result[0], rule)
+                if cost < result[0]:
+                    result = cost, row
+            if result[0] == INF and (row := self.sure(left, turns, rule)) is not None:
+                result = self.value(left, turns, row, depth, INF, rule), row
+        self.memo[key] = result
+        return result
+
+    def by_estimate(self, left: np.ndarray, count: int = ESTIMATE_TRIES, rule: Rule | None = None) -> np.ndarray:
+        """The ``count`` best guesses by the weighted estimate (ties to the likelier answer); in
+        hard mode only those that keep ``rule`` and split ``left``."""
         self.counts["ranked"] += 1
-        estimate, chance, _ = self.estimates(left)
+        estimate, chance, worst = self.estimates(left)
+        if self.hard:
+            keep = self.legal(rule) & ((worst < len(left)) | (chance > 0))
+            estimate = np.where(keep, estimate, INF)
+            return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[: min(count, int(keep.sum()))]
         return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[:count]
 
-    def value(self, left: np.ndarray, turns: int, row: int, depth: int, bound: float) -> float:
+    def value(self, left: np.ndarray, turns: int, row: int, depth: int, bound: float, rule: Rule | None = None) -> float:
         """The expected guesses guessing ``row`` at ``left`` and searching below (each bucket
         sure); a figure at least ``bound`` as soon as it passes it."""
         self.counts["valued"] += 1
@@ -288,7 +416,7 @@ class Search:
         for pattern, bucket in self.split(left, row):
             if pattern == self.win:
                 continue
-            cost, _ = self.solve(bucket, turns - 1, depth + 1)
+            cost, _ = self.solve(bucket, turns - 1, depth + 1, self.rule_after(rule, row, pattern))
             if depth == 0:
                 print(f"  {len(bucket)} words: {cost:.4f} ({self.counts})", flush=True)
             total += self.p[bucket].sum() / mass * cost
@@ -324,10 +452,10 @@ class Search:
         rows = rows[~(ordered[1:] == ordered[:-1]).any(0)]
         return (2.0, int(rows[0])) if len(rows) else (INF, -1)
 
-    def tree(self, left: np.ndarray, turns: int, depth: int, row: int | None = None) -> trees.Tree:
+    def tree(self, left: np.ndarray, turns: int, depth: int, row: int | None = None, rule: Rule | None = None) -> trees.Tree:
         """The tree the search plays from ``left`` (opening with ``row`` if given)."""
         if row is None:
-            cost, row = self.solve(left, turns, depth)
+            cost, row = self.solve(left, turns, depth, rule)
             if cost == INF:
                 shown = " ".join(self.words[i] for i in left[:12])
                 raise SystemExit(f"no sure play for {len(left)} words with {turns} guesses left: {shown} ...")
@@ -336,7 +464,7 @@ class Search:
         for pattern, bucket in self.split(left, row):
             if pattern != self.win:
                 earned = str(decode(guess, pattern))
-                then.append((earned, self.tree(bucket, turns - 1, depth + 1)))
+                then.append((earned, self.tree(bucket, turns - 1, depth + 1, rule=self.rule_after(rule, row, pattern))))
         return trees.Tree(guess, tuple(sorted(then)))
 
 
@@ -350,6 +478,11 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=WIDTHS[1], help="second guesses valued a position")
     parser.add_argument("--deep-width", type=int, default=WIDTHS[2], help="third guesses valued a position")
     parser.add_argument("--width3", type=int, default=WIDTHS[3], help="fourth guesses valued a position")
+    parser.add_argument("--hard", action="store_true",
+                        help="hard mode: promise the list's answers and the likely words (--promise), not every word")
+    parser.add_argument("--promise", type=float, default=HARD_PROMISE,
+                        help="with --hard: the words at least this share of the likeliest word's weight, and the "
+                        f"list's answers, are found within six (default {HARD_PROMISE})")
     parser.add_argument("--dry-run", action="store_true", help="print the figures, write nothing")
     args = parser.parse_args()
     WIDTHS[1], WIDTHS[2], WIDTHS[3] = args.width, args.deep_width, args.width3
@@ -358,33 +491,40 @@ def main() -> None:
     model = answer_model("likely") if name is None else bundle_model("likely", chosen)
     words = tuple(model.words)
     start = time.perf_counter()
-    search = Search(words, np.asarray(model.weights))
+    weights = np.asarray(model.weights, dtype=np.float64)
+    answers = set(chosen.answers)
+    must = (weights >= args.promise * weights.max()) | np.isin(np.asarray(words), list(answers))
+    search = Search(words, weights, hard=args.hard, must=must if args.hard else None)
+    if args.hard:
+        print(f"hard mode: {int(must.sum())} of {len(words)} words promised within six", flush=True)
     everyone = np.arange(len(words))
+    rule = search.opening_rule()
     if args.opening:
         openings = [chosen.language.spelled(opening).upper() for opening in args.opening]
     elif name is None:
         openings = list(OPENINGS)
     else:  # an answer opens: a common word, which every game of the language accepts as a guess
-        answers = set(chosen.answers)
         ranked = [words[row] for row in search.by_estimate(everyone, len(words))]
         openings = [word for word in ranked if word in answers][: args.openings]
     best = INF, -1
     for opening in openings:
         row = words.index(opening)
-        if (failed := search.unsure_bucket(everyone, CLASSIC_GUESSES, row)) is not None:
+        if (failed := search.unsure_bucket(everyone, CLASSIC_GUESSES, row, rule)) is not None:
             shown = " ".join(words[i] for i in failed[:12])
             print(f"{opening}: no sure play found for {len(failed)} words: {shown} ...", flush=True)
             continue
-        cost = search.value(everyone, CLASSIC_GUESSES, row, 0, INF)
+        cost = search.value(everyone, CLASSIC_GUESSES, row, 0, INF, rule)
         print(f"{opening}: {cost:.4f} expected guesses ({time.perf_counter() - start:.0f} s, {search.counts})",
               flush=True)
         if cost < best[0]:
             best = cost, row
     if best[0] == INF:
         raise SystemExit("no opening tried is sure to finish every word within six guesses")
-    tree = search.tree(everyone, CLASSIC_GUESSES, 0, best[1])
+    tree = search.tree(everyone, CLASSIC_GUESSES, 0, best[1], rule)
     allowed = chosen.allowed
-    played = trees.replay_tree(tree, allowed, allowed)
+    played = trees.replay_tree(tree, allowed, allowed, hard=args.hard)
+    promised = {w for w, kept in zip(words, must) if kept}
+    broken = sorted(w for w, g in played.games.items() if len(g) > CLASSIC_GUESSES and w in promised)
     weights = dict(zip(words, search.p))
     weighted = sum(weights[w] * len(g) for w, g in played.games.items())
     seconds = time.perf_counter() - start
@@ -394,15 +534,19 @@ def main() -> None:
     print(f"{tree.guess}: weighted mean {weighted:.4f}, mean {on_answers:.4f} over the {len(answers)} "
           f"{kind}, {played.mean:.4f} over all {len(played.games)}, max {played.max}, "
           f"{played.failures} over six; {seconds:.0f} s", flush=True)
-    if played.failures or args.dry_run:
+    if broken or (played.failures and not args.hard):
+        shown = " ".join(broken[:12])
+        raise SystemExit(f"{len(broken) or played.failures} games over six, the tree not written {shown}")
+    if args.dry_run:
         return
     listed = "" if name is None else f" --lang {chosen.language.code} --length {chosen.length}"
     provenance = {
-        "wordfinder decision tree": "searched under the 'likely' answer model over every allowed word",
+        "wordfinder decision tree": "searched under the 'likely' answer model over every allowed word"
+        + (f", in hard mode, {int(must.sum())} likely words and answers promised within six" if args.hard else ""),
         "lists": f"{lists_key(allowed, words)} ({len(allowed)} guesses, {len(words)} answers)",
         **({} if name is None else {"bundle": name}),
         "model": f"{model.name} {model.fingerprint}",
-        "mode": "normal",
+        "mode": "hard" if args.hard else "normal",
         "strategy": "optimal",
         "opening": tree.guess,
         "weighted mean": f"{weighted:.4f}",
@@ -410,12 +554,15 @@ def main() -> None:
         "mean": f"{played.mean:.4f}",
         f"{kind} mean": f"{on_answers:.4f} ({len(answers)} answers)",
         "max": played.max,
+        **({"promised": f"{int(must.sum())} words: the answers, and those at least {args.promise:g} as likely as the likeliest",
+            "over six": f"{played.failures} words not promised"} if args.hard else {}),
         "date": datetime.date.today().isoformat(),
-        "script": f"python scripts/search_tree.py{listed} --opening {tree.guess} --width {WIDTHS[1]} "
+        "script": f"python scripts/search_tree.py{listed}{' --hard --promise ' + str(args.promise) if args.hard else ''} "
+        f"--opening {tree.guess} --width {WIDTHS[1]} "
         f"--deep-width {WIDTHS[2]} --width3 {WIDTHS[3]}",
         "format": "one line per answer: the guesses that find it, the last being the answer",
     }
-    path = ROOT / "data" / trees.tree_file_name(False, "optimal", "likely", name)
+    path = ROOT / "data" / trees.tree_file_name(args.hard, "optimal", "likely", name)
     path.parent.mkdir(exist_ok=True)
     path.write_text(trees.dump_paths(tree, allowed, provenance), encoding="utf-8")
     print(f"written to {path.relative_to(ROOT)}")

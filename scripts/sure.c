@@ -1,5 +1,7 @@
 /* Feasibility search for scripts/search_tree.py: a guess sure to finish a set of
- * candidate answers within t guesses (normal mode), or none found.
+ * candidate answers within t guesses, or none found; in normal mode, or in NYT hard
+ * mode (sure_hard: every guess keeps the greens in place and the letters shown, the
+ * rule updated after each score as wordfinder.solver.hard_rows does).
  *
  * Built and loaded by search_tree.py through ctypes (cc -O2 -shared -fPIC).
  * CT is the guess-major pattern matrix: CT[g * N + a] is the pattern (0..3^L - 1,
@@ -95,6 +97,59 @@ static void memo_put(uint64_t key, int res, const int *core, int clen) {
 }
 
 static const uint8_t *LET;      /* LET[w * LEN + i]: the letters of word w */
+static uint8_t *COUNT;          /* COUNT[w * ALPHA + c]: the copies of letter c in word w */
+
+/* ---------- hard mode: what the next guess must keep ---------- */
+typedef struct {
+    int16_t green[MOST_LETTERS];   /* the letter shown green at each place, or -1 */
+    uint8_t need_letter[MOST_LETTERS], need_count[MOST_LETTERS];  /* letters shown, and their copies */
+    int needs;
+} Rule;
+
+static uint64_t rule_key(const Rule *R) {
+    if (!R) return 0;
+    uint64_t k = 0xA24BAED4963EE407ULL;
+    for (int i = 0; i < LEN; i++) k = (k ^ (uint64_t)(R->green[i] + 2)) * 0x100000001B3ULL;
+    for (int i = 0; i < R->needs; i++)   /* kept sorted by letter: the same rule, the same key */
+        k = (k ^ ((uint64_t)R->need_letter[i] << 8 | R->need_count[i])) * 0x100000001B3ULL;
+    return k;
+}
+
+static int legal(int g, const Rule *R) {
+    if (!R) return 1;
+    const uint8_t *w = LET + (size_t)g * LEN;
+    for (int i = 0; i < LEN; i++) if (R->green[i] >= 0 && w[i] != R->green[i]) return 0;
+    const uint8_t *c = COUNT + (size_t)g * ALPHA;
+    for (int i = 0; i < R->needs; i++) if (c[R->need_letter[i]] < R->need_count[i]) return 0;
+    return 1;
+}
+
+/* The rule once guess g has earned pattern p (place 0 its lowest ternary digit; 2 green, 1 yellow). */
+static void rule_after(const Rule *R, int g, int p, Rule *out) {
+    *out = *R;
+    const uint8_t *w = LET + (size_t)g * LEN;
+    int shown[MOST_LETTERS], letter[MOST_LETTERS], m = 0;
+    for (int i = 0; i < LEN; i++, p /= 3) {
+        int v = p % 3;
+        if (!v) continue;
+        if (v == 2) out->green[i] = w[i];
+        int j = 0;
+        while (j < m && letter[j] != w[i]) j++;
+        if (j == m) { letter[m] = w[i]; shown[m++] = 0; }
+        shown[j]++;
+    }
+    for (int j = 0; j < m; j++) {
+        int i = 0;
+        while (i < out->needs && out->need_letter[i] != letter[j]) i++;
+        if (i == out->needs) {   /* a new letter, inserted in order */
+            int k = out->needs++;
+            while (k > 0 && out->need_letter[k - 1] > letter[j]) {
+                out->need_letter[k] = out->need_letter[k - 1]; out->need_count[k] = out->need_count[k - 1]; k--;
+            }
+            out->need_letter[k] = letter[j]; out->need_count[k] = shown[j];
+        } else if (out->need_count[i] < shown[j]) out->need_count[i] = shown[j];
+    }
+}
 static double PEN = 0.5;        /* ranking penalty per family member left together beyond the bound */
 void set_pen(double p) { PEN = p; }
 
@@ -108,6 +163,9 @@ int init(const pat_t *ct, int n, int log2_memo, uint64_t seed, const uint8_t *le
     CT = ct;
     LET = let;
     N = n;
+    COUNT = calloc((size_t)n * alpha, 1);
+    if (!COUNT) return -1;
+    for (int w = 0; w < n; w++) for (int i = 0; i < len; i++) COUNT[(size_t)w * alpha + let[w * len + i]]++;
     H = malloc(sizeof(uint64_t) * n);
     uint64_t x = seed ? seed : 88172645463325252ULL;
     for (int i = 0; i < n; i++) {
@@ -141,13 +199,13 @@ static int tells_apart(int g, const int *S, int n) {
     return 1;
 }
 
-static int sure2(const int *S, int n) {
+static int sure2(const int *S, int n, const Rule *R) {
     if (n <= 2) return S[0];
     if (n > NPAT) return -1;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++)   /* a candidate keeps every hint: it is always legal */
         if (tells_apart(S[i], S, n)) return S[i];
     for (int g = 0; g < N; g++)
-        if (tells_apart(g, S, n)) return g;
+        if (legal(g, R) && tells_apart(g, S, n)) return g;
     return -1;
 }
 
@@ -338,12 +396,13 @@ static int *family_penalty(const int *S, int n, int t) {
 }
 
 static double *KEY2;   /* the second ranking of the last rank_all: the smallest worst bucket */
-static void rank_all(const int *S, int n, int t, double *key, const uint8_t *member) {
+static void rank_all(const int *S, int n, int t, double *key, const uint8_t *member, const Rule *R) {
     if (!KEY2) KEY2 = malloc(sizeof(double) * N);
     int cnt[NP];
     int *fam_pen = t >= 3 ? family_penalty(S, n, t) : NULL;
     memset(cnt, 0, sizeof(int) * NPAT);
     for (int g = 0; g < N; g++) {
+        if (!legal(g, R)) { key[g] = KEY2[g] = INFINITY; continue; }
         const pat_t *row = CT + (size_t)g * N;
         for (int i = 0; i < n; i++) cnt[row[S[i]]]++;
         int nb = 0, mx = 0;
@@ -474,7 +533,7 @@ static void lookahead(const int *S, int n, int *cand, int m, int *buf) {
 }
 
 /* ---------- the search ---------- */
-static int sure_t(const int *S, int n, int t, const int **core_out, int *core_len);
+static int sure_t(const int *S, int n, int t, const Rule *R, const int **core_out, int *core_len);
 
 /* Split S by g into buf; bucket starts in starts[], sizes in sizes[], patterns in pats[];
  * returns the number of buckets, biggest first. */
@@ -497,7 +556,7 @@ static int split(const int *S, int n, int g, int *buf, int *starts, int *sizes, 
 }
 
 /* Whether every bucket g leaves is sure in t - 1; if not, the failing bucket's core. */
-static int try_guess(const int *S, int n, int t, int g, int *buf, const int **fcore, int *flen) {
+static int try_guess(const int *S, int n, int t, const Rule *R, int g, int *buf, const int **fcore, int *flen) {
     int starts[NP], sizes[NP], pats[NP];
     int nb = split(S, n, g, buf, starts, sizes, pats);
     if (nb == 1) { *fcore = NULL; *flen = 0; return 0; }
@@ -505,7 +564,9 @@ static int try_guess(const int *S, int n, int t, int g, int *buf, const int **fc
         if (pats[b] == WIN || sizes[b] == 1) continue;
         if (sizes[b] == 2 && t - 1 >= 2) continue;
         const int *c; int cl;
-        if (sure_t(buf + starts[b], sizes[b], t - 1, &c, &cl) < 0) {
+        Rule after, *next = NULL;
+        if (R) { rule_after(R, g, pats[b], &after); next = &after; }
+        if (sure_t(buf + starts[b], sizes[b], t - 1, next, &c, &cl) < 0) {
             if (c && cl) { *fcore = c; *flen = cl; }
             else { *fcore = buf + starts[b]; *flen = sizes[b]; }
             return 0;
@@ -517,13 +578,13 @@ static int try_guess(const int *S, int n, int t, int g, int *buf, const int **fc
 static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 static int cmp_int(const void *a, const void *b);
-static int sure_t(const int *S, int n, int t, const int **core_out, int *core_len) {
+static int sure_t(const int *S, int n, int t, const Rule *R, const int **core_out, int *core_len) {
     *core_out = NULL; *core_len = 0;
     if (n == 1) return S[0];
     if (t <= 1) return -1;
     if (n == 2) return S[0];
     if (stop_flag) return -1;
-    uint64_t key = set_key(S, n, t);
+    uint64_t key = (set_key(S, n, t) + rule_key(R)) | 1;
     Entry *e = memo_find(key);
     if (e->key == key) {
         if (e->res < 0 && e->wlen) { *core_out = arena + e->woff; *core_len = e->wlen; }
@@ -531,7 +592,7 @@ static int sure_t(const int *S, int n, int t, const int **core_out, int *core_le
     }
     calls[t]++;
     if (t == 2) {
-        int r = sure2(S, n);
+        int r = sure2(S, n, R);
         if (r >= 0 || n > MINIMISE) { memo_put(key, r, NULL, 0); return r; }
         /* a small failing subset: drop each word the rest fails without */
         int *w = malloc(sizeof(int) * n), m = n;
@@ -539,7 +600,7 @@ static int sure_t(const int *S, int n, int t, const int **core_out, int *core_le
         for (int i = m - 1; i >= 0 && m > 3; i--) {
             int x = w[i];
             w[i] = w[m - 1];
-            if (sure2(w, m - 1) < 0) m--;
+            if (sure2(w, m - 1, R) < 0) m--;
             else w[i] = x;
         }
         qsort(w, m, sizeof(int), cmp_int);
@@ -561,7 +622,7 @@ static int sure_t(const int *S, int n, int t, const int **core_out, int *core_le
     if (LA[t] > kmax) kmax = LA[t];
     int *cand = malloc(sizeof(int) * (kmax + 1));
     for (int i = 0; i < n; i++) member[S[i]] = 1;
-    rank_all(S, n, t, keyv, member);
+    rank_all(S, n, t, keyv, member, R);
     int result = -1;
     for (int round = 0; round <= ROUNDS[t] && result < 0; round++) {
         int m;
@@ -588,7 +649,7 @@ static int sure_t(const int *S, int n, int t, const int **core_out, int *core_le
             int g = cand[i];
             tried[g] = 1;
             const int *fc; int fl;
-            int okg = try_guess(S, n, t, g, buf, &fc, &fl);
+            int okg = try_guess(S, n, t, R, g, buf, &fc, &fl);
             if (t >= VERBOSE_T) { fprintf(stderr, "%*st=%d n=%d round %d try %d: %s core %d (total %d)\n", 2 * (6 - t), "", t, n, round, g, okg ? "OK" : "fail", fl, clen); fflush(stderr); }
             if (okg) { result = g; break; }
             if (stop_flag) break;
@@ -610,16 +671,36 @@ static int sure_t(const int *S, int n, int t, const int **core_out, int *core_le
     return result;
 }
 
-int sure(const int *S, int n, int t) {
+static void init_logs(void) {
     static int once = 0;
     if (!once) { LOG2[0] = 0; for (int i = 1; i < 16384; i++) LOG2[i] = log2((double)i); once = 1; }
+}
+
+int sure(const int *S, int n, int t) {
+    init_logs();
     const int *c; int cl;
-    return sure_t(S, n, t, &c, &cl);
+    return sure_t(S, n, t, NULL, &c, &cl);
+}
+
+/* sure() in hard mode, the hints so far given as each place's green letter (-1: none)
+ * and each letter's copies shown (need[c], 0 for a letter not shown). */
+int sure_hard(const int *S, int n, int t, const int *green, const int *need) {
+    init_logs();
+    Rule R;
+    R.needs = 0;
+    for (int i = 0; i < LEN; i++) R.green[i] = (int16_t)green[i];
+    for (int c = 0; c < ALPHA; c++)
+        if (need[c] > 0) {
+            if (R.needs == LEN) return -2;   /* more letters shown than a word holds: not a rule */
+            R.need_letter[R.needs] = (uint8_t)c; R.need_count[R.needs++] = (uint8_t)need[c];
+        }
+    const int *c; int cl;
+    return sure_t(S, n, t, &R, &c, &cl);
 }
 
 /* The failure core remembered for (S, t), copied to out (at most cap); its length. */
 int core_of(const int *S, int n, int t, int *out, int cap) {
-    uint64_t key = set_key(S, n, t);
+    uint64_t key = (set_key(S, n, t) + rule_key(NULL)) | 1;
     Entry *e = memo_find(key);
     if (e->key != key || e->res >= 0) return -1;
     int m = e->wlen < cap ? e->wlen : cap;
@@ -628,7 +709,7 @@ int core_of(const int *S, int n, int t, int *out, int cap) {
 }
 
 /* Tell apart in one guess: exact, members first. */
-int sure_two(const int *S, int n) { return sure2(S, n); }
+int sure_two(const int *S, int n) { return sure2(S, n, NULL); }
 
 /* ---------- the weighted one-step estimate (as wordfinder.solver.weighted) ----------
  * For every guess over S, with q the weights of S normalised: 1 + the sum over the

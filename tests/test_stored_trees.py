@@ -166,15 +166,58 @@ def test_the_searched_likely_tree_finds_every_allowed_word_within_six():
     assert provenance["original answers mean"].startswith(f"{sum(original) / len(original):.4f} ")
 
 
+SEARCHED_HARD = Path(data_path(tree_file_name(True, "optimal", "likely")))
+
+
+def _promised(model, provenance: dict[str, str]) -> set[str]:
+    """The words the hard tree promises within six: the original answers, and every word at
+    least the share its provenance names as likely as the likeliest."""
+    share = float(provenance["promised"].split(" at least ")[1].split()[0])
+    top = max(model.weights)
+    likely = {w for w, weight in zip(model.words, model.weights) if weight >= share * top}
+    return likely | set(wordlists.bundled(wordlists.ANSWERS))
+
+
+def test_the_searched_hard_tree_keeps_hard_mode_and_finds_every_likely_word_within_six():
+    """The likely model's searched hard-mode tree names the lists and the model it was made
+    under; every allowed word, played through it by the feedback engine and the hard-mode
+    referee, is found, and every original answer and every likely word (at least 3,000 words,
+    98% of the model's weight) within six."""
+    model = answer_model("likely")
+    tree, provenance = load_paths(SEARCHED_HARD.read_text(encoding="utf-8"))
+    allowed = wordlists.bundled(wordlists.ALLOWED)
+    assert provenance["lists"].split()[0] == lists_key(allowed, model.words)
+    assert provenance["model"] == f"likely {model.fingerprint}" and provenance["mode"] == "hard"
+    played = replay_tree(tree, allowed, allowed, hard=True)
+    assert sorted(played.games) == sorted(allowed)
+    assert all(guesses[-1] == word for word, guesses in played.games.items())
+    promised = _promised(model, provenance)
+    weight = dict(zip(model.words, model.weights))
+    assert len(promised) >= 3_000 and sum(weight[w] for w in promised) >= 0.98 * sum(model.weights)
+    assert max(len(played.games[w]) for w in promised) <= 6
+    assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
+    assert played.failures == int(provenance["over six"].split()[0])
+
+
+def test_benchmark_in_hard_mode_under_likely_replays_the_searched_hard_tree(likely_puzzle):
+    """benchmark --hard under the likely model plays the hard tree's path to each secret."""
+    from wordfinder.solver.playing import benchmark
+
+    paths = _searched_paths(SEARCHED_HARD)
+    secrets = random.Random("searched hard").sample(sorted(paths), 60)
+    result = benchmark(NYT.changed(hard=True), "optimal", secrets=secrets, puzzle=likely_puzzle)
+    assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]
+
+
 @pytest.fixture(scope="module")
 def likely_puzzle():
     """The bundled lists' puzzle under the likely model (its pattern rows made as asked)."""
     return load_puzzle(model=answer_model("likely"))
 
 
-def _searched_paths() -> dict[str, list[str]]:
-    """Each allowed word's guesses through the searched tree, read from its file."""
-    lines = SEARCHED.read_text(encoding="utf-8").splitlines()
+def _searched_paths(path: Path = SEARCHED) -> dict[str, list[str]]:
+    """Each allowed word's guesses through the searched tree (or the tree at ``path``), read from its file."""
+    lines = path.read_text(encoding="utf-8").splitlines()
     return {line.split()[-1]: line.split() for line in lines if line.strip() and not line.startswith("#")}
 
 
@@ -189,16 +232,18 @@ def test_benchmark_under_likely_replays_the_searched_tree(likely_puzzle):
     assert [list(run.guesses) for run in result.runs] == [paths[s] for s in secrets]
 
 
-def test_suggest_under_likely_puts_the_searched_trees_guess_first(likely_puzzle):
-    """At positions drawn from the searched tree, suggest (optimal, likely) puts the tree's
-    guess first, and its figure is the expected guesses from there along the tree, each
-    candidate weighted by the model (from the file's paths, not the solver's replay)."""
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_suggest_under_likely_puts_the_searched_trees_guess_first(likely_puzzle, hard):
+    """At positions drawn from the searched tree of the mode, suggest (optimal, likely) puts
+    the tree's guess first, and its figure is the expected guesses from there along the tree,
+    each candidate weighted by the model (from the file's paths, not the solver's replay)."""
     from wordfinder.solver.suggesting import suggest
     from wordfinder.solver.suggestions import bound_kind
 
-    paths = _searched_paths()
+    path = SEARCHED_HARD if hard else SEARCHED
+    paths = _searched_paths(path)
     weight = dict(zip(likely_puzzle.model.words, likely_puzzle.model.weights))
-    tree, _ = load_paths(SEARCHED.read_text(encoding="utf-8"))
+    tree, _ = load_paths(path.read_text(encoding="utf-8"))
     rng = random.Random("searched suggest")
     for _ in range(4):
         node, history = tree, []
@@ -206,7 +251,7 @@ def test_suggest_under_likely_puts_the_searched_trees_guess_first(likely_puzzle)
             earned, node_after = node.then[rng.randrange(len(node.then))]
             history.append(f"{node.guess}={earned}")
             node = node_after
-        found = suggest(history, "optimal", top=3, puzzle=likely_puzzle)
+        found = suggest(history, "optimal", hard, top=3, puzzle=likely_puzzle)
         best = found.ranked[0]
         assert best.guess == node.guess and bound_kind(best.bound) == "tree", history
         total = sum(weight[w] for w in found.candidates)

@@ -195,9 +195,9 @@ def _under_model(
     their letters (:func:`~wordfinder.solver.ranking.letter_shortlist`) and the
     :data:`LIKELIEST` likeliest candidates, so that a broad position costs a fraction of
     a second, not ten.
-    Where the model's searched tree holds the position (``optimal`` in normal mode), the
-    tree's guess comes first, with the expected guesses the tree takes from here: it finds
-    every allowed word within six.  Under the day's model (past answers known) the tree's
+    Where the model's searched tree holds the position (``optimal``), the tree's guess
+    comes first, with the expected guesses the tree takes from here: it finds every allowed
+    word within six (in hard mode, every answer and likely word).  Under the day's model (past answers known) the tree's
     guess opens, and after it the guesses are ordered by a search over the day's likely
     words (:func:`~wordfinder.solver.day_search.searched_order`): the first shown sure is
     played, else the tree's (:func:`_safe_order`).
@@ -214,9 +214,10 @@ def _under_model(
     order, moved, treed, likely_only = _safe_order(puzzle, Node(left, scores, rule if hard else None), rows, order, here)
     ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
     if treed:
+        promised = "every answer and likely word" if hard else "every word"
         ranked[0] = ranked[0]._replace(
-            figure=_tree_guesses(puzzle, here, left, weights),
-            bound=f"the searched tree under the {puzzle.model_name!r} answer model: every word within {CLASSIC_GUESSES}",
+            figure=_tree_guesses(puzzle, here, left, weights, hard),
+            bound=f"the searched tree under the {puzzle.model_name!r} answer model: {promised} within {CLASSIC_GUESSES}",
         )
     return Suggestions(
         history=scores,
@@ -343,26 +344,30 @@ def _model_suggestions(
 
 
 def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
-    """The node ``scores`` reach in the searched tree of the puzzle's model (``optimal`` in
-    normal mode; ``scripts/search_tree.py``), or None: off the tree, no tree stored for
-    this very prior (with past answers known or not: :func:`_safe_order`)."""
-    if strategy != OPTIMAL or hard:
+    """The node ``scores`` reach in the searched tree of the puzzle's model and mode
+    (``optimal``; ``scripts/search_tree.py``), or None: off the tree, no tree stored for
+    this very prior (with past answers known or not: :func:`_safe_order`).  In hard mode
+    under the day's model, None: its tree promises the prior's likely words, not the day's,
+    and opening with it (SALET) and falling back on it cost 0.16 guesses a day over a
+    synthetic year (3.4192 against 3.2630, benchmarks/RESULTS.md) where the day's own
+    ranking and safety check lose no game."""
+    if strategy != OPTIMAL or (hard and puzzle.model.reweighted):
         return None
-    if scores and scores[0].guess != stored_opening_guess(puzzle, False, OPTIMAL, puzzle.model.name):
+    if scores and scores[0].guess != stored_opening_guess(puzzle, hard, OPTIMAL, puzzle.model.name):
         return None  # a game that opened otherwise: no need to check the model's fingerprint
     model = (puzzle.model.name, puzzle.model.prior_fingerprint)
     if not scores:  # the opening: the tree's first guess, without building it all (a second)
-        lengths = stored_path_lengths(puzzle, False, OPTIMAL, model)
-        return None if lengths is None else Tree(stored_opening_guess(puzzle, False, OPTIMAL, puzzle.model.name))
-    return stored_subtree(puzzle, scores, False, OPTIMAL, model)
+        lengths = stored_path_lengths(puzzle, hard, OPTIMAL, model)
+        return None if lengths is None else Tree(stored_opening_guess(puzzle, hard, OPTIMAL, puzzle.model.name))
+    return stored_subtree(puzzle, scores, hard, OPTIMAL, model)
 
 
-def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray) -> float:
+def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray, hard: bool) -> float:
     """The expected guesses the stored tree takes from ``here`` to find the answer, each
     candidate weighted by its probability (every score from the feedback engine; at the
     opening, :func:`_searched_node`'s root without branches, the lengths of the tree's paths)."""
     if not here.then and len(left) == len(puzzle.answers):
-        lengths = stored_path_lengths(puzzle, False, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
+        lengths = stored_path_lengths(puzzle, hard, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
         return float(np.dot(weights, [lengths[puzzle.answers[i]] for i in left]))
     games = games_through(here, [puzzle.answers[i] for i in left])
     if games is None:

@@ -184,9 +184,10 @@ class Suggestions(
             f"{best.worst} at worst"
         )
         if best.bound is not None and best.bound.startswith(SEARCHED_TREE):
+            promise = best.bound.rsplit(": ", 1)[-1]  # every word (in hard mode, answer and likely word) within 6
             return (
                 f"{best.guess} is the guess of the tree searched under the {self.model!r} answer model, "
-                f"sure to find every word within {CLASSIC_GUESSES} guesses; played along it, {best.figure:.4f} "
+                f"sure to find {promise} guesses; played along it, {best.figure:.4f} "
                 f"expected guesses to finish: {what}"
             )
         criterion = self._criterion()
