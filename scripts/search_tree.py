@@ -403,7 +403,9 @@ class Search:
         self.counts["ranked"] += 1
         estimate, chance, worst = self.estimates(left)
         if self.hard:
-            keep = self.legal(rule) & ((worst < len(left)) | (chance > 0))
+            keep = (worst < len(left)) | (chance > 0)
+            if rule is not None:
+                keep &= self.legal(rule)
             estimate = np.where(keep, estimate, INF)
             return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[: min(count, int(keep.sum()))]
         return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[:count]
@@ -504,7 +506,7 @@ def main() -> None:
     elif name is None:
         openings = list(OPENINGS)
     else:  # an answer opens: a common word, which every game of the language accepts as a guess
-        ranked = [words[row] for row in search.by_estimate(everyone, len(words))]
+        ranked = [words[row] for row in search.by_estimate(everyone, len(words), rule)]
         openings = [word for word in ranked if word in answers][: args.openings]
     best = INF, -1
     for opening in openings:

@@ -1,6 +1,7 @@
 """The searched trees of the other languages' and lengths' lists (data/trees/, made by
 scripts/search_tree.py): each names the list and the prior it was searched for, finds every
-allowed word of its list within six guesses, and is what benchmark and suggest play there."""
+allowed word of its list within six guesses (in hard mode, every answer and likely word), and
+is what benchmark and suggest play there."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from wordfinder.solver.trees import TREES_FOLDER, load_paths, replay_tree, tree_
 from wordfinder.words import data_path
 
 TREES = sorted(Path(data_path(TREES_FOLDER)).glob("*.txt"))
+NORMAL = [path for path in TREES if path.stem.endswith("-normal")]
 
 
 def _read(path: Path) -> tuple[object, dict[str, str], str, int]:
@@ -37,35 +39,46 @@ def _paths(path: Path) -> dict[str, list[str]]:
 def test_every_five_letter_list_has_a_searched_tree():
     """A tree for each bundled five-letter list but the NYT's (whose tree is data/'s own),
     each in the file its list's name gives."""
-    named = {_read(path)[1]["bundle"]: path for path in TREES}
+    named = {(_read(path)[1]["bundle"], _read(path)[1]["mode"]): path for path in TREES}
     lists = {f"{b.language.code}-{b.length}" for b in bundled_lists(length=5) if not is_default(b.language, b.length)}
-    assert lists and lists <= set(named)
-    for name, path in named.items():
-        assert data_path(tree_file_name(False, "optimal", "likely", name)) == str(path)
+    assert lists and lists <= {name for name, mode in named if mode == "normal"}
+    for (name, mode), path in named.items():
+        assert data_path(tree_file_name(mode == "hard", "optimal", "likely", name)) == str(path)
 
 
 @pytest.mark.parametrize("path", TREES, ids=lambda path: path.stem)
 def test_a_searched_tree_finds_every_allowed_word_of_its_list_within_six(path):
     """The tree names the list's lists and prior as they are now (a list or prior made
     again leaves it stale: run scripts/search_tree.py again), and every allowed word,
-    played through it with each score from the feedback engine, is found within six."""
+    played through it with each score from the feedback engine (and, for a hard-mode tree,
+    the hard-mode referee), is found within six; in hard mode, every answer of the list and
+    every word at least the share its head names as likely as the likeliest."""
     tree, provenance, code, length = _read(path)
     chosen = bundle(code, length)
     model = bundle_model("likely", chosen)
+    hard = provenance["mode"] == "hard"
     assert provenance["lists"].split()[0] == lists_key(chosen.allowed, model.words)
     assert provenance["model"] == f"likely {model.fingerprint}"
-    played = replay_tree(tree, chosen.allowed, chosen.allowed)
+    played = replay_tree(tree, chosen.allowed, chosen.allowed, hard=hard)
     assert sorted(played.games) == sorted(chosen.allowed)
     assert all(guesses[-1] == word for word, guesses in played.games.items())
-    assert played.max <= 6 and played.failures == 0
     assert f"{played.mean:.4f}" == provenance["mean"] and played.max == int(provenance["max"])
+    if not hard:
+        assert played.max <= 6 and played.failures == 0
+        return
+    share = float(provenance["promised"].split(" at least ")[1].split()[0])
+    top = max(model.weights)
+    promised = {w for w, weight in zip(model.words, model.weights) if weight >= share * top} | set(chosen.answers)
+    assert share <= 0.1 and set(chosen.answers) <= set(played.games)
+    assert max(len(played.games[w]) for w in promised) <= 6
+    assert played.failures == int(provenance["over six"].split()[0])
 
 
 @pytest.mark.parametrize("name", ["es-5", "nl-ij-5", "en-4"])
 def test_benchmark_in_another_language_plays_its_searched_tree(tmp_path, name):
     """benchmark --lang L --secrets FILE under the likely model plays each secret along the
     tree's path (the words as the language writes them, IJ as two letters)."""
-    path = next(path for path in TREES if _read(path)[1]["bundle"] == name)
+    path = next(path for path in NORMAL if _read(path)[1]["bundle"] == name)
     _, _, code, length = _read(path)
     paths = _paths(path)
     chosen = bundle(code, length)
@@ -82,7 +95,7 @@ def test_benchmark_in_another_language_plays_its_searched_tree(tmp_path, name):
 def test_suggest_in_another_language_puts_the_searched_trees_guess_first(name):
     """At positions drawn along the tree, suggest --lang L gives the tree's guess first, with
     the tree named as its bound."""
-    path = next(path for path in TREES if _read(path)[1]["bundle"] == name)
+    path = next(path for path in NORMAL if _read(path)[1]["bundle"] == name)
     tree, _, code, length = _read(path)
     chosen = bundle(code, length)
     game = game_of("suggest", {"lang": code, "length": length})
