@@ -266,6 +266,33 @@ def test_hard_modes_trap_family_gets_a_guess_sure_for_the_likelier_words():
     assert "MATCH" in {puzzle.answers[i] for i in likelier}
     assert safety.finishes_after(puzzle, likelier, rule, puzzle.row[found.best.guess], 5)
     assert "find every word at least 1/100 as likely as the likeliest within 6 guesses" in found.why
+def test_the_days_hard_mode_check_starts_from_the_words_the_hard_tree_promises(monkeypatch):
+    """Under the day's model hard mode's check is first over the words at least 1/100 as likely
+    as the likeliest (the unused and past answers, the commoner other words), then 1/25, then
+    1/10 (DAY_LIKELY_SHARES); under the prior alone, from 1/1000 (LIKELY_SHARES), as before."""
+    import numpy as np
+
+    from wordfinder.feedback import score
+    from wordfinder.solver import safety
+    from wordfinder.solver.hard_rows import hard_rule, legal_rows
+    from wordfinder.solver.puzzle import candidates, puzzle_of
+    from wordfinder.solver.strategies import Node
+
+    checked = []
+    monkeypatch.setattr(safety, "proven_first", lambda puzzle, node, *a, **k: checked.append(node.left) and None)
+    history = [score("TARSE", "HOMER")]
+    known = read_past_answers(HISTORIES / "synthetic-2.txt").known_on(DAY)
+    for past, shares in ((known, safety.DAY_LIKELY_SHARES), (None, safety.LIKELY_SHARES)):
+        puzzle = puzzle_of(NYT.changed(answers="likely", past=past))
+        left, rule = candidates(puzzle, history), hard_rule(puzzle, history)
+        checked.clear()
+        safety.likely_safe_first(puzzle, Node(left, tuple(history), rule), legal_rows(puzzle, rule), np.arange(50))
+        expected = [safety.likely_words(puzzle, left, share) for share in shares]
+        firsts = [c for i, c in enumerate(checked) if i % 2 == 0]  # each share: the best-ranked, then the rest
+        assert len(firsts) == len(shares) and all((a == b).all() for a, b in zip(firsts, expected))
+    assert safety.DAY_LIKELY_SHARES[0] > safety.LIKELY_SHARES[0]
+
+
 """The sample's words hard mode does not find within six under the day's model (issue 42: not
 done).  In hard mode no stored tree proves every allowed word findable: the broad positions'
 check is over the likely words alone (``likely_safe_first``), so AAHED and JILLS, unlikely,

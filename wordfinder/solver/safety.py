@@ -21,7 +21,7 @@ from .strategies import Node
 from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 
 __all__ = [
-    "BROAD_SCAN", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
+    "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
     "likely_safe_first", "likely_words", "proven_first", "safe_first", "weighted_safe_first",
 ]
@@ -98,7 +98,7 @@ def likely_safe_first(
     :data:`SAFETY_BROAD_WORK`, and the first shown sure (MULCH) is played.
 
     When none is sure, the likely words are taken from the likelier words on
-    (:data:`LIKELY_SHARES`): after ``TARSE=tA...`` no guess keeps all of BATCH, CATCH,
+    (:data:`LIKELY_SHARES`; under the day's model, :data:`DAY_LIKELY_SHARES`): after ``TARSE=tA...`` no guess keeps all of BATCH, CATCH,
     HATCH, LATCH, MATCH, NATCH, PATCH and WATCH within six in hard mode, but one keeps the
     seven that are answers (NATCH is a five-hundredth as likely as CATCH), where the order
     as ranked lost MATCH.  When none is sure for any, the order stays as ranked.
@@ -107,7 +107,7 @@ def likely_safe_first(
     little) the first :data:`SAFETY_SCAN` are checked as ranked, so that the best-ranked
     sure guess is played, not the one leaving fewest alike."""
     reordered, scan, work = (BROAD_SCAN, BROAD_SCAN, SAFETY_BROAD_WORK) if broad else (0, SAFETY_SCAN, SAFETY_WORK)
-    for share in LIKELY_SHARES:
+    for share in DAY_LIKELY_SHARES if puzzle.weighted and puzzle.model.reweighted else LIKELY_SHARES:
         likely = Node(likely_words(puzzle, node.left, share), node.history, node.rule)
         if not len(likely.left):
             break  # none so likely left: nothing to be sure of
@@ -157,6 +157,12 @@ def _largest_family_members(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
 BROAD_SCAN = 30  # hard mode's broad positions: the best-ranked guesses checked, fewest alike first
 LIKELY_SHARE = 1e-3  # a likely word: at least this share of the likeliest word's weight under the model
 LIKELY_SHARES = (LIKELY_SHARE, 1e-2)  # hard mode's check: every likely word, else the likelier (a past answer is 1/20)
+# Under the day's model the check starts from the likelier words: the unused originals, the past answers
+# (1/20) and the other words the prior's hard tree promises (a tenth of the likeliest in the prior is
+# about 1/70 of an unused original, 700 of them unused); then the unused and the past answers; then the
+# unused. From 1/1000 on it also held some 1,000 rarer other words (ENDED, STEPS), and the guesses sure
+# for those cost 0.03 a game over three synthetic years (benchmarks/RESULTS.md).
+DAY_LIKELY_SHARES = (1e-2, 4e-2, 1e-1)
 
 
 def likely_words(puzzle: Puzzle, left: np.ndarray, share: float = LIKELY_SHARE) -> np.ndarray:
