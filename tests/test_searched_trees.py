@@ -30,6 +30,18 @@ def _read(path: Path) -> tuple[object, dict[str, str], str, int]:
     return tree, provenance, code, int(length)
 
 
+def _head(path: Path) -> dict[str, str]:
+    """A tree file's provenance, read from its head alone."""
+    head = {}
+    with path.open(encoding="utf-8") as file:
+        for line in file:
+            if not line.startswith("#"):
+                break
+            key, _, value = line[1:].partition(":")
+            head[key.strip()] = value.strip()
+    return head
+
+
 def _paths(path: Path) -> dict[str, list[str]]:
     """Each word's guesses through the tree, read from its file."""
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -39,7 +51,8 @@ def _paths(path: Path) -> dict[str, list[str]]:
 def test_every_five_letter_list_has_a_searched_tree():
     """A tree for each bundled five-letter list but the NYT's (whose tree is data/'s own),
     each in the file its list's name gives."""
-    named = {(_read(path)[1]["bundle"], _read(path)[1]["mode"]): path for path in TREES}
+    heads = {path: _head(path) for path in TREES}
+    named = {(head["bundle"], head["mode"]): path for path, head in heads.items()}
     lists = {f"{b.language.code}-{b.length}" for b in bundled_lists(length=5) if not is_default(b.language, b.length)}
     assert lists and lists <= {name for name, mode in named if mode == "normal"}
     for (name, mode), path in named.items():

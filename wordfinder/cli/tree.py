@@ -25,9 +25,10 @@ def run_tree(request: Request) -> int:
     The tree is over the 2,315 original answers, equally likely (--answers
     original, the default), or the words of --answers FILE.  Under --answers
     likely or all it is the stored tree of the games the strategy plays believing
-    that model against the 2,315 original answers (optimal plays as lookahead
-    there), as `benchmark --answers MODEL` replays them; other lists have none
-    stored.
+    that model, as `benchmark --answers MODEL` replays them: optimal's under
+    likely is the tree searched over every allowed word (TRACE; SALET with
+    --hard), the others' (and optimal's under all, played as lookahead) their
+    games against the 2,315 original answers; other lists have none stored.
 
     --sutom LETTER is the tree SUTOM's rule plays when LETTER is given: over the
     answers that start with it, every guess one of the words that do.
