@@ -362,8 +362,8 @@ class Search:
         """:meth:`solve` in hard mode: the promised words of ``left`` sure within ``turns``,
         the others played as the estimate ranks, however many guesses they take."""
         promised = self.promised(left)
-        if len(promised) > max(turns, 0) * (self.win + 1):
-            return INF, -1
+        if len(promised) and turns < 1:
+            return INF, -1  # a promised word left, and no guess
         if len(left) == 2:
             first = sorted(map(int, left), key=lambda i: (not self.must[i], -self.p[i], i))
             if len(promised) > (turns >= 1) + (turns >= 2):  # the first found with one guess, the second with two
@@ -406,8 +406,7 @@ class Search:
             keep = (worst < len(left)) | (chance > 0)
             if rule is not None:
                 keep &= self.legal(rule)
-            estimate = np.where(keep, estimate, INF)
-            return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[: min(count, int(keep.sum()))]
+            estimate, count = np.where(keep, estimate, INF), min(count, int(keep.sum()))
         return np.lexsort((np.arange(len(estimate)), -chance, np.round(estimate, 9)))[:count]
 
     def value(self, left: np.ndarray, turns: int, row: int, depth: int, bound: float, rule: Rule | None = None) -> float:

@@ -197,8 +197,8 @@ def _under_model(
     a second, not ten.
     Where the model's searched tree holds the position (``optimal``), the tree's guess
     comes first, with the expected guesses the tree takes from here: it finds every allowed
-    word within six (in hard mode, every answer and likely word).  Under the day's model (past answers known) the tree's
-    guess opens, and after it the guesses are ordered by a search over the day's likely
+    word within six (in hard mode, every answer and likely word).  Under the day's model
+    (past answers known; in normal mode, :func:`_searched_node`) the tree's guess opens, and after it the guesses are ordered by a search over the day's likely
     words (:func:`~wordfinder.solver.day_search.searched_order`): the first shown sure is
     played, else the tree's (:func:`_safe_order`).
     Raises :class:`NoCandidates` when no word of the model fits the history.
@@ -348,8 +348,8 @@ def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, har
     (``optimal``; ``scripts/search_tree.py``), or None: off the tree, no tree stored for
     this very prior (with past answers known or not: :func:`_safe_order`).  In hard mode
     under the day's model, None: its tree promises the prior's likely words, not the day's,
-    and opening with it (SALET) and falling back on it cost 0.16 guesses a day over a
-    synthetic year (3.4192 against 3.2630, benchmarks/RESULTS.md) where the day's own
+    and opening with it (SALET) and falling back on it cost 0.1 guesses a day over a
+    synthetic year (3.4192 against 3.3178, benchmarks/RESULTS.md) where the day's own
     ranking and safety check lose no game."""
     if strategy != OPTIMAL or (hard and puzzle.model.reweighted):
         return None
