@@ -41,6 +41,7 @@ NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"
 BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
 REQUEST_SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
+WARMING_SECONDS = 120.0  # the most a suggest process waits for the others to load (then the pool is broken, and restarted on use)
 SEARCHERS_MOST = 8  # suggest processes at most (each holds ~50 MB of its own; the 220 MB pattern matrix is mapped, shared)
 
 
@@ -148,17 +149,24 @@ class Answers:
             else:
                 import multiprocessing
 
-                self.workers[speed] = ProcessPoolExecutor(SEARCHERS, multiprocessing.get_context("spawn"), initializer=_child)
+                context = multiprocessing.get_context("spawn")
+                # Each process waits at the barrier once warm, so that no piece of work is
+                # taken until all are: otherwise the first to load could take every piece
+                # while another still loads (and the server, stopped, would wait for it).
+                warmed = context.Barrier(SEARCHERS, timeout=WARMING_SECONDS)
+                pool = ProcessPoolExecutor(SEARCHERS, context, initializer=_child, initargs=(warmed,))
+                for _ in range(SEARCHERS):  # a pool starts a process for each piece of work asked while none is idle
+                    pool.submit(int)
+                self.workers[speed] = pool
         return self.workers[speed]
 
     def start(self) -> list[Future]:
-        """Start the workers, each loading what its first question needs (:func:`_warm`; the
-        suggest processes start when asked for work, so each is asked once now): the futures
-        done once they have (none when the workers run already)."""
+        """Start the workers, each loading what its first question needs (:func:`_warm`): the
+        futures done once they have (none when the workers run already; a piece of work given
+        to the suggest processes is begun only once all of them have)."""
         if self.workers:
             return []
-        warming = [self.worker("quick").submit(_warm, "find")]
-        return warming + [self.worker("slow").submit(int) for _ in range(SEARCHERS)]
+        return [self.worker("quick").submit(_warm, "find"), self.worker("slow").submit(int)]
 
     def stop(self) -> None:
         """Stop the workers: the questions not yet begun are dropped, and one under way is
@@ -188,12 +196,13 @@ def _rendered(endpoint: str, request: object) -> bytes:
 SEARCH_NICENESS = 10  # how much lower the suggest processes' priority is than the server's (os.nice)
 
 
-def _child() -> None:
+def _child(warmed) -> None:
     """Start the process that answers suggest: Ctrl-C is the server's to handle (which then
     ends this process), it ends with the server however the server ends (on Linux the
     kernel tells it), it yields the cores to the event loop's answers of a few milliseconds
     (find, explain, score) when both want them (:data:`SEARCH_NICENESS`), and it loads what
-    its first question needs."""
+    its first question needs, then waits for the other suggest processes (``warmed``, a
+    barrier) to have loaded theirs."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -205,6 +214,7 @@ def _child() -> None:
         PR_SET_PDEATHSIG = 1  # prctl(2): the signal this process gets when its parent ends
         ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     _warm("suggest")
+    warmed.wait()
 
 
 def _warm(endpoint: str) -> None:
