@@ -16,7 +16,7 @@ import itertools
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -215,7 +215,7 @@ def load_paths(text: str) -> tuple[Tree, dict[str, str]]:
     return _from_paths(paths, 0), provenance
 
 
-def _read_paths(text: str) -> tuple[list[tuple[int, list[str]]], dict[str, str]]:
+def _read_paths(text: str) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, str]]:
     """The numbered guess paths and the provenance of a file :func:`dump_paths` wrote."""
     provenance: dict[str, str] = {}
     paths = []
@@ -224,20 +224,20 @@ def _read_paths(text: str) -> tuple[list[tuple[int, list[str]]], dict[str, str]]
             key, _, value = line[1:].partition(":")
             provenance[key.strip()] = value.strip()
         elif line.strip():
-            paths.append((number, line.split()))
+            paths.append((number, tuple(line.split())))
     if not paths:
         raise TreeError("no guess paths in the tree file")
     return paths, provenance
 
 
-def _from_paths(paths: list[tuple[int, list[str]]], depth: int) -> Tree:
+def _from_paths(paths: list[tuple[int, tuple[str, ...]]], depth: int) -> Tree:
     """The subtree of the paths that share their first ``depth`` guesses."""
     guesses = {path[depth] for _, path in paths if len(path) > depth}
     if len(guesses) != 1 or any(len(path) <= depth for _, path in paths):
         number = paths[0][0]
         raise TreeError(f"line {number}: the paths through this position disagree on its guess")
     guess = guesses.pop()
-    branches: dict[str, list[tuple[int, list[str]]]] = {}
+    branches: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
     for number, path in paths:
         if len(path) == depth + 1:
             continue  # this answer is the guess itself
@@ -385,20 +385,29 @@ def stored_opening_guess(puzzle: Puzzle, hard: bool, strategy: str, model_name: 
 
 def _stored_paths(
     puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None
-) -> list[tuple[int, list[str]]] | None:
+) -> list[tuple[int, tuple[str, ...]]] | None:
     """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
     (and under the answer model, its name and fingerprint, when one is given)."""
-    from pathlib import Path
-
-    path = Path(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
-    if not path.is_file():
+    stored = _paths_in(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
+    if stored is None:
         return None
-    paths, provenance = _read_paths(path.read_text(encoding="utf-8"))
+    paths, provenance = stored
     if provenance.get("lists", "").split(" ")[0] != puzzle.key:
         return None
     if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
         return None
     return paths
+
+
+@lru_cache(maxsize=16)
+def _paths_in(path: str) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, str]] | None:
+    """The paths and provenance of a bundled tree file, read once a process (a replay or a
+    server asks for one at every step), or None when there is no such file."""
+    from pathlib import Path
+
+    if not Path(path).is_file():
+        return None
+    return _read_paths(Path(path).read_text(encoding="utf-8"))
 
 
 def _tree_path(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None) -> str:
