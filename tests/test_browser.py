@@ -387,6 +387,22 @@ def test_languages_are_named_in_themselves_accents_shown_and_the_choice_kept(pag
     expect(page_at.get_by_label("Letters")).to_have_value("7")
 
 
+def test_dutch_ij_is_one_tile_in_lingos_dutch_and_two_letters_in_woordles(page_at: Page):
+    """Under "IJ als één letter" (nl-ij) IJKING is five tiles, IJ one of them, shown as IJ, and
+    its score IJk... finds the words that start with IJ; under Nederlands (nl, as woordle.nl
+    counts) ABDIJ is five letters, its J a tile of its own."""
+    menu = page_at.get_by_label("Language")
+    menu.select_option(label="Nederlands, IJ als één letter")
+    added(page_at, "IJKING", "IJk...")
+    expect(page_at.get_by_role("button", name="Row 1, position 1, IJ, green")).to_be_visible()
+    expect(page_at.get_by_role("button", name="Row 1, position 5, G, grey")).to_be_visible()
+    expect(page_at.get_by_role("region", name="Candidates")).to_contain_text("IJSKAP")
+    expect(page_at.get_by_text("Ĳ")).to_have_count(0)
+    menu.select_option(label="Nederlands")
+    added(page_at, "ABDIJ", ".....")
+    expect(page_at.get_by_role("button", name="Row 1, position 5, J, grey")).to_be_visible()
+
+
 def test_every_game_is_offered_and_played(page_at: Page):
     """Absurdle, Fibble and Woodle beside Wordle, Dordle, Quordle, Octordle and Quantum Wordle,
     each read as the command line reads it."""

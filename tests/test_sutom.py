@@ -231,3 +231,30 @@ def test_lists_counts_and_shows_the_words_of_the_letter_given():
     shown = runner.invoke(app, ["lists", "--sutom", "--lang", "fr", "--length", "6", "--answers", "É"]).stdout.split()
     assert shown and all(LANGUAGES["fr"].spelled(w).startswith("E") for w in shown)
     assert len(shown) == len(bundle("fr", 6).starting("E").answers)
+
+
+def test_dutch_ij_is_one_letter_given_where_it_is_one_tile():
+    """Lingo's Dutch (nl-ij: IJ one tile): IJ typed alone, or as a guess's first tile, is the
+    letter given, and the lists keep the words that start with the tile IJ; where IJ is two
+    letters (nl), typed alone it is no letter.  IJ is shown as typed, never as the ligature."""
+    game = game_of("suggest", {"sutom": True, "lang": "nl-ij"}, ("ij",))
+    assert game.given == "Ĳ" and game.lists.allowed and all(w[0] == "Ĳ" for w in game.lists.allowed)
+    assert game_of("suggest", {"sutom": True, "lang": "nl-ij"}, ("IJKING=IJ....",)).given == "Ĳ"
+    assert game_of("suggest", {"sutom": True, "lang": "nl"}, ("IJKEN=IJ...",)).given == "I"
+    whole = runner.invoke(app, ["find", "--lang", "nl-ij", "IJKING=IJk..."]).stdout.split()
+    found = runner.invoke(app, ["find", "--lang", "nl-ij", "--sutom", "IJKING=IJk..."]).stdout.split()
+    assert found and found == [w for w in whole if w.startswith("IJ")]
+    listed = runner.invoke(app, ["lists", "--sutom", "--lang", "nl-ij", "--length", "5", "--allowed", "IJ"]).stdout.split()
+    assert listed and all(w.startswith("IJ") for w in listed) and "Ĳ" not in "".join(listed)
+    alone = runner.invoke(app, ["find", "--lang", "nl-ij", "--sutom", "IJ"])
+    assert alone.exit_code == 2 and alone.stderr.startswith("wordfinder: error: --sutom IJ: find needs a GUESS=SCORE pair")
+    assert "--allowed IJ`" in alone.stderr and "Ĳ" not in alone.stderr
+    two = runner.invoke(app, ["find", "--lang", "nl", "--sutom", "IJ"])
+    assert two.exit_code == 2 and two.stderr.startswith("wordfinder: error: 'IJ': expected GUESS=SCORE")
+
+
+def test_the_api_reads_dutch_ij_alone_as_the_letter_given(client):
+    """The page's request: IJ alone under nl-ij's SUTOM rule is the letter given."""
+    body = {"history": ["IJ"], "game": {"lang": "nl-ij", "sutom": True}, "limit": 2}
+    ranked = client.post("/api/suggest", json=body).json()
+    assert ranked["candidates"] and all(w.startswith("IJ") for w in ranked["candidates"])

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from .errors import NoSuchGame, WordListError
-from .languages import ENGLISH, LANGUAGES, Language, language
+from .languages import ENGLISH, LANGUAGES, Language, language, written
 from .values import value_type
 from .words import ALLOWED, ANSWERS, bundled, data_path
 
@@ -68,8 +68,9 @@ class Bundle(value_type("Bundle", ["language", "length", "allowed", "answers", "
         return f"Bundle({self.language.code}-{self.length}: {len(self.allowed)} allowed, {len(self.answers)} answers)"
 
     def show(self, word: str) -> str:
-        """The word as the language writes it (upper case): ``CORACAO`` -> ``CORAÇÃO``."""
-        return self.shown.get(word, word)
+        """The word as the language writes it (upper case): ``CORACAO`` -> ``CORAÇÃO``; one
+        the lists lack (a tile alone) with its joined tiles as typed (Dutch IJ, not Ĳ)."""
+        return self.shown.get(word) or written([word])[0]
 
     def words(self, which: str) -> tuple[str, ...]:
         """The ``answers`` or ``allowed`` words (:data:`WORD_LISTS`), each as the language

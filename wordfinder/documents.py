@@ -203,7 +203,8 @@ def list_fields(found: object) -> dict[str, object]:
     return {
         "lang": found.language.code, "language": found.language.name, "native_name": found.language.native_name,
         "length": found.length, "answers_count": len(found.answers), "allowed_count": len(found.allowed),
-        "inflected_share": found.inflected, "tiles": found.language.conventions, "source": found.source,
+        "inflected_share": found.inflected, "tiles": found.language.conventions,
+        "one_tile": [group for group, tile in found.language.joined if len(tile) == 1], "source": found.source,
         "licence": found.licence, "first_letter": None if found.first is None else written([found.first])[0],
         "best_openers": [table.fields() for table in bundle_tables(found)],
     }

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .errors import BadNotation
 
-__all__ = ["found_pairs", "given_by", "kept_lists", "letter_alone", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+__all__ = ["first_tile", "found_pairs", "given_by", "kept_lists", "letter_alone", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
 
 
 def kept_lists(game: object, found: object) -> object:
@@ -25,9 +25,20 @@ def kept_lists(game: object, found: object) -> object:
     return found.starting(game.given) if game.given else found
 
 
-def letter_alone(text: str) -> bool:
-    """Whether ``text`` is a letter typed alone (``M``): SUTOM's letter given, before any guess."""
-    return len(text.strip()) == 1 and text.strip().isalpha()
+def letter_alone(text: str, language: object = None) -> bool:
+    """Whether ``text`` is a letter typed alone (``M``; Dutch ``IJ`` where IJ is one tile):
+    SUTOM's letter given, before any guess.  One tile of ``language``, or of any bundled
+    language when none is given (a request read before its game)."""
+    from .languages import LANGUAGES
+
+    typed = text.strip()
+    spoken = (language,) if language is not None else LANGUAGES.values()
+    return typed.isalpha() and any(len(each.spelled(typed)) == 1 for each in spoken)
+
+
+def first_tile(language: object, word: str) -> str:
+    """The first tile of ``word`` as ``language`` cuts it (``IJKING``: IJ where IJ is one tile)."""
+    return language.spelled(word.strip())[:1]
 
 
 def lists_starting(found: object, first_given: bool, letters: tuple[str, ...]) -> object:
@@ -64,14 +75,14 @@ def given_by(game: object, guesses: tuple[str, ...]) -> object:
     under the rule; else the game itself."""
     if not game.first_given or not guesses:
         return game
-    return game.changed(given=letter_given(game.language, guesses[0][:1]))
+    return game.changed(given=letter_given(game.language, first_tile(game.language, guesses[0])))
 
 
 def letter_given(language: object, typed: str) -> str:
     """The letter given, typed as ``typed``, in the language's tiles (É is E); refused in one
     line unless it is one of them (ß in French, a digit)."""
     given = language.spelled(typed.strip()).upper()
-    if not letter_alone(typed) or len(given) != 1 or given not in language.alphabet:
+    if not letter_alone(typed, language) or len(given) != 1 or given not in language.alphabet:
         raise BadNotation(f"--sutom: {typed.strip()!r} is no letter of the game's tiles ({language.alphabet})")
     return given
 
@@ -82,9 +93,9 @@ def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
     guess starts with the letter given).  None without the rule."""
     if not game.first_given:
         return ()
-    starts = tuple(t.strip() for t in texts if letter_alone(t))
+    starts = tuple(t.strip() for t in texts if letter_alone(t, game.language))
     starts += tuple(t.partition("=")[0].strip() for t in texts if "=" in t)
-    letters = {game.language.spelled(word[:1]).upper() for word in starts}
+    letters = {first_tile(game.language, word).upper() for word in starts}
     if len(letters) > 1:
         raise BadNotation(f"--sutom: every guess starts with the letter given, but these start with "
                           f"{', '.join(sorted(letters))}: {' '.join(starts)}")
@@ -94,7 +105,7 @@ def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
 def typed_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
     """The texts typed but a letter typed alone that names the letter given (``M``, which
     :func:`~wordfinder.game.game_of` read into the game)."""
-    return tuple(t for t in texts if not (game.given and len(t.strip()) == 1))
+    return tuple(t for t in texts if not (game.given and letter_alone(t, game.language)))
 
 
 def found_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
@@ -102,7 +113,10 @@ def found_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
     typed alone is refused in one line naming the command that lists the words it leaves."""
     pairs = typed_pairs(game, texts)
     if game.given and not any("=" in text for text in pairs):
-        raise BadNotation(f"--sutom {game.given}: find needs a GUESS=SCORE pair beside the letter given; "
-                          f"`wordfinder lists --sutom --lang {game.language.code} --length {game.length} --allowed {game.given}` "
+        from .languages import written
+
+        given = written([game.given])[0]  # Dutch IJ as typed, not the ligature
+        raise BadNotation(f"--sutom {given}: find needs a GUESS=SCORE pair beside the letter given; "
+                          f"`wordfinder lists --sutom --lang {game.language.code} --length {game.length} --allowed {given}` "
                           "lists the words it leaves")
     return pairs

@@ -12,6 +12,7 @@ line does without ``--played``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from .. import assistant
@@ -194,7 +195,7 @@ def _game(request: dict, command: str, keys: tuple[str, ...] = tuple(GAME_KEYS))
 def _code(request: dict) -> str | None:
     """The language code under ``lang`` (None when absent)."""
     code = request.get("lang")
-    if code is not None and not (isinstance(code, str) and code.isascii() and code.isalpha() and len(code) <= 8):
+    if code is not None and not (isinstance(code, str) and len(code) <= 8 and re.fullmatch(r"[A-Za-z]+(-[A-Za-z]+)?", code)):
         raise BadRequest(f"'lang': expected a language code such as \"pt\", got {code!r:.40}")
     return code
 

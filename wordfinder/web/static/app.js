@@ -73,21 +73,38 @@ async function ask(endpoint, body) {
 
 // --- scores: letter notation to colours and back ---------------------------------------------
 
-// A word cut into its tiles as typed (Dutch IJ is one tile).
+// A text cut into its tiles, each as typed: a letter, or a group of letters that the language
+// takes as one tile (its lists' one_tile: Lingo's Dutch IJ), matched in either case.
+function cut(text) {
+  const groups = (state.lengths[$("lang").value] || {}).oneTile || [];
+  const tiles = [];
+  for (let i = 0; i < text.length;) {
+    const group = groups.find((g) => text.slice(i, i + g.length).toUpperCase() === g);
+    const tile = group ? text.slice(i, i + group.length) : String.fromCodePoint(text.codePointAt(i));
+    tiles.push(tile);
+    i += tile.length;
+  }
+  return tiles;
+}
+
+// A word cut into its tiles as typed, upper case.
 function tilesOf(word) {
-  const upper = word.normalize("NFC").toUpperCase();
-  return [...($("lang").value === "nl" ? upper.replace(/IJ/g, "Ĳ") : upper)];
+  return cut(word.normalize("NFC").toUpperCase());
 }
 
 // One board's part of a score: null for a board solved earlier, {counts} in Woodle, else a colour a tile.
 function shadesOf(part) {
   if (part === "-") return null;
   if (/^\d+G\d+Y$/i.test(part)) return {counts: part.toUpperCase()};
-  return (part.match(/\+?[^+]/g) || []).map((t) => {
-    const letter = t.slice(-1);
-    const shade = letter === "." ? 0 : letter === letter.toLowerCase() ? 1 : 2;
-    return t.length > 1 ? shade + 2 : shade;
-  });
+  const shades = [];
+  let marked = false;  // a + before a tile: a quantum tile (Quantum Wordle)
+  for (const tile of cut(part)) {
+    if (tile === "+") { marked = true; continue; }
+    const shade = tile === "." ? 0 : tile === tile.toLowerCase() ? 1 : 2;
+    shades.push(marked ? shade + 2 : shade);
+    marked = false;
+  }
+  return shades;
 }
 
 function parseRow(text) {
@@ -638,7 +655,7 @@ async function whyNot(event) {
 async function loadLanguages() {
   try {
     const found = await ask("lists", {});
-    for (const row of found.lists) (state.lengths[row.lang] ||= {name: row.native_name, lengths: []}).lengths.push(row.length);
+    for (const row of found.lists) (state.lengths[row.lang] ||= {name: row.native_name, oneTile: row.one_tile, lengths: []}).lengths.push(row.length);
   } catch (problem) {
     state.lengths = {en: {name: "English", lengths: [5]}};
     $("error").textContent = problem.message;
