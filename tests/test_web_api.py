@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import socket
 import subprocess
@@ -448,13 +449,13 @@ def serving(*argv: str, start=None, before: str = "") -> tuple[subprocess.Popen,
     return process, process.stdout.readline()
 
 
-PATIENCE = 1.0  # seconds the impatient server waits for a body (BODY_SECONDS is 10)
+PATIENCE = 1.0  # seconds the impatient server waits for headers and for a body (HEADER_SECONDS and BODY_SECONDS are 10)
 
 
 @pytest.fixture(scope="module")
 def impatient():
     """The port of a `wordfinder serve --port 0` whose BODY_SECONDS is PATIENCE."""
-    process, line = serving("--port", "0", before=f"from wordfinder.web import server\nserver.BODY_SECONDS = {PATIENCE}")
+    process, line = serving("--port", "0", before=f"from wordfinder.web import server\nserver.BODY_SECONDS = server.HEADER_SECONDS = {PATIENCE}")
     try:
         yield int(line.rsplit(":", 1)[1].strip("/\n"))
     finally:
@@ -488,6 +489,47 @@ def test_a_body_that_never_arrives_gets_408_and_the_connection_closed(impatient)
     assert head.startswith(b"HTTP/1.1 408 ") and b"connection: close" in head.lower()
     assert json.loads(body) == {"error": f"the body did not arrive within {PATIENCE:g} s"}
     assert PATIENCE <= waited < PATIENCE + 8  # dropped at the limit, not held on (slack for a busy machine)
+
+
+@pytest.mark.parametrize("sent", [b"", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"], ids=["nothing", "half the headers"])
+def test_headers_that_never_arrive_get_408_and_the_connection_closed(impatient, sent):
+    """A connection that sends no request, or half its headers, for HEADER_SECONDS: 408, one
+    JSON line, and the connection closed."""
+    started = time.monotonic()
+    with socket.create_connection(("127.0.0.1", impatient), timeout=PATIENCE + 5) as connection:
+        connection.sendall(sent)
+        answer = received(connection)  # a timeout here: the server held the connection open
+    waited = time.monotonic() - started
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408 ") and b"connection: close" in head.lower()
+    assert json.loads(body) == {"error": f"the request's headers did not arrive within {PATIENCE:g} s"}
+    assert PATIENCE <= waited < PATIENCE + 4
+
+
+def test_a_kept_connection_is_answered_again_and_its_next_headers_are_waited_for(impatient):
+    """Two requests on one connection, the second's headers sent slowly within the limit, are
+    both answered; a third never finished gets the 408 once the limit has passed."""
+    def answered(connection: socket.socket) -> bytes:
+        """The head of one whole answer, its body read to its length."""
+        sent = b""
+        while b"\r\n\r\n" not in sent:
+            sent += connection.recv(65536)
+        head, _, body = sent.partition(b"\r\n\r\n")
+        length = int(re.search(rb"content-length: (\d+)", head.lower())[1])
+        while len(body) < length:
+            body += connection.recv(65536)
+        return head
+
+    with socket.create_connection(("127.0.0.1", impatient), timeout=PATIENCE + 5) as connection:
+        request = b"GET /api/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        connection.sendall(request)
+        assert answered(connection).startswith(b"HTTP/1.1 200 ")
+        connection.sendall(request[:10])
+        time.sleep(PATIENCE / 2)
+        connection.sendall(request[10:])
+        assert answered(connection).startswith(b"HTTP/1.1 200 ")
+        connection.sendall(request[:10])
+        assert received(connection).startswith(b"HTTP/1.1 408 ")
 
 
 def test_a_body_sent_slowly_within_the_limit_is_answered(impatient):

@@ -1,7 +1,8 @@
 """``wordfinder serve``: the page and the JSON API on a local Starlette app under uvicorn.
 
 Only this module imports the web stack, and only ``wordfinder serve`` imports this
-module, so the finder starts as fast as before.  Every answer is bounded: a request body
+module, so the finder starts as fast as before.  Every answer is bounded: headers that
+arrive within :data:`HEADER_SECONDS`, a request body
 of at most :data:`BODY_MOST` bytes that arrives within :data:`BODY_SECONDS`, and at most
 :data:`REQUEST_SECONDS` of wall time for the questions that could take longer than a few
 milliseconds (:class:`Answers` says which work goes where); a question asked before is
@@ -34,10 +35,11 @@ from starlette.routing import Route
 from ..errors import NoSuchGame, WordfinderError
 from . import api
 
-__all__ = ["BODY_MOST", "BODY_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
+__all__ = ["BODY_MOST", "BODY_SECONDS", "HEADER_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
 
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"game": {...}})
+HEADER_SECONDS = 10.0  # the most a request's headers may take to arrive, from the connection or the answer before
 BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
 REQUEST_SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
@@ -390,5 +392,60 @@ def serve(host: str, port: int, opened: bool, say) -> None:
         import webbrowser
 
         webbrowser.open(url)
-    server = uvicorn.Server(uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2))
+    config = uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2, http=_headers_in_time())
+    server = uvicorn.Server(config)
     server.run(sockets=[listener])
+
+
+def _headers_in_time() -> type:
+    """uvicorn's HTTP protocol (httptools) with a limit on the wait for a request's headers:
+    those not all arrived within :data:`HEADER_SECONDS` of the connection, or of the answer
+    before on a kept connection, get a 408 with a one-line JSON error and the connection
+    closed (uvicorn's own limits cover the wait between requests and the body is
+    :func:`_raw`'s; a client could otherwise hold a connection with half a request line)."""
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+    class HeadersInTime(HttpToolsProtocol):
+        late = None
+
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            self._wait_for_headers()
+
+        def on_headers_complete(self) -> None:
+            self._stop_waiting()
+            super().on_headers_complete()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing() and not self.pipeline:  # a request sent on is read already
+                self._wait_for_headers()
+
+        def connection_lost(self, exc) -> None:
+            self._stop_waiting()
+            super().connection_lost(exc)
+
+        def _wait_for_headers(self) -> None:
+            self._stop_waiting()
+            self.late = self.loop.call_later(HEADER_SECONDS, self._headers_late)
+
+        def _stop_waiting(self) -> None:
+            if self.late is not None:
+                self.late.cancel()
+                self.late = None
+
+        def _headers_late(self) -> None:
+            self.late = None
+            if not self.transport.is_closing():
+                self.transport.write(_headers_late_answer())
+                self.transport.close()
+
+    return HeadersInTime
+
+
+def _headers_late_answer() -> bytes:
+    """The whole answer, head and body, to headers late: a 408 with a one-line JSON error,
+    written on the connection before any app sees a request."""
+    body = json.dumps({"error": f"the request's headers did not arrive within {HEADER_SECONDS:g} s"}).encode()
+    return (f"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n").encode() + body
