@@ -9,12 +9,12 @@ imported only when a cluster is asked for.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
 
 from ..errors import WordfinderError
+from ..machine import cores
 
 __all__ = ["InProcess", "MissingExtra", "RETRIES", "executor_for"]
 
@@ -42,13 +42,13 @@ class InProcess(Executor):
 def executor_for(jobs: int | None = None, scheduler: str | None = None,
                  workers: int | None = None) -> Iterator[tuple[Executor, int, int]]:
     """The executor, its window and its workers: a Dask cluster at ``scheduler``, or one of ``workers``
-    processes started here; else ``jobs`` processes (default: the machine's cores), or this
+    processes started here; else ``jobs`` processes (default: the cores it may run on), or this
     process alone for one job."""
     if scheduler is not None or workers is not None:
         with _dask(scheduler, workers) as found:
             yield found
         return
-    jobs = jobs or os.cpu_count() or 1
+    jobs = jobs or cores()
     if jobs == 1:
         yield InProcess(), 1, 1
         return

@@ -33,6 +33,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..errors import NoSuchGame, WordfinderError
+from ..machine import cores
 from . import api
 
 __all__ = ["BODY_MOST", "BODY_SECONDS", "HEADER_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
@@ -47,15 +48,7 @@ WARMING_SECONDS = 120.0  # the most a suggest process waits for the others to lo
 SEARCHERS_MOST = 8  # suggest processes at most (each holds ~50 MB of its own; the 220 MB pattern matrix is mapped, shared)
 
 
-def _cores() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # macOS, Windows
-        return os.cpu_count() or 2
-
-
-SEARCHERS = max(2, min(SEARCHERS_MOST, _cores()))  # processes answering suggest: one a core, positions searched at once
+SEARCHERS = max(2, min(SEARCHERS_MOST, cores()))  # processes answering suggest: one a core, positions searched at once
 SENT_MOST = 2048  # bytes of a request remembered with its answer (so 4,096 of them take at most 8 MiB)
 STATIC = files("wordfinder.web") / "static"
 PAGES = {"/": "index.html", "/app.js": "app.js", "/style.css": "style.css"}
