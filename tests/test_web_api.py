@@ -379,14 +379,21 @@ def test_unknown_paths_and_methods_get_json_errors(client, method, path, status)
     assert answer.status_code == status and "error" in answer.json()
 
 
-def test_a_request_over_the_time_limit_gets_408(monkeypatch):
-    """A request that works longer than the limit is answered 408, not left hanging."""
+def test_a_request_over_the_time_limit_gets_408_and_its_answer_once_done(monkeypatch):
+    """A request that works longer than the limit is answered 408, not left hanging; its work
+    goes on, once, and the same question asked again after it is done is answered from it."""
     monkeypatch.setattr(server, "REQUEST_SECONDS", 0.2)
     monkeypatch.setattr(server, "answers", server.Answers())
-    monkeypatch.setattr(api, "answer", lambda endpoint, request: time.sleep(1.0) or {})
+    asked = []
+    monkeypatch.setattr(api, "answer", lambda endpoint, request: asked.append(request) or time.sleep(1.0) or {"done": 1})
+    body = {"history": ["CRANE=...../....."], "game": {"boards": 2}}
     with TestClient(server.web_app(), base_url="http://127.0.0.1") as slow:
-        answer = slow.post("/api/find", json={"history": ["CRANE=...../....."], "game": {"boards": 2}})
-    assert answer.status_code == 408 and "longer than" in answer.json()["error"]
+        answer = slow.post("/api/find", json=body)
+        assert answer.status_code == 408 and "longer than" in answer.json()["error"]
+        assert slow.post("/api/find", json=body).status_code == 408  # still under way: not begun again
+        time.sleep(1.0)
+        again = slow.post("/api/find", json=body)
+    assert again.status_code == 200 and again.json() == {"done": 1} and asked.count(body) == 1
 
 
 def test_a_foreign_host_name_is_refused(client):

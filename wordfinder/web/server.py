@@ -114,10 +114,15 @@ class Answers:
             except BrokenProcessPool:  # the suggest process died (killed?): once more, in a new one
                 self.workers.pop("slow", None)
                 found = await self.worked(endpoint, request, key)
+        self.keep(key, found)
+        return found
+
+    def keep(self, key: str, found: bytes) -> None:
+        """Remember the answer to a question (the last :data:`CACHED`)."""
         self.cache[key] = found
+        self.cache.move_to_end(key)
         if len(self.cache) > CACHED:
             self.cache.popitem(last=False)
-        return found
 
     def remember(self, key: tuple[str, bytes], found: bytes) -> None:
         """Remember an answer by the bytes of the request it answers (a repeated request is
@@ -129,12 +134,20 @@ class Answers:
             self.sent.popitem(last=False)
 
     async def worked(self, endpoint: str, request: object, key: str) -> bytes:
-        """The answer a worker gives within :data:`REQUEST_SECONDS` (one piece of work per question)."""
+        """The answer a worker gives within :data:`REQUEST_SECONDS` (one piece of work per
+        question).  Work that takes longer goes on, and its answer is remembered: the
+        question asked again once it is done is answered at once."""
         if key not in self.working:
             worker = self.worker("slow" if endpoint in self.SLOW else "quick")
             self.working[key] = asyncio.get_running_loop().run_in_executor(worker, _rendered, endpoint, request)
-            self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
+            self.working[key].add_done_callback(lambda done: self.finished(key, done))
         return await asyncio.wait_for(asyncio.shield(self.working[key]), REQUEST_SECONDS)
+
+    def finished(self, key: str, done: asyncio.Future) -> None:
+        """A question's work is done: it is no longer under way, and its answer is kept."""
+        self.working.pop(key, None)
+        if not done.cancelled() and done.exception() is None:
+            self.keep(key, done.result())
 
     def worker(self, speed: str) -> Executor:
         """The worker for quick or slow questions, started on first use."""
@@ -261,7 +274,8 @@ async def endpoint(request: Request) -> Response:
     except WordfinderError as problem:
         return error(400 if isinstance(problem, (api.BadRequest, NoSuchGame)) else 422, str(problem))
     except TimeoutError:
-        return error(408, f"the request took longer than {REQUEST_SECONDS:g} s; ask about fewer words or a longer history")
+        return error(408, f"the request took longer than {REQUEST_SECONDS:g} s; its work goes on: ask again "
+                          "in a while, or about fewer words or a longer history")
     answers.remember((name, raw), found)
     return Response(found, media_type="application/json", headers=SECURITY)
 
