@@ -266,6 +266,8 @@ def test_hard_modes_trap_family_gets_a_guess_sure_for_the_likelier_words():
     assert "MATCH" in {puzzle.answers[i] for i in likelier}
     assert safety.finishes_after(puzzle, likelier, rule, puzzle.row[found.best.guess], 5)
     assert "find every word at least 1/100 as likely as the likeliest within 6 guesses" in found.why
+
+
 def test_the_days_hard_mode_check_starts_from_the_words_the_hard_tree_promises(monkeypatch):
     """Under the day's model hard mode's check is first over the words at least 1/100 as likely
     as the likeliest (the unused and past answers, the commoner other words), then 1/25, then
