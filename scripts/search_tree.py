@@ -5,6 +5,7 @@
     python scripts/search_tree.py --width 6        # value more second guesses (slower, better)
     python scripts/search_tree.py --lang es        # another bundled list (four to eight letters)
     python scripts/search_tree.py --hard --opening SALET   # hard mode: the likely words within six
+    python scripts/search_tree.py --lang pt --length 4 --promise 0.002  # the likely words, normal mode
 
 The tree is over all 14,855 allowed words as possible answers, each weighted by the
 ``likely`` answer model (``data/priors.tsv``), and minimises the expected number of
@@ -23,7 +24,9 @@ used again), and what is promised within six is narrower: hard mode cannot find 
 allowed word in time (once ?ILLS is green in four places, every guess must be one of the
 ?ILLS), so the list's answers and the words at least ``--promise`` as likely as the likeliest
 are promised, and the others are played as the estimate ranks, however long they take.
-Written to ``data/tree-likely-optimal-hard.txt``.
+Written to ``data/tree-likely-optimal-hard.txt``.  ``--promise SHARE`` promises the same in
+normal mode, for a list where no opening is sure for every allowed word (pt-4: the ?A?A
+family); the tree's head names the promise, and suggest says what it promises.
 
 How it searches (:class:`Search`):
 
@@ -144,6 +147,7 @@ class Search:
         self.spelled = spelled.astype(np.int64)
         self.alphabet = int(self.spelled.max()) + 1  # the letters' numbers: A-Z, then a language's others
         self.hard = hard
+        self.promising = must is not None  # only the words of must are sure within six
         self.must = np.ones(len(words), bool) if must is None else np.asarray(must, bool)
         self.copies = np.stack([(self.spelled == c).sum(1) for c in range(self.alphabet)], axis=1)
         self.legal_memo: dict[Rule, np.ndarray] = {}
@@ -281,7 +285,7 @@ class Search:
     def sure(self, left: np.ndarray, turns: int, rule: Rule | None = None) -> int | None:
         """A guess sure to finish ``left`` (in hard mode, its promised words) within ``turns``
         guesses under ``rule``, or None when none was found (remembered here and in the C search)."""
-        if self.hard:
+        if self.promising:
             promised = self.promised(left)
             if not len(promised):
                 return int(self.by_estimate(left, 1, rule)[0])  # nothing promised: any guess will do
@@ -330,8 +334,8 @@ class Search:
         n = len(left)
         if n == 1:
             return 1.0, int(left[0])
-        if self.hard:
-            return self.solve_hard(left, turns, depth, rule)
+        if self.promising:
+            return self.solve_promised(left, turns, depth, rule)
         if n == 2:
             first = int(self.p[left[1]] > self.p[left[0]])
             return 1 + self.p[left[1 - first]] / self.p[left].sum(), int(left[first])
@@ -358,9 +362,10 @@ class Search:
         self.memo[key] = result
         return result
 
-    def solve_hard(self, left: np.ndarray, turns: int, depth: int, rule: Rule) -> tuple[float, int]:
-        """:meth:`solve` in hard mode: the promised words of ``left`` sure within ``turns``,
-        the others played as the estimate ranks, however many guesses they take."""
+    def solve_promised(self, left: np.ndarray, turns: int, depth: int, rule: Rule | None) -> tuple[float, int]:
+        """:meth:`solve` with a promise (hard mode's; normal mode's with ``--promise``): the
+        promised words of ``left`` sure within ``turns``, the others played as the estimate
+        ranks, however many guesses they take."""
         promised = self.promised(left)
         if len(promised) and turns < 1:
             return INF, -1  # a promised word left, and no guess
@@ -481,11 +486,14 @@ def main() -> None:
     parser.add_argument("--width3", type=int, default=WIDTHS[3], help="fourth guesses valued a position")
     parser.add_argument("--hard", action="store_true",
                         help="hard mode: promise the list's answers and the likely words (--promise), not every word")
-    parser.add_argument("--promise", type=float, default=HARD_PROMISE,
-                        help="with --hard: the words at least this share of the likeliest word's weight, and the "
-                        f"list's answers, are found within six (default {HARD_PROMISE})")
+    parser.add_argument("--promise", type=float,
+                        help="only the words at least this share of the likeliest word's weight, and the list's "
+                        f"answers, are promised within six (default: every word; with --hard, {HARD_PROMISE}): for a "
+                        "list where no opening is sure for every word")
     parser.add_argument("--dry-run", action="store_true", help="print the figures, write nothing")
     args = parser.parse_args()
+    if args.hard and args.promise is None:
+        args.promise = HARD_PROMISE
     WIDTHS[1], WIDTHS[2], WIDTHS[3] = args.width, args.deep_width, args.width3
     chosen = bundles.bundle(args.lang, args.length)
     name = None if bundles.is_default(chosen.language, chosen.length) else f"{chosen.language.code}-{chosen.length}"
@@ -494,10 +502,11 @@ def main() -> None:
     start = time.perf_counter()
     weights = np.asarray(model.weights, dtype=np.float64)
     answers = set(chosen.answers)
-    must = (weights >= args.promise * weights.max()) | np.isin(np.asarray(words), list(answers))
-    search = Search(words, weights, hard=args.hard, must=must if args.hard else None)
-    if args.hard:
-        print(f"hard mode: {int(must.sum())} of {len(words)} words promised within six", flush=True)
+    promising = args.promise is not None
+    must = (weights >= (args.promise or 0) * weights.max()) | np.isin(np.asarray(words), list(answers))
+    search = Search(words, weights, hard=args.hard, must=must if promising else None)
+    if promising:
+        print(f"{int(must.sum())} of {len(words)} words promised within six", flush=True)
     everyone = np.arange(len(words))
     rule = search.opening_rule()
     if args.opening:
@@ -535,7 +544,7 @@ def main() -> None:
     print(f"{tree.guess}: weighted mean {weighted:.4f}, mean {on_answers:.4f} over the {len(answers)} "
           f"{kind}, {played.mean:.4f} over all {len(played.games)}, max {played.max}, "
           f"{played.failures} over six; {seconds:.0f} s", flush=True)
-    if broken or (played.failures and not args.hard):
+    if broken or (played.failures and not promising):
         shown = " ".join(broken[:12])
         raise SystemExit(f"{len(broken) or played.failures} games over six, the tree not written {shown}")
     if args.dry_run:
@@ -543,7 +552,8 @@ def main() -> None:
     listed = "" if name is None else f" --lang {chosen.language.code} --length {chosen.length}"
     provenance = {
         "wordfinder decision tree": "searched under the 'likely' answer model over every allowed word"
-        + (f", in hard mode, {int(must.sum())} likely words and answers promised within six" if args.hard else ""),
+        + (", in hard mode" if args.hard else "")
+        + (f", {int(must.sum())} likely words and answers promised within six" if promising else ""),
         "lists": f"{lists_key(allowed, words)} ({len(allowed)} guesses, {len(words)} answers)",
         **({} if name is None else {"bundle": name}),
         "model": f"{model.name} {model.fingerprint}",
@@ -556,9 +566,10 @@ def main() -> None:
         f"{kind} mean": f"{on_answers:.4f} ({len(answers)} answers)",
         "max": played.max,
         **({"promised": f"{int(must.sum())} words: the answers, and those at least {args.promise:g} as likely as the likeliest",
-            "over six": f"{played.failures} words not promised"} if args.hard else {}),
+            "over six": f"{played.failures} words not promised"} if promising else {}),
         "date": datetime.date.today().isoformat(),
-        "script": f"python scripts/search_tree.py{listed}{' --hard --promise ' + str(args.promise) if args.hard else ''} "
+        "script": f"python scripts/search_tree.py{listed}{' --hard' if args.hard else ''}"
+        f"{' --promise ' + str(args.promise) if promising else ''} "
         f"--opening {tree.guess} --width {WIDTHS[1]} "
         f"--deep-width {WIDTHS[2]} --width3 {WIDTHS[3]}",
         "format": "one line per answer: the guesses that find it, the last being the answer",

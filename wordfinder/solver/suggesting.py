@@ -27,7 +27,9 @@ from .day_search import searched_order
 from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, weighted_safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
-from .trees import Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_subtree
+from .trees import (
+    Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_promises_every_word, stored_subtree,
+)
 from .weighted import weighted_figures
 
 __all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
@@ -197,7 +199,8 @@ def _under_model(
     a second, not ten.
     Where the model's searched tree holds the position (``optimal``), the tree's guess
     comes first, with the expected guesses the tree takes from here: it finds every allowed
-    word within six (in hard mode, every answer and likely word).  Under the day's model
+    word within six (in hard mode, and where its list has no sure opening, every answer and
+    likely word).  Under the day's model
     (past answers known; in normal mode, :func:`_searched_node`) the tree's guess opens, and after it the guesses are ordered by a search over the day's likely
     words (:func:`~wordfinder.solver.day_search.searched_order`): the first shown sure is
     played, else the tree's (:func:`_safe_order`).
@@ -214,7 +217,8 @@ def _under_model(
     order, moved, treed, likely_only = _safe_order(puzzle, Node(left, scores, rule if hard else None), rows, order, here)
     ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
     if treed:
-        promised = "every answer and likely word" if hard else "every word"
+        model = (puzzle.model.name, puzzle.model.prior_fingerprint)
+        promised = "every word" if stored_promises_every_word(puzzle, hard, OPTIMAL, model) else "every answer and likely word"
         ranked[0] = ranked[0]._replace(
             figure=_tree_guesses(puzzle, here, left, weights, hard),
             bound=f"the searched tree under the {puzzle.model_name!r} answer model: {promised} within {CLASSIC_GUESSES}",

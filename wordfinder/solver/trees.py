@@ -43,6 +43,7 @@ __all__ = [
     "replay_tree",
     "stored_opening_guess",
     "stored_path_lengths",
+    "stored_promises_every_word",
     "stored_subtree",
     "stored_tree",
     "strategy_chooser",
@@ -370,6 +371,16 @@ def stored_path_lengths(
     through it takes a second), or None with no such tree."""
     paths = _stored_paths(puzzle, hard, strategy, model)
     return None if paths is None else {path[-1]: len(path) for _, path in paths}
+
+
+def stored_promises_every_word(
+    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None
+) -> bool:
+    """Whether the stored tree (``model`` as :func:`stored_tree`'s) was searched to find every
+    allowed word within six, not only the answers and the likely words it promises (its
+    head's ``promised``: hard mode's trees, and a list's where no opening is sure for all)."""
+    stored = _paths_in(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
+    return stored is not None and "promised" not in stored[1]
 
 
 def stored_opening_guess(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None = None) -> str | None:
