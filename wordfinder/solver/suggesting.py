@@ -28,7 +28,8 @@ from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, w
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
 from .trees import (
-    Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_promises_every_word, stored_subtree,
+    Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_promises_every_word,
+    stored_subtree,
 )
 from .weighted import weighted_figures
 
@@ -218,7 +219,8 @@ def _under_model(
     ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
     if treed:
         model = (puzzle.model.name, puzzle.model.prior_fingerprint)
-        promised = "every word" if stored_promises_every_word(puzzle, hard, OPTIMAL, model) else "every answer and likely word"
+        every = stored_promises_every_word(puzzle, hard, OPTIMAL, model)
+        promised = "every word" if every else "every answer and likely word"
         ranked[0] = ranked[0]._replace(
             figure=_tree_guesses(puzzle, here, left, weights, hard),
             bound=f"the searched tree under the {puzzle.model_name!r} answer model: {promised} within {CLASSIC_GUESSES}",

@@ -379,7 +379,7 @@ def stored_promises_every_word(
     """Whether the stored tree (``model`` as :func:`stored_tree`'s) was searched to find every
     allowed word within six, not only the answers and the likely words it promises (its
     head's ``promised``: hard mode's trees, and a list's where no opening is sure for all)."""
-    stored = _paths_in(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
+    stored = _stored(puzzle, hard, strategy, model)
     return stored is not None and "promised" not in stored[1]
 
 
@@ -399,15 +399,20 @@ def _stored_paths(
 ) -> list[tuple[int, tuple[str, ...]]] | None:
     """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
     (and under the answer model, its name and fingerprint, when one is given)."""
+    stored = _stored(puzzle, hard, strategy, model)
+    return None if stored is None else stored[0]
+
+
+def _stored(
+    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None
+) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, str]] | None:
+    """:func:`_stored_paths`' paths with the tree's provenance, or None."""
     stored = _paths_in(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
-    if stored is None:
+    if stored is None or stored[1].get("lists", "").split(" ")[0] != puzzle.key:
         return None
-    paths, provenance = stored
-    if provenance.get("lists", "").split(" ")[0] != puzzle.key:
+    if model is not None and stored[1].get("model", "").split(" ")[:2] != list(model):
         return None
-    if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
-        return None
-    return paths
+    return stored
 
 
 @lru_cache(maxsize=16)
