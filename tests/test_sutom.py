@@ -47,6 +47,7 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["lists", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
     (["tree", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
     (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),
+    (["suggest", "--sutom", "--lang", "fr", "--length", "7"], "suggest --sutom needs the letter the game shows first"),
     (["find", "--sutom", "--lang", "fr", "--length", "6", "M"],
      "--sutom M: find needs a GUESS=SCORE pair beside the letter given; `wordfinder lists --sutom --lang fr --length 6 --allowed M`"),
 ])

@@ -163,6 +163,16 @@ def test_suggest_plays_every_game_the_command_line_plays(client, game, flags):
     assert without_version(answer.json()) == without_version(cli_json("suggest", *flags, *history))
 
 
+def test_suggest_under_sutoms_rule_asks_for_the_letter_given(client):
+    """SUTOM shows the first letter before the first guess: suggest without it answers 400 in
+    one JSON line naming what to send, and with it (a letter alone) the guesses that start with it."""
+    refused = client.post("/api/suggest", json={"history": [], "game": {"sutom": True, "lang": "fr", "length": 7}})
+    assert refused.status_code == 400 and "needs the letter the game shows first" in refused.json()["error"]
+    answer = client.post("/api/suggest", json={"history": ["R"], "game": {"sutom": True, "lang": "fr", "length": 7}})
+    assert answer.status_code == 200, answer.text
+    assert {s["guess"][0] for s in answer.json()["suggestions"]} == {"R"}
+
+
 @pytest.mark.parametrize("game", [{"lang": "pt", "length": 7}, {"lang": "pt"}])
 def test_find_in_portuguese_shows_the_accents(client, game):
     """Typed without accents, in the language's tiles, the answer comes back as it is written;
