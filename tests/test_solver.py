@@ -623,13 +623,14 @@ def test_the_family_check_rules_out_what_the_bound_lets_through():
 def test_a_guess_the_family_check_moved_first_is_not_called_sure():
     """Six words ?ZZ with three guesses: AZZ, ranked first, leaves five of them for two
     guesses, more than a guess and the last can tell apart; ABC leaves D, E and F, which DEZ
-    tells apart.  With nothing shown sure, the family check moves ABC first and says that it
+    tells apart.  With nothing shown sure (nor the search's own play), the family check moves ABC first and says that it
     did so (FAMILY_CHECKED, not SHOWN_SURE), and the reason given does not call it sure to win."""
     puzzle = puzzle_of(["AZZ", "ABC", "DEZ"], [v + "ZZ" for v in "ABCDEF"])
     node = Node(puzzle.everyone(), (), None)
     rows = np.arange(len(puzzle.guesses))
     order = np.array([puzzle.guesses.index(g) for g in ("AZZ", "ABC", "DEZ")])
-    with mock.patch.object(safety, "CLASSIC_GUESSES", 3), mock.patch.object(safety, "proven_first", lambda *a, **k: None):
+    with mock.patch.object(safety, "CLASSIC_GUESSES", 3), mock.patch.object(safety, "proven_first", lambda *a, **k: None), \
+            mock.patch.object(safety, "sure_play", lambda *a, **k: None):
         moved, why = safety.safe_first(puzzle, node, rows, order)
     assert puzzle.guesses[rows[moved[0]]] == "ABC" and why == suggestions.FAMILY_CHECKED
     found = suggest([], "entropy", puzzle=puzzle)

@@ -10,6 +10,7 @@ for two synthetic histories, normal and hard.
 from __future__ import annotations
 
 import datetime
+import functools
 import os
 import pickle
 from pathlib import Path
@@ -245,6 +246,60 @@ def test_every_word_is_found_within_six_under_the_days_model(seed, hard):
 
 
 HARD_LOSSES = {"AAHED", "JILLS"}
+
+
+@pytest.mark.parametrize(("secret", "played"), [
+    ("BASTS", ("TRACE", "SATIN", "HASTY")),  # the ?ASTS family, three guesses left
+    ("WIRER", ("TRACE", "DINLO", "PHUBS")),  # ?I?ER
+])
+def test_where_a_sure_guess_led_a_sure_guess_is_played_though_none_ranked_best_is(secret, played):
+    """Off the tree, a position a guess shown sure led to can be finished, by the very search
+    that showed it: when none of the best-ranked guesses is shown sure there, the search's own
+    play is (synthetic-1 on 2026-03-01; before, the ranking's PASTA and GIVER lost BASTS and
+    WIRER in nine and seven)."""
+    from wordfinder.feedback import score
+    from wordfinder.solver import safety
+    from wordfinder.solver.puzzle import candidates, whole_puzzle
+    from wordfinder.solver.suggesting import suggest
+
+    known = read_past_answers(HISTORIES / "synthetic-1.txt").known_on(DAY)
+    puzzle = whole_puzzle(NYT.changed(answers="likely", past=known))
+    history = [score(guess, secret) for guess in played]
+    assert [suggest(history[:k], puzzle=puzzle).best.guess for k in range(3)] == list(played)
+    left = candidates(puzzle, history)
+    found = suggest(history, puzzle=puzzle)
+    assert safety.finishes_after(puzzle, left, None, puzzle.row[found.best.guess], 3)
+    assert found.best.guess == puzzle.guesses[safety.sure_play(puzzle, left, None, 3)]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(sorted(ORIGINALS)), st.sampled_from(("SATIN", "DINLO", "BERRY", "LOUSY")),
+       st.integers(min_value=2, max_value=4))
+def test_the_sure_play_finishes_what_it_says_it_can(secret, second, turns):
+    """sure_play gives a guess exactly when can_finish says the position can be finished, and
+    every bucket that guess leaves can be finished in the guesses after it."""
+    from wordfinder.feedback import score
+    from wordfinder.solver import safety
+    from wordfinder.solver.puzzle import candidates
+
+    puzzle = prior_puzzle()
+    left = candidates(puzzle, [score("TRACE", secret), score(second, secret)])
+    assume(len(left) > turns)
+    try:
+        play = safety.sure_play(puzzle, left, None, turns, safety.Work(safety.SAFETY_WORK))
+    except safety.OutOfWork:
+        assume(False)  # a broad position: the product gives up there too
+    assert (play is not None) == safety.can_finish(puzzle, left, None, turns)
+    assume(play is not None)
+    assert safety.finishes_after(puzzle, left, None, play, turns)
+
+
+@functools.cache
+def prior_puzzle():
+    """The likely model's whole puzzle, made once for the property above."""
+    from wordfinder.solver.puzzle import whole_puzzle
+
+    return whole_puzzle(NYT.changed(answers="likely"))
 
 
 def test_hard_modes_trap_family_gets_a_guess_sure_for_the_likelier_words():

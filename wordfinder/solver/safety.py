@@ -22,8 +22,8 @@ from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 
 __all__ = [
     "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
-    "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
-    "likely_safe_first", "likely_words", "proven_first", "safe_first", "weighted_safe_first",
+    "OutOfWork", "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
+    "likely_safe_first", "likely_words", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
 ]
 
 
@@ -36,7 +36,9 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     mode, ?OUND with eight words left and three guesses to go loses.  So the best
     :data:`SAFETY_SCAN` guesses are checked, in order, for a play that finds every
     candidate in the guesses left; when none of them is shown to have one, in normal mode
-    the first that leaves every family finishable comes first (:func:`_families_first`;
+    the guess of the play the search itself finds (:func:`sure_play`: a position that a
+    guess shown sure led to always has one, so the promise is kept all the way), else the
+    first that leaves every family finishable comes first (:func:`_families_first`;
     nothing is sure then, but a family no play finds is avoided), and in hard mode the order
     stays as it was.  The check is exact with three guesses left or fewer; with more
     it searches :data:`SAFETY_WIDTH` guesses a step, so it may miss a play that exists
@@ -56,9 +58,30 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     # Hard mode's broad positions get less: the search rarely concludes there, and answers wait on it.
     work = SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else SAFETY_WORK
     proven = proven_first(puzzle, node, rows, order, work)
+    if proven is None and node.rule is None:
+        proven = _sure_play_first(puzzle, node, rows, order, turns)
     if proven is None and node.rule is None:  # nothing shown sure: at least no family left unfinishable
         return _families_first(puzzle, node.left, rows, order, turns)
     return proven or (order, "")
+
+
+def _sure_play_first(
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, turns: int
+) -> tuple[np.ndarray, str] | None:
+    """``order`` with the guess of :func:`sure_play` first and :data:`SHOWN_SURE`, or None when
+    the search finds no play within :data:`SAFETY_WORK` or the guesses ranked lack it (a
+    shortlist: under the day's model it holds the play, ``suggesting._promised_play``): where
+    none of the best-ranked guesses is shown sure, a position that a sure guess led to still
+    keeps its promise (synthetic-1's 2026-03-01, after TRACE, SATIN and HASTY, the ?ASTS family
+    with three guesses left: the ranking's PASTA lost BASTS in nine)."""
+    try:
+        play = sure_play(puzzle, node.left, node.rule, turns, Work(SAFETY_WORK))
+    except OutOfWork:
+        return None
+    if play is None:
+        return None
+    at = np.flatnonzero(rows[order] == play)
+    return _moved_first(order, int(at[0]), SHOWN_SURE) if len(at) else None
 
 
 def weighted_safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, str, float]:
@@ -413,11 +436,13 @@ class Work:
 @dataclass(frozen=True, slots=True)
 class _Checked:
     """A position checked: whether a play finds its candidates in time, the work the check
-    did at the position itself, and the positions it checked next (their memo keys)."""
+    did at the position itself, the positions it checked next (their memo keys), and the
+    guess of the play found."""
 
     finished: bool
     work: int
     then: tuple[tuple, ...]
+    play: int | None = None  # the guess that finishes it (a row), when one was found
 
 
 PASS_WORK = 15_000  # a pass costs about as much as scoring this many guess-candidate pairs
@@ -491,21 +516,40 @@ def _finish(
     # are tried first: one of them usually does, at the cost of an n x n block.
     mine = puzzle.answer_rows[left]
     done = work.spend(len(left) * len(mine))
-    finished = bool((figures(puzzle, left, mine).worst <= turns - 1).any())
-    if not finished:
+    play = _splitting(figures(puzzle, left, mine), turns)
+    if play is None:
         legal = legal_rows(puzzle, rule)
         done += work.spend(len(left) * len(legal))
         shown = figures(puzzle, left, legal)
-        finished = bool((shown.worst <= turns - 1).any())
+        play = _splitting(shown, turns)
     met: list[tuple] = []
-    if not finished and turns > 2:
+    if play is None and turns > 2:
         for i in top(shown.estimate, shown.possible, SAFETY_WIDTH):
             done += work.spend()  # the split by the guess
             if _buckets_finish(puzzle, left, rule, int(shown.rows[i]), turns, work, met):
-                finished = True
+                play = int(shown.rows[i])
                 break
-    puzzle.memo[key] = _Checked(finished, done, tuple(met))
-    return finished, key
+    puzzle.memo[key] = _Checked(play is not None, done, tuple(met), play)
+    return play is not None, key
+
+
+def _splitting(shown: object, turns: int) -> int | None:
+    """The guess of ``shown`` (figures) best by its estimate whose every bucket, but a win,
+    has at most ``turns - 1`` candidates (guessed one by one after it), or None."""
+    fits = np.flatnonzero(shown.worst <= turns - 1)
+    return int(shown.rows[fits[top(shown.estimate[fits], shown.possible[fits], 1)[0]]]) if len(fits) else None
+
+
+def sure_play(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int, work: Work | None = None) -> int | None:
+    """The guess (row) of the play :func:`can_finish` finds for ``left`` in ``turns`` guesses,
+    or None when it finds none (raising :class:`OutOfWork` once ``work`` runs out).  A
+    position reached by a guess shown sure (:func:`finishes_after`) was shown finishable by
+    this very search, which is deterministic: so this guess is always there to keep the
+    promise, when the guesses ranked best are not shown sure within the work."""
+    if len(left) <= turns:
+        return int(puzzle.answer_rows[left[0]]) if len(left) else None
+    finished, key = _finish(puzzle, left, rule, turns, Work() if work is None else work)
+    return puzzle.memo[key].play if finished else None
 
 
 def _charge(puzzle: Puzzle, key: tuple, work: Work) -> None:

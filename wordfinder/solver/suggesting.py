@@ -24,7 +24,9 @@ from .patterns import block, pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
-from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, proven_first, weighted_safe_first
+from .safety import (
+    FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, SAFETY_WORK, OutOfWork, Work, proven_first, sure_play, weighted_safe_first,
+)
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
 from .trees import (
@@ -212,7 +214,8 @@ def _under_model(
     legal = legal_rows(puzzle, rule)
     here = _searched_node(puzzle, scores, strategy, hard)
     rows, shown, order, figure, complete = _model_ranking(
-        puzzle, scores, left, weights, legal if hard else np.arange(len(puzzle.guesses)), strategy, top, here
+        puzzle, scores, left, weights, legal if hard else np.arange(len(puzzle.guesses)), strategy, top, here,
+        promised=not hard,
     )
     order, cost = _only_common(puzzle, rows, order, figure) if common else (order, None)
     order, moved, treed, likely_only = _safe_order(puzzle, Node(left, scores, rule if hard else None), rows, order, here)
@@ -294,7 +297,7 @@ def _likeliest_first(puzzle: Puzzle, scores: tuple[Score, ...]) -> tuple[np.ndar
 
 def _model_ranking(
     puzzle: Puzzle, scores: tuple[Score, ...], left: np.ndarray, weights: np.ndarray, rows: np.ndarray,
-    strategy: str, top: int, here: Tree | None,
+    strategy: str, top: int, here: Tree | None, promised: bool = False,
 ) -> tuple[np.ndarray, object, np.ndarray, np.ndarray | None, bool]:
     """The guesses ranked under the model: the rows ranked, their weighted figures, the order
     (indices into the rows, best first), the strategy's figure (None for one without), and
@@ -313,8 +316,25 @@ def _model_ranking(
         rows = np.union1d(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
         if here is not None:
             rows = np.union1d(rows, [puzzle.row[here.guess]])
+        elif promised:
+            rows = np.union1d(rows, np.array(_promised_play(puzzle, scores, left), dtype=rows.dtype))
     shown, order = weighted_rank(puzzle, left, rows, strategy)
     return rows, shown, order, shown.estimate if strategy in ("optimal", "lookahead") else None, complete
+
+
+def _promised_play(puzzle: Puzzle, scores: tuple[Score, ...], left: np.ndarray) -> list[int]:
+    """Off the searched tree under the day's model in normal mode, where a guess shown sure led
+    (:func:`_safe_order`), the guess of the play that showed it (:func:`~wordfinder.solver.safety.sure_play`),
+    so that a shortlist of the guesses ranked holds it: the safety check plays it when none of
+    the best-ranked is shown sure.  Elsewhere, or once the search runs out of work, none."""
+    turns = CLASSIC_GUESSES - len(scores)
+    if not puzzle.model.reweighted or turns >= FAMILY_ONLY:
+        return []
+    try:
+        play = sure_play(puzzle, left, None, turns, Work(SAFETY_WORK))
+    except OutOfWork:
+        return []
+    return [] if play is None else [play]
 
 
 def _model_suggestions(
