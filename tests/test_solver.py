@@ -487,6 +487,40 @@ def test_a_sure_finish_is_one_by_exhaustive_search(puzzle, turns, hard):
     assert found == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
 
 
+@settings(max_examples=50, deadline=None)
+@given(small_puzzles(), st.randoms(use_true_random=False))
+def test_every_guess_in_another_order_gets_its_own_figures(puzzle, random):
+    """figures over every guess, given in any order (the candidates' own rows, when every guess
+    is a candidate), gives each guess the figures it gets alone: the whole matrix serves as it
+    is only for every guess in its order (it gave AAA the figures of AAB)."""
+    from wordfinder.solver.figures import figures
+
+    rows = np.arange(len(puzzle.guesses))
+    random.shuffle(shuffled := rows.copy())
+    left = puzzle.everyone()
+    together = figures(puzzle, left, shuffled)
+    for k, row in enumerate(shuffled):
+        alone = figures(puzzle, left, np.array([row]))
+        assert (together.worst[k], together.estimate[k], together.possible[k]) == (alone.worst[0], alone.estimate[0], alone.possible[0])
+
+
+@settings(max_examples=75, deadline=None)
+@given(small_puzzles(), st.integers(1, 3), st.booleans())
+def test_the_sure_play_is_a_guess_that_finishes_by_exhaustive_search(puzzle, turns, hard):
+    """sure_play names a guess exactly when some play finishes in time, and every bucket that
+    guess leaves (but a win) is then finished in the guesses after it, by trying every play."""
+    rule = hard_rule(puzzle, ()) if hard else None
+    play = safety.sure_play(puzzle, puzzle.everyone(), rule, turns)
+    assert (play is not None) == surely_found(puzzle, list(puzzle.answers), [], turns, hard)
+    assume(play is not None)
+    guess = puzzle.guesses[play]
+    assert not (hard and hard_mode_problem([], guess))
+    split: dict = {}
+    for answer in puzzle.answers:
+        split.setdefault(score(guess, answer), []).append(answer)
+    assert all(earned.is_win or surely_found(puzzle, bucket, [earned], turns - 1, hard) for earned, bucket in split.items())
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.text("ABCD", min_size=3, max_size=3), min_size=10, max_size=24, unique=True),
        st.integers(3, 4), st.booleans(), st.data())

@@ -16,7 +16,7 @@ from .patterns import block
 from .puzzle import GuessRow, Puzzle
 
 __all__ = [
-    "CURVE_A", "CURVE_B", "Figures", "best_first", "buckets", "estimates", "expected_guesses", "figures",
+    "CURVE_A", "CURVE_B", "Figures", "best_first", "buckets", "estimates", "every_row", "expected_guesses", "figures",
     "tie_key", "top",
 ]
 
@@ -94,9 +94,15 @@ def estimates(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.nd
 
 def _codes(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> np.ndarray:
     """The patterns of the guesses ``rows`` (one row each) against the candidates ``left``."""
-    if len(rows) < len(puzzle.guesses):
-        return block(puzzle.patterns, rows, left)
-    return puzzle.patterns[:, left]
+    return puzzle.patterns[:, left] if every_row(puzzle, rows) else block(puzzle.patterns, rows, left)
+
+
+def every_row(puzzle: Puzzle, rows: np.ndarray) -> bool:
+    """Whether ``rows`` are all the puzzle's guesses in their order, so that the matrix's columns
+    serve as they are: every guess, but in another order (the candidates' own rows when every
+    guess is a candidate), must be gathered row by row."""
+    n = len(puzzle.guesses)
+    return len(rows) == n and (n == 0 or (rows[0] == 0 and bool((np.diff(rows) == 1).all())))
 
 
 def _possible(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -11,7 +11,7 @@ from ..errors import WordfinderError
 from ..feedback import Score
 from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
-from .figures import Figures, best_first, figures
+from .figures import Figures, best_first, every_row, figures
 from .hard_rows import legal_rows
 from .patterns import block
 from .puzzle import GuessRow, Puzzle, fitting_rows, history_key
@@ -129,7 +129,7 @@ def weighted_rank(
     heaviest bucket; ties to the likelier answer.  The expected candidates left are worked
     out for ``expected`` alone (None otherwise: :func:`weighted_figures`' ``sized``; a
     guess's figures are its own row's, so those of a few are worked out alike later)."""
-    codes = block(puzzle.patterns, rows, left) if len(rows) < len(puzzle.guesses) else puzzle.patterns[:, left]
+    codes = puzzle.patterns[:, left] if every_row(puzzle, rows) else block(puzzle.patterns, rows, left)
     shown = weighted_figures(codes, puzzle.weights[left], puzzle.length, sized=strategy == "expected")
     cost = {
         "entropy": -shown.bits,
