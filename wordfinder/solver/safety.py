@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .figures import buckets, figures, top
+from .figures import Figures, buckets, figures, top
 from .hard_rows import HardRule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import win
@@ -23,7 +23,7 @@ from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 __all__ = [
     "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "OutOfWork", "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
-    "likely_safe_first", "likely_words", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
+    "likely_safe_first", "likely_words", "promised_play", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
 ]
 
 
@@ -60,8 +60,8 @@ def safe_first(puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray) 
     proven = proven_first(puzzle, node, rows, order, work)
     if proven is None and node.rule is None:
         proven = _sure_play_first(puzzle, node, rows, order, turns)
-    if proven is None and node.rule is None:  # nothing shown sure: at least no family left unfinishable
-        return _families_first(puzzle, node.left, rows, order, turns)
+        if proven is None:  # nothing shown sure: at least no family left unfinishable
+            return _families_first(puzzle, node.left, rows, order, turns)
     return proven or (order, "")
 
 
@@ -74,13 +74,8 @@ def _sure_play_first(
     none of the best-ranked guesses is shown sure, a position that a sure guess led to still
     keeps its promise (synthetic-1's 2026-03-01, after TRACE, SATIN and HASTY, the ?ASTS family
     with three guesses left: the ranking's PASTA lost BASTS in nine)."""
-    try:
-        play = sure_play(puzzle, node.left, node.rule, turns, Work(SAFETY_WORK))
-    except OutOfWork:
-        return None
-    if play is None:
-        return None
-    at = np.flatnonzero(rows[order] == play)
+    play = promised_play(puzzle, node.left, node.rule, turns)
+    at = np.flatnonzero(rows[order] == play) if play is not None else ()
     return _moved_first(order, int(at[0]), SHOWN_SURE) if len(at) else None
 
 
@@ -533,7 +528,7 @@ def _finish(
     return play is not None, key
 
 
-def _splitting(shown: object, turns: int) -> int | None:
+def _splitting(shown: Figures, turns: int) -> int | None:
     """The guess of ``shown`` (figures) best by its estimate whose every bucket, but a win,
     has at most ``turns - 1`` candidates (guessed one by one after it), or None."""
     fits = np.flatnonzero(shown.worst <= turns - 1)
@@ -550,6 +545,15 @@ def sure_play(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: in
         return int(puzzle.answer_rows[left[0]]) if len(left) else None
     finished, key = _finish(puzzle, left, rule, turns, Work() if work is None else work)
     return puzzle.memo[key].play if finished else None
+
+
+def promised_play(puzzle: Puzzle, left: np.ndarray, rule: HardRule | None, turns: int) -> int | None:
+    """:func:`sure_play` within :data:`SAFETY_WORK`, None once that runs out: the bound every
+    check of a decision has, within which a guess shown sure before was shown so."""
+    try:
+        return sure_play(puzzle, left, rule, turns, Work(SAFETY_WORK))
+    except OutOfWork:
+        return None
 
 
 def _charge(puzzle: Puzzle, key: tuple, work: Work) -> None:

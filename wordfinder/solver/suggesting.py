@@ -24,9 +24,7 @@ from .patterns import block, pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
-from .safety import (
-    FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, SAFETY_WORK, OutOfWork, Work, proven_first, sure_play, weighted_safe_first,
-)
+from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, promised_play, proven_first, weighted_safe_first
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import Suggestion, Suggestions
 from .trees import (
@@ -328,12 +326,7 @@ def _promised_play(puzzle: Puzzle, scores: tuple[Score, ...], left: np.ndarray) 
     so that a shortlist of the guesses ranked holds it: the safety check plays it when none of
     the best-ranked is shown sure.  Elsewhere, or once the search runs out of work, none."""
     turns = CLASSIC_GUESSES - len(scores)
-    if not puzzle.model.reweighted or turns >= FAMILY_ONLY:
-        return []
-    try:
-        play = sure_play(puzzle, left, None, turns, Work(SAFETY_WORK))
-    except OutOfWork:
-        return []
+    play = promised_play(puzzle, left, None, turns) if puzzle.model.reweighted and turns < FAMILY_ONLY else None
     return [] if play is None else [play]
 
 
