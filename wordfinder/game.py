@@ -255,7 +255,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     combination no game is (:func:`check_variants`), an unknown language or length, a bad date
     or an unreadable file."""
     from .answers import chosen_model
-    from .sutom import starts_typed
+    from .sutom import letter_needed, starts_typed
 
     get = options.get
     spoken = _language(get("lang"))
@@ -267,8 +267,9 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         max_guesses=None if get("max_guesses") == CLASSIC_GUESSES else get("max_guesses"), guesses=get("word_file"),
         first_given=bool(get("sutom")),
     )
-    game = game.given_by(starts_typed(game, texts))
     check_variants(command, game, options)
+    game = game.given_by(starts_typed(game, texts))
+    letter_needed(command, game, texts)
     own_list = get("word_file") is not None or bool(get("dict_words"))
     answers_file = get("answers") not in (None, "likely", "original", "all")
     if not own_list and not answers_file and (get("lang") is not None or get("length") is not None):
@@ -373,9 +374,6 @@ REFUSALS = (
      "--sutom plays the bundled lists: it cannot be combined with --word-file, --guesses, --dict-words or --answers FILE"),
     (lambda c, g, o: g.first_given and c == "benchmark" and (o.get("jobs") or 1) > 1,
      "--sutom is benchmarked in one process, a letter at a time: give no --jobs"),
-    (lambda c, g, o: c == "suggest" and g.first_given and not g.given,
-     "suggest --sutom needs the letter the game shows first: type it alone or start the pairs with it "
-     "(suggest --sutom --lang fr --length 6 D)"),
     (lambda c, g, o: c == "tree" and g.first_given and not _one_letter(o.get("letter")),
      "tree --sutom is the tree of one letter given: type it alone (tree --sutom --lang fr --length 6 D)"),
     (lambda c, g, o: c == "tree" and not g.first_given and bool(o.get("letter")),

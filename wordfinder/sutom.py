@@ -14,9 +14,9 @@ rather than testing them (the variant's own module, as :mod:`wordfinder.absurdle
 
 from __future__ import annotations
 
-from .errors import BadNotation
+from .errors import BadNotation, NoSuchGame
 
-__all__ = ["first_tile", "found_pairs", "given_by", "kept_lists", "letter_alone", "letter_given", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
+__all__ = ["first_tile", "found_pairs", "given_by", "kept_lists", "letter_alone", "letter_given", "letter_needed", "lists_starting", "solver_lists", "start_of", "starts_typed", "typed_pairs"]
 
 
 def kept_lists(game: object, found: object) -> object:
@@ -100,6 +100,15 @@ def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
         raise BadNotation(f"--sutom: every guess starts with the letter given, but these start with "
                           f"{', '.join(sorted(letters))}: {' '.join(starts)}")
     return starts
+
+
+def letter_needed(command: str, game: object, texts: tuple[str, ...]) -> None:
+    """Refuse, in one line, suggest under the rule with nothing typed: the game shows its letter
+    before the first guess, and guesses of any other letter cannot be typed (a text that is
+    neither a letter nor a pair is named by the pairs' own check)."""
+    if command == "suggest" and game.first_given and not game.given and not any(t.strip() for t in texts):
+        raise NoSuchGame("suggest --sutom needs the letter the game shows first: type it alone or start the "
+                          "pairs with it (suggest --sutom --lang fr --length 6 D)")
 
 
 def typed_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
