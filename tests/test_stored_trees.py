@@ -85,6 +85,14 @@ def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
             assert stored_subtree(puzzle, history, hard) == node
     off = [score("ZZZZZ" if "ZZZZZ" in puzzle.row else puzzle.guesses[-1], puzzle.answers[0])]
     assert off[0].guess != tree.guess and stored_subtree(puzzle, off, hard) is None
+    # Off the tree at the second guess, with a guess the tree plays second elsewhere: the paths
+    # that begin with those two guesses lead elsewhere, and none is read as this position's.
+    seconds = {following.guess for _, following in tree.then if following.then}
+    for answer in rng.sample(list(puzzle.answers), 25):
+        first = score(tree.guess, answer)
+        elsewhere = sorted(seconds - {follow(tree, [first]).guess})
+        wrong = rng.choice(elsewhere)
+        assert stored_subtree(puzzle, [first, score(wrong, answer)], hard) is None
 
 
 # --- the trees stored under the answer models ---------------------------------------------------

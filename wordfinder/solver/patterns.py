@@ -260,9 +260,13 @@ def _alike_groups(guesses: np.ndarray) -> list[tuple[list[int], np.ndarray]]:
     letter the guess holds once is yellow wherever it is not green and the answer has it;
     only a repeated letter needs the count of copies.  Five letters repeat in 52 ways."""
     first = (guesses[:, :, None] == guesses[:, None, :]).argmax(axis=2)
-    shapes, group = np.unique(first, axis=0, return_inverse=True)
-    group = group.ravel()
-    return [(shape, np.flatnonzero(group == number)) for number, shape in enumerate(shapes.tolist())]
+    # Sorted by shape (a stable sort keeps each group's rows in order): a tenth of the time
+    # np.unique(axis=0) takes over 14,855 guesses, which every column asked for paid.
+    order = np.lexsort(first.T[::-1])
+    shapes = first[order]
+    starts = np.flatnonzero(np.r_[True, (shapes[1:] != shapes[:-1]).any(axis=1)])
+    ends = np.r_[starts[1:], len(order)]
+    return [(shapes[start].tolist(), order[start:end]) for start, end in zip(starts, ends)]
 
 
 def _alike(

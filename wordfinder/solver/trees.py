@@ -212,23 +212,23 @@ def dump_paths(tree: Tree, answers: Sequence[str], provenance: Mapping[str, obje
 def load_paths(text: str) -> tuple[Tree, dict[str, str]]:
     """The tree and provenance that :func:`dump_paths` wrote; raises TreeError when two
     paths disagree on the guess at a position."""
-    paths, provenance = _read_paths(text)
-    return _from_paths(paths, 0), provenance
+    lines, provenance = _read_lines(text)
+    return _from_paths([(number, tuple(line.split())) for number, line in lines], 0), provenance
 
 
-def _read_paths(text: str) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, str]]:
-    """The numbered guess paths and the provenance of a file :func:`dump_paths` wrote."""
+def _read_lines(text: str) -> tuple[list[tuple[int, str]], dict[str, str]]:
+    """The numbered guess path lines and the provenance of a file :func:`dump_paths` wrote."""
     provenance: dict[str, str] = {}
-    paths = []
+    lines = []
     for number, line in enumerate(text.splitlines(), 1):
         if line.startswith("#"):
             key, _, value = line[1:].partition(":")
             provenance[key.strip()] = value.strip()
         elif line.strip():
-            paths.append((number, tuple(line.split())))
-    if not paths:
+            lines.append((number, line))
+    if not lines:
         raise TreeError("no guess paths in the tree file")
-    return paths, provenance
+    return lines, provenance
 
 
 def _from_paths(paths: list[tuple[int, tuple[str, ...]]], depth: int) -> Tree:
@@ -349,18 +349,28 @@ def stored_subtree(
     """The node of the stored tree that ``history`` leads to (None off the tree, or with no
     stored tree), built from the paths through it alone: one decision needs no more.
     ``model`` is as :func:`stored_tree`'s."""
-    paths = _stored_paths(puzzle, hard, strategy, model)
+    stored = _stored(puzzle, hard, strategy, model)
+    if stored is None:
+        return None
+    # The paths stay lines of text until they are known to pass through the node, and only
+    # those are split into guesses: a few hundred of the likely tree's 14,855 (splitting
+    # every line cost a step 30 ms).
+    lines = _lines_in(stored[0])[0]
     column = {answer: i for i, answer in enumerate(puzzle.answers)}
-    for depth, earned in enumerate(history):
-        if paths is None:
+    through = ""
+    for earned in history:
+        if not lines:
             return None
-        if any(path[depth] != earned.guess for _, path in paths):
+        found, through = through + earned.guess, through + earned.guess + " "
+        if any(not line.startswith(through) and line != found for _, line in lines):
             return None  # the game left the tree here (paths agree on each guess: see _from_paths)
-        paths = [(number, path) for number, path in paths if len(path) > depth + 1]
-        answers = np.array([column[path[-1]] for _, path in paths], dtype=np.int64)
+        lines = [(number, line) for number, line in lines if line != found]
+        answers = np.array([column[line[line.rfind(" ") + 1 :]] for _, line in lines], dtype=np.int64)
         earns = puzzle.patterns[puzzle.row[earned.guess], answers] == encode(earned)
-        paths = [path for path, kept in zip(paths, earns.tolist()) if kept] or None
-    return _from_paths(paths, len(history)) if paths is not None else None
+        lines = [numbered for numbered, kept in zip(lines, earns.tolist()) if kept]
+    if not lines:
+        return None
+    return _from_paths([(number, tuple(line.split())) for number, line in lines], len(history))
 
 
 def stored_path_lengths(
@@ -400,30 +410,37 @@ def _stored_paths(
     """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
     (and under the answer model, its name and fingerprint, when one is given)."""
     stored = _stored(puzzle, hard, strategy, model)
-    return None if stored is None else stored[0]
+    return None if stored is None else _paths_in(stored[0])
 
 
-def _stored(
-    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None
-) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, str]] | None:
-    """:func:`_stored_paths`' paths with the tree's provenance, or None."""
-    stored = _paths_in(_tree_path(puzzle, hard, strategy, None if model is None else model[0]))
+def _stored(puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None) -> tuple[str, dict[str, str]] | None:
+    """The file of :func:`_stored_paths`' tree with its provenance, or None."""
+    path = _tree_path(puzzle, hard, strategy, None if model is None else model[0])
+    stored = _lines_in(path)
     if stored is None or stored[1].get("lists", "").split(" ")[0] != puzzle.key:
         return None
     if model is not None and stored[1].get("model", "").split(" ")[:2] != list(model):
         return None
-    return stored
+    return path, stored[1]
 
 
 @lru_cache(maxsize=16)
-def _paths_in(path: str) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, str]] | None:
-    """The paths and provenance of a bundled tree file, read once a process (a replay or a
-    server asks for one at every step), or None when there is no such file."""
+def _paths_in(path: str) -> list[tuple[int, tuple[str, ...]]]:
+    """The paths of the bundled tree file ``path`` (:func:`_lines_in`'s), read once a process (a
+    replay or a server asks for one at every step)."""
+    lines, _ = _lines_in(path)
+    return [(number, tuple(line.split())) for number, line in lines]
+
+
+@lru_cache(maxsize=16)
+def _lines_in(path: str) -> tuple[list[tuple[int, str]], dict[str, str]] | None:
+    """The numbered path lines and the provenance of a bundled tree file, or None when there
+    is no such file."""
     from pathlib import Path
 
     if not Path(path).is_file():
         return None
-    return _read_paths(Path(path).read_text(encoding="utf-8"))
+    return _read_lines(Path(path).read_text(encoding="utf-8"))
 
 
 def _tree_path(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None) -> str:
