@@ -5,11 +5,10 @@
 For ``--days`` days drawn by ``--seed`` from 2025-06-18..2026-06-17 of the history, each day's
 game is played step by step, every step a whole process of the installed command,
 ``python -m wordfinder suggest --played HISTORY --date DAY -n 1 --json PAIRS...``, its first
-suggestion played and scored by the feedback engine.  Prints each game and the wall time of
-the first step of a day (a history the cache has not seen: the day's model is new) and of
-the later ones, medians and maxima.  Run it with a cache folder of its own
-(``XDG_CACHE_HOME``) that already holds the pattern matrix, as a player's does after the
-first day.
+suggestion played and scored by the feedback engine.  Prints each game with the wall time of
+each step, then the median and maximum of the first step of a day (a history the cache has
+not seen: the day's model is new) and of the later ones.  Run it with a cache folder of its
+own (``XDG_CACHE_HOME``), as a player's is: the days' openings are cached there.
 """
 
 from __future__ import annotations
@@ -59,7 +58,8 @@ def main() -> None:
         pairs, walls = played(args.history, day, secret, args.hard)
         firsts.append(walls[0])
         laters += walls[1:]
-        print(day, secret, len(pairs), " ".join(pairs), flush=True)
+        steps = " ".join(f"{wall:.2f}" for wall in walls)
+        print(day, secret, len(pairs), " ".join(pairs), f"({steps} s)", flush=True)
     print(f"first step: median {statistics.median(firsts):.2f} s, max {max(firsts):.2f} s; later steps: "
           f"median {statistics.median(laters):.3f} s, max {max(laters):.2f} s ({len(laters)} steps)")
 
