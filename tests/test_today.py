@@ -233,11 +233,10 @@ def test_every_word_is_found_within_six_under_the_days_model(seed, hard):
     """suggest under the day's model, its first suggestion played each time, finds every
     allowed word within six in normal mode, and in hard mode every word but a few unlikely ones
     (WORDFINDER_FULL_REPLAY=1: all 14,855 words, two histories, about nine minutes each in normal
-    mode, where hard mode loses only words under the last share its check promises, 1/10 of the
-    likeliest: past answers of the ?O?ER grids among them; else the traps and a fixed sample,
-    one history)."""
+    mode, where hard mode loses only words under 1/25 of the likeliest, below the unused and the
+    past answers; else the traps and a fixed sample, one history)."""
     from wordfinder.solver.puzzle import whole_puzzle
-    from wordfinder.solver.safety import DAY_LIKELY_SHARES
+    from wordfinder.solver.safety import PAST_SHARE
 
     known = read_past_answers(HISTORIES / f"synthetic-{seed}.txt").known_on(DAY)
     # The whole matrix, once (as suggest's cache and the server have it): a replay's searches ask
@@ -247,13 +246,36 @@ def test_every_word_is_found_within_six_under_the_days_model(seed, hard):
     found = replayed(puzzle, hard, sample)
     lost = {w for w in sample or puzzle.answers if found.get(w, 7) > 6}
     if hard and FULL:
-        promised = puzzle.weights >= DAY_LIKELY_SHARES[-1] * puzzle.weights.max()
+        promised = puzzle.weights >= PAST_SHARE * puzzle.weights.max()
         assert not lost & {w for w, kept in zip(puzzle.answers, promised) if kept}, sorted(lost)
     else:
         assert lost == (HARD_LOSSES if hard else set()), sorted(lost)
 
 
 HARD_LOSSES = {"AAHED", "JILLS"}
+
+
+def test_in_hard_mode_a_trap_for_past_answers_is_searched_deeper():
+    """After the day's hard-mode opening TIARE with HOMER's score (synthetic-1 on 2026-03-01), the
+    scans that check the ranked guesses for the unused and past answers (1/25 of the likeliest or
+    more: the ?O?ER past answers among them) run out of work, and SERER, sure for the unused alone,
+    lost nine past answers of that grid; the deeper scan finds a guess sure for all of them."""
+    from wordfinder.feedback import score
+    from wordfinder.solver import safety
+    from wordfinder.solver.hard_rows import hard_rule
+    from wordfinder.solver.puzzle import candidates, whole_puzzle
+    from wordfinder.solver.suggesting import suggest
+
+    known = read_past_answers(SYNTHETIC).known_on(DAY)
+    puzzle = whole_puzzle(NYT.changed(answers="likely", past=known))
+    opening = suggest([], hard=True, puzzle=puzzle).best.guess
+    history = [score(opening, "HOMER")]
+    found = suggest(history, hard=True, puzzle=puzzle)
+    likely = safety.likely_words(puzzle, candidates(puzzle, history), safety.PAST_SHARE)
+    assert {"BOXER", "COWER", "LOVER", "MOWER"} <= {puzzle.answers[i] for i in likely}
+    rule = hard_rule(puzzle, history)
+    assert safety.finishes_after(puzzle, likely, rule, puzzle.row[found.best.guess], 5)
+    assert "at least 1/25 as likely as the likeliest" in found.why
 
 
 @pytest.mark.parametrize(("secret", "played"), [
@@ -333,8 +355,9 @@ def test_hard_modes_trap_family_gets_a_guess_sure_for_the_likelier_words():
 
 def test_the_days_hard_mode_check_starts_from_the_words_the_hard_tree_promises(monkeypatch):
     """Under the day's model hard mode's check is first over the words at least 1/100 as likely
-    as the likeliest (the unused and past answers, the commoner other words), then 1/25, then
-    1/10 (DAY_LIKELY_SHARES); under the prior alone, from 1/1000 (LIKELY_SHARES), as before."""
+    as the likeliest (the unused and past answers, the commoner other words), then 1/25 (its rest
+    scanned twice, the second time deeper), then 1/10 (DAY_LIKELY_SHARES); under the prior
+    alone, from 1/1000 (LIKELY_SHARES), as before."""
     import numpy as np
 
     from wordfinder.feedback import score
@@ -352,9 +375,10 @@ def test_the_days_hard_mode_check_starts_from_the_words_the_hard_tree_promises(m
         left, rule = candidates(puzzle, history), hard_rule(puzzle, history)
         checked.clear()
         safety.likely_safe_first(puzzle, Node(left, tuple(history), rule), legal_rows(puzzle, rule), np.arange(50))
-        expected = [safety.likely_words(puzzle, left, share) for share in shares]
-        firsts = [c for i, c in enumerate(checked) if i % 2 == 0]  # each share: the best-ranked, then the rest
-        assert len(firsts) == len(shares) and all((a == b).all() for a, b in zip(firsts, expected))
+        # Each share: the best-ranked, then the rest; the unused and past answers' rest again, deeper.
+        scans = [3 if past is not None and share == safety.PAST_SHARE else 2 for share in shares]
+        expected = [safety.likely_words(puzzle, left, share) for share, n in zip(shares, scans) for _ in range(n)]
+        assert len(checked) == len(expected) and all((a == b).all() for a, b in zip(checked, expected))
     assert safety.DAY_LIKELY_SHARES[0] > safety.LIKELY_SHARES[0]
 
 

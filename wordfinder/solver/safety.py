@@ -21,7 +21,7 @@ from .strategies import Node
 from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 
 __all__ = [
-    "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
+    "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "PAST_SHARE", "PAST_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "OutOfWork", "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
     "likely_safe_first", "likely_words", "promised_play", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
 ]
@@ -121,6 +121,13 @@ def likely_safe_first(
     seven that are answers (NATCH is a five-hundredth as likely as CATCH), where the order
     as ranked lost MATCH.  When none is sure for any, the order stays as ranked.
 
+    Under the day's model the unused and the past answers (:data:`PAST_SHARE`) get a deeper
+    scan of the rest in the broad positions, :data:`PAST_WORK`, before the check gives them up
+    for the unused alone: after TIARE with HOMER's score, refusing a guess for them takes
+    more work than the scan has (20 to 30 million each) and the first sure one comes 26th in
+    the rest, so SERER, sure for the unused alone, was played and nine ?O?ER past answers were
+    lost; the deeper scan finds MERCS.
+
     Past the broad positions (``broad`` False: fewer guesses left, where a check costs
     little) the first :data:`SAFETY_SCAN` are checked as ranked, so that the best-ranked
     sure guess is played, not the one leaving fewest alike."""
@@ -134,6 +141,8 @@ def likely_safe_first(
         if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
             rest = _family_splitters_first(puzzle, likely.left, rows, order[scan:])
             proven = proven_first(puzzle, likely, rows, rest, work, len(rest))
+            if proven is None and broad and share == PAST_SHARE:  # the unused and past answers: deeper
+                proven = proven_first(puzzle, likely, rows, rest, PAST_WORK, len(rest))
         if proven is not None:
             first = proven[0][0]
             return np.concatenate(([first], order[order != first])), share if first != order[0] else 0.0
@@ -181,6 +190,11 @@ LIKELY_SHARES = (LIKELY_SHARE, 1e-2)  # hard mode's check: every likely word, el
 # unused. From 1/1000 on it also held some 1,000 rarer other words (ENDED, STEPS), and the guesses sure
 # for those cost 0.03 a game over three synthetic years (benchmarks/RESULTS.md).
 DAY_LIKELY_SHARES = (1e-2, 4e-2, 1e-1)
+PAST_SHARE = DAY_LIKELY_SHARES[1]  # the unused and the past answers: 1/17 to 1/11 of an unused original on
+# 2026-03-01 of the synthetic years; but 1/34 to 1/36 by June in two of them (more past answers share the
+# reuse rate, fewer unused the rest), when it holds the unused alone, and a deeper scan at the past
+# answers' own share found nothing sure there either (benchmarks/RESULTS.md)
+PAST_WORK = 200_000_000  # the work of their deeper scan in a broad position (likely_safe_first)
 
 
 def likely_words(puzzle: Puzzle, left: np.ndarray, share: float = LIKELY_SHARE) -> np.ndarray:
