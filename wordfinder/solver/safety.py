@@ -121,9 +121,10 @@ def likely_safe_first(
     seven that are answers (NATCH is a five-hundredth as likely as CATCH), where the order
     as ranked lost MATCH.  When none is sure for any, the order stays as ranked.
 
-    Under the day's model the unused and the past answers (:data:`PAST_SHARE`) get a deeper
-    scan of the rest in the broad positions, :data:`PAST_WORK`, before the check gives them up
-    for the unused alone: after TIARE with HOMER's score, refusing a guess for them takes
+    Under the day's model the scan of the rest for the unused and the past answers
+    (:data:`PAST_SHARE`) has more work in the broad positions, :data:`PAST_WORK`, before the
+    check gives them up for the unused alone (a scan with more work plays the guess a scan
+    with less found, if it found one): after TIARE with HOMER's score, refusing a guess for them takes
     more work than the scan has (20 to 30 million each) and the first sure one comes 26th in
     the rest, so SERER, sure for the unused alone, was played and nine ?O?ER past answers were
     lost; the deeper scan finds MERCS.
@@ -140,9 +141,8 @@ def likely_safe_first(
         proven = proven_first(puzzle, likely, rows, np.concatenate((checked, order[reordered:])), work, scan)
         if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
             rest = _family_splitters_first(puzzle, likely.left, rows, order[scan:])
-            proven = proven_first(puzzle, likely, rows, rest, work, len(rest))
-            if proven is None and broad and share == PAST_SHARE:  # the unused and past answers: deeper
-                proven = proven_first(puzzle, likely, rows, rest, PAST_WORK, len(rest))
+            deeper = broad and share == PAST_SHARE  # the unused and the past answers
+            proven = proven_first(puzzle, likely, rows, rest, PAST_WORK if deeper else work, len(rest))
         if proven is not None:
             first = proven[0][0]
             return np.concatenate(([first], order[order != first])), share if first != order[0] else 0.0

@@ -213,7 +213,7 @@ def load_paths(text: str) -> tuple[Tree, dict[str, str]]:
     """The tree and provenance that :func:`dump_paths` wrote; raises TreeError when two
     paths disagree on the guess at a position."""
     lines, provenance = _read_lines(text)
-    return _from_paths([(number, tuple(line.split())) for number, line in lines], 0), provenance
+    return _from_paths(_split(lines), 0), provenance
 
 
 def _read_lines(text: str) -> tuple[list[tuple[int, str]], dict[str, str]]:
@@ -229,6 +229,11 @@ def _read_lines(text: str) -> tuple[list[tuple[int, str]], dict[str, str]]:
     if not lines:
         raise TreeError("no guess paths in the tree file")
     return lines, provenance
+
+
+def _split(lines: list[tuple[int, str]]) -> list[tuple[int, tuple[str, ...]]]:
+    """The numbered path lines (:func:`_read_lines`) as numbered paths, each its guesses."""
+    return [(number, tuple(line.split())) for number, line in lines]
 
 
 def _from_paths(paths: list[tuple[int, tuple[str, ...]]], depth: int) -> Tree:
@@ -370,7 +375,7 @@ def stored_subtree(
         lines = [numbered for numbered, kept in zip(lines, earns.tolist()) if kept]
     if not lines:
         return None
-    return _from_paths([(number, tuple(line.split())) for number, line in lines], len(history))
+    return _from_paths(_split(lines), len(history))
 
 
 def stored_path_lengths(
@@ -428,8 +433,7 @@ def _stored(puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | 
 def _paths_in(path: str) -> list[tuple[int, tuple[str, ...]]]:
     """The paths of the bundled tree file ``path`` (:func:`_lines_in`'s), read once a process (a
     replay or a server asks for one at every step)."""
-    lines, _ = _lines_in(path)
-    return [(number, tuple(line.split())) for number, line in lines]
+    return _split(_lines_in(path)[0])
 
 
 @lru_cache(maxsize=16)
