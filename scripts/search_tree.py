@@ -5,6 +5,7 @@
     python scripts/search_tree.py --width 6        # value more second guesses (slower, better)
     python scripts/search_tree.py --lang es        # another bundled list (four to eight letters)
     python scripts/search_tree.py --hard --opening SALET   # hard mode: the likely words within six
+    python scripts/search_tree.py --hard --opening TARSE --beside   # another opening's tree, kept beside it
     python scripts/search_tree.py --lang pt --length 4 --promise 0.002  # the likely words, normal mode
 
 The tree is over all 14,855 allowed words as possible answers, each weighted by the
@@ -24,7 +25,10 @@ used again), and what is promised within six is narrower: hard mode cannot find 
 allowed word in time (once ?ILLS is green in four places, every guess must be one of the
 ?ILLS), so the list's answers and the words at least ``--promise`` as likely as the likeliest
 are promised, and the others are played as the estimate ranks, however long they take.
-Written to ``data/tree-likely-optimal-hard.txt``.  ``--promise SHARE`` promises the same in
+Written to ``data/tree-likely-optimal-hard.txt``; with ``--beside``, beside it, the opening ending the
+name (``data/tree-likely-optimal-hard-tarse.txt``): hard mode under the day's model (past answers known)
+opens with the best of the stored trees' openings, so that its tree is the proof that every original
+answer can still be found.  ``--promise SHARE`` promises the same in
 normal mode, for a list where no opening is sure for every allowed word (pt-4: the ?A?A
 family); the tree's head names the promise, and suggest says what it promises.
 
@@ -490,6 +494,9 @@ def main() -> None:
                         help="only the words at least this share of the likeliest word's weight, and the list's "
                         f"answers, are promised within six (default: every word; with --hard, {HARD_PROMISE}): for a "
                         "list where no opening is sure for every word")
+    parser.add_argument("--beside", action="store_true",
+                        help="store the tree beside the model's own, its opening ending the file's name (hard "
+                        "mode under the day's model opens with the best of them: tree-likely-optimal-hard-tarse.txt)")
     parser.add_argument("--dry-run", action="store_true", help="print the figures, write nothing")
     args = parser.parse_args()
     if args.hard and args.promise is None:
@@ -570,11 +577,11 @@ def main() -> None:
         "date": datetime.date.today().isoformat(),
         "script": f"python scripts/search_tree.py{listed}{' --hard' if args.hard else ''}"
         f"{' --promise ' + str(args.promise) if promising else ''} "
-        f"--opening {tree.guess} --width {WIDTHS[1]} "
+        f"--opening {tree.guess}{' --beside' if args.beside else ''} --width {WIDTHS[1]} "
         f"--deep-width {WIDTHS[2]} --width3 {WIDTHS[3]}",
         "format": "one line per answer: the guesses that find it, the last being the answer",
     }
-    path = ROOT / "data" / trees.tree_file_name(args.hard, "optimal", "likely", name)
+    path = ROOT / "data" / trees.tree_file_name(args.hard, "optimal", "likely", name, tree.guess if args.beside else None)
     path.parent.mkdir(exist_ok=True)
     path.write_text(trees.dump_paths(tree, allowed, provenance), encoding="utf-8")
     print(f"written to {path.relative_to(ROOT)}")

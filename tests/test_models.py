@@ -251,6 +251,36 @@ def test_a_tree_made_under_another_model_is_not_used(tmp_path, monkeypatch):
     assert model_tree(NYT.changed(hard=True), "entropy", puzzle=puzzle) is None  # no hard-mode tree stored
 
 
+def test_trees_stored_beside_a_models_own_are_found_by_their_openings(tmp_path, monkeypatch):
+    """A model's trees from other openings, stored beside its own (tree-likely-optimal-hard-bca.txt),
+    are found by their openings, its own first; one made under another prior is not, and a
+    game is followed through the tree that opens as it did."""
+    from wordfinder.solver.trees import stored_openings, stored_subtree
+
+    likely = AnswerModel("likely", ("ABC", "ABX", "AXC", "XBC"), (1.0, 2.0, 3.0, 4.0))  # each opening tells all apart
+    puzzle = load_puzzle(model=likely)
+    model = (likely.name, likely.fingerprint)
+    monkeypatch.setattr("wordfinder.words.data_path", lambda name: str(tmp_path / "none" / name))
+    assert stored_openings(puzzle, True, "optimal", model) == ()  # (the files read are remembered)
+    monkeypatch.setattr("wordfinder.words.data_path", lambda name: str(tmp_path / name))
+
+    def store(opening: str | None, fingerprint: str, first: str) -> None:
+        head = f"# lists: {puzzle.key} (4 guesses, 4 answers)\n# model: likely {fingerprint}\n"
+        paths = [[first] + ([] if word == first else [word]) for word in likely.words]
+        name = tree_file_name(True, "optimal", "likely", opening=opening)
+        (tmp_path / name).write_text(head + "\n".join(" ".join(p) for p in paths) + "\n")
+
+    store(None, likely.fingerprint, "AXC")
+    store("ABX", likely.fingerprint, "ABX")
+    store("ABC", "0" * 20, "ABC")  # made under another prior
+    assert stored_openings(puzzle, True, "optimal", model) == ("AXC", "ABX")
+    played = [score("ABX", "XBC")]
+    assert stored_subtree(puzzle, played, True, "optimal", model, "ABX").guess == "XBC"
+    assert stored_subtree(puzzle, [score("ABC", "XBC")], True, "optimal", model, "ABC") is None
+    assert stored_subtree(puzzle, [score("AXC", "XBC")], True, "optimal", model, "AXC").guess == "XBC"
+    assert stored_subtree(puzzle, [score("AXC", "XBC")], True, "optimal", model).guess == "XBC"  # its own
+
+
 # --- analyze --answers MODEL -----------------------------------------------------------------
 
 

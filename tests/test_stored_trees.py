@@ -71,9 +71,16 @@ def test_stored_trees_are_what_the_strategy_plays(puzzle, strategy, hard):
 @pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
 def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
     """Reading the paths through one position gives the node the whole tree reaches by the
-    same history; a history that leaves the tree gives None."""
+    same history, whether the paths are found by their scores or by the candidates the history
+    leaves; a history that leaves the tree gives None."""
     from wordfinder.feedback import score
+    from wordfinder.solver.puzzle import candidates
     from wordfinder.solver.trees import follow, stored_subtree
+
+    def read(history):
+        alone = stored_subtree(puzzle, history, hard)
+        assert stored_subtree(puzzle, history, hard, left=candidates(puzzle, history)) == alone
+        return alone
 
     tree = stored_tree(puzzle, hard)
     rng = random.Random(hard)
@@ -82,9 +89,9 @@ def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
         while node.guess != answer:
             history.append(score(node.guess, answer))
             node = follow(tree, history)
-            assert stored_subtree(puzzle, history, hard) == node
+            assert read(history) == node
     off = [score("ZZZZZ" if "ZZZZZ" in puzzle.row else puzzle.guesses[-1], puzzle.answers[0])]
-    assert off[0].guess != tree.guess and stored_subtree(puzzle, off, hard) is None
+    assert off[0].guess != tree.guess and read(off) is None
     # Off the tree at the second guess, with a guess the tree plays second elsewhere: the paths
     # that begin with those two guesses lead elsewhere, and none is read as this position's.
     seconds = {following.guess for _, following in tree.then if following.then}
@@ -92,7 +99,7 @@ def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
         first = score(tree.guess, answer)
         elsewhere = sorted(seconds - {follow(tree, [first]).guess})
         wrong = rng.choice(elsewhere)
-        assert stored_subtree(puzzle, [first, score(wrong, answer)], hard) is None
+        assert read([first, score(wrong, answer)]) is None
 
 
 # --- the trees stored under the answer models ---------------------------------------------------
@@ -186,13 +193,20 @@ def _promised(model, provenance: dict[str, str]) -> set[str]:
     return likely | set(wordlists.bundled(wordlists.ANSWERS))
 
 
-def test_the_searched_hard_tree_keeps_hard_mode_and_finds_every_likely_word_within_six():
-    """The likely model's searched hard-mode tree names the lists and the model it was made
-    under; every allowed word, played through it by the feedback engine and the hard-mode
-    referee, is found, and every original answer and every likely word (at least 3,000 words,
-    98% of the model's weight) within six."""
+SEARCHED_HARD_BESIDE = sorted(SEARCHED_HARD.parent.glob(SEARCHED_HARD.stem + "-*.txt"))  # other openings'
+
+
+@pytest.mark.parametrize("path", [SEARCHED_HARD, *SEARCHED_HARD_BESIDE], ids=lambda path: path.stem)
+def test_the_searched_hard_tree_keeps_hard_mode_and_finds_every_likely_word_within_six(path):
+    """The likely model's searched hard-mode trees (its own, SALET's, and those stored beside it
+    from other openings, which hard mode under the day's model opens with) name the lists and
+    the model they were made under; every allowed word, played through one by the feedback
+    engine and the hard-mode referee, is found, and every original answer and every likely word
+    (at least 3,000 words, 98% of the model's weight) within six."""
     model = answer_model("likely")
-    tree, provenance = load_paths(SEARCHED_HARD.read_text(encoding="utf-8"))
+    tree, provenance = load_paths(path.read_text(encoding="utf-8"))
+    if path != SEARCHED_HARD:
+        assert path.name == tree_file_name(True, "optimal", "likely", opening=tree.guess) and tree.guess != "SALET"
     allowed = wordlists.bundled(wordlists.ALLOWED)
     assert provenance["lists"].split()[0] == lists_key(allowed, model.words)
     assert provenance["model"] == f"likely {model.fingerprint}" and provenance["mode"] == "hard"

@@ -256,10 +256,11 @@ HARD_LOSSES = {"AAHED", "JILLS"}
 
 
 def test_in_hard_mode_a_trap_for_past_answers_is_searched_deeper():
-    """After the day's hard-mode opening TIARE with HOMER's score (synthetic-1 on 2026-03-01), the
-    scans that check the ranked guesses for the unused and past answers (1/25 of the likeliest or
-    more: the ?O?ER past answers among them) run out of work, and SERER, sure for the unused alone,
-    lost nine past answers of that grid; the deeper scan finds a guess sure for all of them."""
+    """After TIARE with HOMER's score in hard mode (synthetic-1 on 2026-03-01; TIARE, the day's
+    best by the estimate, has no stored tree: a player's own opening), the scans that check the
+    ranked guesses for the unused and past answers (1/25 of the likeliest or more: the ?O?ER past
+    answers among them) run out of work, and SERER, sure for the unused alone, lost nine past
+    answers of that grid; the deeper scan finds a guess sure for all of them."""
     from wordfinder.feedback import score
     from wordfinder.solver import safety
     from wordfinder.solver.hard_rows import hard_rule
@@ -268,14 +269,90 @@ def test_in_hard_mode_a_trap_for_past_answers_is_searched_deeper():
 
     known = read_past_answers(SYNTHETIC).known_on(DAY)
     puzzle = whole_puzzle(NYT.changed(answers="likely", past=known))
-    opening = suggest([], hard=True, puzzle=puzzle).best.guess
-    history = [score(opening, "HOMER")]
+    history = [score("TIARE", "HOMER")]
     found = suggest(history, hard=True, puzzle=puzzle)
     likely = safety.likely_words(puzzle, candidates(puzzle, history), safety.PAST_SHARE)
     assert {"BOXER", "COWER", "LOVER", "MOWER"} <= {puzzle.answers[i] for i in likely}
     rule = hard_rule(puzzle, history)
     assert safety.finishes_after(puzzle, likely, rule, puzzle.row[found.best.guess], 5)
     assert "at least 1/25 as likely as the likeliest" in found.why
+
+
+def test_hard_mode_under_the_days_model_opens_with_a_stored_trees_opening():
+    """In hard mode under the day's model the opening is the best by the day's estimate of the
+    openings with a stored hard tree (SALET's and TARSE's), not the best of all (TIARE, which no
+    search has shown to keep every original answer findable in hard mode): as the ranking orders
+    them, and suggest says the tree's guess is what it plays."""
+    import numpy as np
+
+    from wordfinder.solver.figures import best_first
+    from wordfinder.solver.patterns import block
+    from wordfinder.solver.puzzle import puzzle_of
+    from wordfinder.solver.suggesting import suggest
+    from wordfinder.solver.trees import stored_openings
+    from wordfinder.solver.weighted import weighted_figures
+
+    known = read_past_answers(SYNTHETIC).known_on(DAY)
+    puzzle = puzzle_of(NYT.changed(answers="likely", past=known))
+    openings = stored_openings(puzzle, True, "optimal", (puzzle.model.name, puzzle.model.prior_fingerprint))
+    assert set(openings) >= {"SALET", "TARSE"}
+    found = suggest([], hard=True, puzzle=puzzle)
+    everyone = np.arange(len(puzzle.answers))
+    rows = np.array([puzzle.row[g] for g in ("TIARE", *openings)])
+    shown = weighted_figures(block(puzzle.patterns, rows, everyone), puzzle.weights, puzzle.length)
+    ranked = [("TIARE", *openings)[i] for i in best_first(shown.estimate, shown.win_chance)]
+    assert ranked[0] == "TIARE"  # the day's best of all has no tree
+    assert found.best.guess == next(g for g in ranked if g in openings)
+    assert "guess of the tree searched" in found.why
+
+
+def test_in_hard_mode_the_tree_keeps_the_past_answers_the_check_cannot():
+    """Late in synthetic-2's year (2026-06-10) past answers weigh 1/34 of an unused original, under
+    the check's 1/25; after TARSE with BOXER's score in hard mode no guess is shown sure for the words
+    1/100 as likely, and a guess sure for the 1/25 ones (OILER) left eleven ?O?ER past answers unfound
+    in six.  The TARSE tree's guess is played instead, and every original answer of the position is
+    found within six."""
+    import datetime
+
+    from wordfinder.feedback import score
+    from wordfinder.solver.puzzle import whole_puzzle
+    from wordfinder.solver.suggesting import suggest
+    from wordfinder.words import ANSWERS
+
+    known = read_past_answers(HISTORIES / "synthetic-2.txt").known_on(datetime.date(2026, 6, 10))
+    puzzle = whole_puzzle(NYT.changed(answers="likely", past=known))
+    assert suggest([], hard=True, puzzle=puzzle).best.guess == "TARSE"
+    history = [score("TARSE", "BOXER")]
+    found = suggest(history, hard=True, puzzle=puzzle)
+    assert "guess of the tree searched" in found.why
+    originals = set(bundled(ANSWERS)) & set(found.candidates)
+    assert {"BOXER", "HOVER", "JOKER", "POKER", "WIDER"} <= originals
+    first = f"TARSE={history[0]}"
+    games = _replayed_from(puzzle, (first,), originals)
+    assert games.keys() == originals and max(games.values()) <= 6, sorted(w for w, n in games.items() if n > 6)
+
+
+def _replayed_from(puzzle, pairs: tuple[str, ...], secrets: set[str]) -> dict[str, int]:
+    """:func:`replayed` in hard mode from the position ``pairs`` reach: the guesses each secret
+    takes, the pairs counted."""
+    from wordfinder.feedback import score
+    from wordfinder.solver.suggesting import suggest
+
+    found: dict[str, int] = {}
+    stack = [(pairs, set(secrets))]
+    while stack:
+        played, words = stack.pop()
+        guess = suggest(list(played), "optimal", True, 10, puzzle).ranked[0].guess
+        buckets: dict[str, set[str]] = {}
+        for word in words:
+            buckets.setdefault(str(score(guess, word)), set()).add(word)
+        for earned, bucket in sorted(buckets.items()):
+            if guess in bucket:
+                found[guess] = len(played) + 1
+                bucket = bucket - {guess}
+            if bucket and len(played) + 1 < 8:
+                stack.append((played + (f"{guess}={earned}",), bucket))
+    return found
 
 
 @pytest.mark.parametrize(("secret", "played"), [

@@ -19,7 +19,7 @@ from .suggestions import SHOWN_SURE, Suggestion, Suggestions
 __all__ = ["OPENINGS_FILE", "model_opening", "model_opening_key", "opening_mode", "stored_opening"]
 
 OPENINGS_FILE = "openings.json"
-RANKING_RULES = 3  # part of a cached opening's key: changed with the rules that rank it (3: the day's model, its opening from the tree's paths)
+RANKING_RULES = 4  # part of a cached opening's key: changed with the rules that rank it (3: the day's model, its opening from the tree's paths; 4: hard mode's opening one with a stored tree)
 
 
 def stored_opening(

@@ -23,7 +23,7 @@ from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 __all__ = [
     "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "PAST_SHARE", "PAST_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "OutOfWork", "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
-    "likely_safe_first", "likely_words", "promised_play", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
+    "likely_safe_first", "likely_sure", "likely_words", "promised_play", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
 ]
 
 
@@ -132,21 +132,31 @@ def likely_safe_first(
     Past the broad positions (``broad`` False: fewer guesses left, where a check costs
     little) the first :data:`SAFETY_SCAN` are checked as ranked, so that the best-ranked
     sure guess is played, not the one leaving fewest alike."""
-    reordered, scan, work = (BROAD_SCAN, BROAD_SCAN, SAFETY_BROAD_WORK) if broad else (0, SAFETY_SCAN, SAFETY_WORK)
     for share in DAY_LIKELY_SHARES if puzzle.weighted and puzzle.model.reweighted else LIKELY_SHARES:
-        likely = Node(likely_words(puzzle, node.left, share), node.history, node.rule)
-        if not len(likely.left):
-            break  # none so likely left: nothing to be sure of
-        checked = _fewest_alike_first(puzzle, likely.left, rows, order[:reordered])
-        proven = proven_first(puzzle, likely, rows, np.concatenate((checked, order[reordered:])), work, scan)
-        if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
-            rest = _family_splitters_first(puzzle, likely.left, rows, order[scan:])
-            deeper = broad and share == PAST_SHARE  # the unused and the past answers
-            proven = proven_first(puzzle, likely, rows, rest, PAST_WORK if deeper else work, len(rest))
-        if proven is not None:
-            first = proven[0][0]
+        first = likely_sure(puzzle, node, rows, order, share, broad)
+        if first is not None:
             return np.concatenate(([first], order[order != first])), share if first != order[0] else 0.0
     return order, 0.0
+
+
+def likely_sure(
+    puzzle: Puzzle, node: Node, rows: np.ndarray, order: np.ndarray, share: float, broad: bool = True
+) -> int | None:
+    """The first guess of ``order`` (an index into ``rows``) that the check shows sure to find
+    every candidate at least ``share`` as likely as the likeliest in time, in the order
+    :func:`likely_safe_first` checks them; None when none is shown sure, or no candidate is so
+    likely."""
+    reordered, scan, work = (BROAD_SCAN, BROAD_SCAN, SAFETY_BROAD_WORK) if broad else (0, SAFETY_SCAN, SAFETY_WORK)
+    likely = Node(likely_words(puzzle, node.left, share), node.history, node.rule)
+    if not len(likely.left):
+        return None  # none so likely left: nothing to be sure of
+    checked = _fewest_alike_first(puzzle, likely.left, rows, order[:reordered])
+    proven = proven_first(puzzle, likely, rows, np.concatenate((checked, order[reordered:])), work, scan)
+    if proven is None:  # a sure guess may rank far down: the rest, those that split the trap most first
+        rest = _family_splitters_first(puzzle, likely.left, rows, order[scan:])
+        deeper = broad and share == PAST_SHARE and puzzle.model.reweighted  # the unused and the past answers
+        proven = proven_first(puzzle, likely, rows, rest, PAST_WORK if deeper else work, len(rest))
+    return None if proven is None else int(proven[0][0])
 
 
 def _fewest_alike_first(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np.ndarray) -> np.ndarray:

@@ -24,12 +24,15 @@ from .patterns import block, pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
-from .safety import FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, promised_play, proven_first, weighted_safe_first
+from .safety import (
+    DAY_LIKELY_SHARES, FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, likely_sure, promised_play, proven_first,
+    weighted_safe_first,
+)
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
-from .suggestions import Suggestion, Suggestions
+from .suggestions import SHOWN_SURE, Suggestion, Suggestions
 from .trees import (
-    Tree, TreeError, games_through, stored_opening_guess, stored_path_lengths, stored_promises_every_word,
-    stored_subtree,
+    Tree, TreeError, games_through, stored_opening_guess, stored_openings, stored_path_lengths,
+    stored_promises_every_word, stored_subtree,
 )
 from .weighted import weighted_figures
 
@@ -202,15 +205,16 @@ def _under_model(
     comes first, with the expected guesses the tree takes from here: it finds every allowed
     word within six (in hard mode, and where its list has no sure opening, every answer and
     likely word).  Under the day's model
-    (past answers known; in normal mode, :func:`_searched_node`) the tree's guess opens, and after it the guesses are ordered by a search over the day's likely
-    words (:func:`~wordfinder.solver.day_search.searched_order`): the first shown sure is
-    played, else the tree's (:func:`_safe_order`).
+    (past answers known) the tree's guess opens (in hard mode, the best of the stored trees':
+    :func:`_searched_node`), and after it, in normal mode, the guesses are ordered by a search
+    over the day's likely words (:func:`~wordfinder.solver.day_search.searched_order`): the
+    first shown sure is played, else the tree's (:func:`_safe_order`).
     Raises :class:`NoCandidates` when no word of the model fits the history.
     """
     left, weights = _likeliest_first(puzzle, scores)
     rule = hard_rule(puzzle, scores)
     legal = legal_rows(puzzle, rule)
-    here = _searched_node(puzzle, scores, strategy, hard)
+    here = _searched_node(puzzle, scores, strategy, hard, left, weights)
     rows, shown, order, figure, complete = _model_ranking(
         puzzle, scores, left, weights, legal if hard else np.arange(len(puzzle.guesses)), strategy, top, here,
         promised=not hard,
@@ -220,10 +224,11 @@ def _under_model(
     ranked = _model_suggestions(puzzle, left, rows, order[:top], shown, figure, legal, strategy)
     if treed:
         model = (puzzle.model.name, puzzle.model.prior_fingerprint)
-        every = stored_promises_every_word(puzzle, hard, OPTIMAL, model)
+        opening = scores[0].guess if scores else here.guess
+        every = stored_promises_every_word(puzzle, hard, OPTIMAL, model, opening)
         promised = "every word" if every else "every answer and likely word"
         ranked[0] = ranked[0]._replace(
-            figure=_tree_guesses(puzzle, here, left, weights, hard),
+            figure=_tree_guesses(puzzle, here, left, weights, hard, opening),
             bound=f"the searched tree under the {puzzle.model_name!r} answer model: {promised} within {CLASSIC_GUESSES}",
         )
     return Suggestions(
@@ -260,7 +265,13 @@ def _safe_order(
     (:func:`~wordfinder.solver.safety.proven_first`) is, else the tree's again.  Off the
     tree, the safety check's order (:func:`~wordfinder.solver.safety.weighted_safe_first`):
     in hard mode, where a family of unlikely words can make every guess unsure (NATCH beside
-    the ?ATCH answers), sure for the likely words when no guess is shown sure for all."""
+    the ?ATCH answers), sure for the likely words when no guess is shown sure for all.
+
+    In hard mode under the day's model, on the tree after the opening, the best-ranked guess
+    shown sure for the words at least :data:`~wordfinder.solver.safety.DAY_LIKELY_SHARES`'s
+    first share (1/100) as likely as the likeliest is played, else the tree's: where the
+    check finds none (the broad positions), it gave up the past answers before (sure for the
+    words 1/25 or 1/10 as likely), and the tree keeps every original answer."""
     treed = np.flatnonzero(rows[order] == puzzle.row[here.guess])[:1] if here is not None else ()
     tree_first = np.concatenate((order[treed], np.delete(order, treed))) if len(treed) else order
     turns = CLASSIC_GUESSES - len(node.history)
@@ -273,6 +284,13 @@ def _safe_order(
     if not len(treed):
         order, moved, share = weighted_safe_first(puzzle, node, rows, order)
         return order, moved, False, share
+    if node.rule is not None:  # hard mode: a guess sure for the day's likely words, else the tree's
+        share = DAY_LIKELY_SHARES[0]
+        first = likely_sure(puzzle, node, rows, order, share, broad=turns >= FAMILY_ONLY)
+        if first is None:
+            return tree_first, "", True, 0.0
+        moved = first != order[0]
+        return np.concatenate(([first], order[order != first])), SHOWN_SURE if moved else "", False, share if moved else 0.0
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
     proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
     return (*proven, False, 0.0) if proven is not None else (tree_first, "", True, 0.0)
@@ -362,31 +380,56 @@ def _model_suggestions(
     ]
 
 
-def _searched_node(puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool) -> Tree | None:
+def _searched_node(
+    puzzle: Puzzle, scores: tuple[Score, ...], strategy: str, hard: bool, left: np.ndarray, weights: np.ndarray
+) -> Tree | None:
     """The node ``scores`` reach in the searched tree of the puzzle's model and mode
     (``optimal``; ``scripts/search_tree.py``), or None: off the tree, no tree stored for
-    this very prior (with past answers known or not: :func:`_safe_order`).  In hard mode
-    under the day's model, None: its tree promises the prior's likely words, not the day's,
-    and opening with it (SALET) and falling back on it cost 0.1 guesses a day over a
-    synthetic year (3.4192 against 3.3178, benchmarks/RESULTS.md) where the day's own
-    ranking and safety check lose no game."""
-    if strategy != OPTIMAL or (hard and puzzle.model.reweighted):
+    this very prior (with past answers known or not: :func:`_safe_order`).
+
+    In hard mode under the day's model the trees are those of the openings stored
+    (:func:`~wordfinder.solver.trees.stored_openings`: SALET's and TARSE's), and the
+    opening is the one of them best by the day's weighted estimate over ``left`` (the
+    candidates, ``weights`` their probabilities), as the ranking would order them: the
+    day's own best (TIARE on some days) has no tree, and without one the check alone could
+    not show every original answer findable after it (nine ?O?ER past answers lost after
+    TIARE with HOMER's score; after TARSE with BOXER's, eleven)."""
+    if strategy != OPTIMAL:
         return None
-    if scores and scores[0].guess != stored_opening_guess(puzzle, hard, OPTIMAL, puzzle.model.name):
-        return None  # a game that opened otherwise: no need to check the model's fingerprint
     model = (puzzle.model.name, puzzle.model.prior_fingerprint)
-    if not scores:  # the opening: the tree's first guess, without building it all (a second)
-        lengths = stored_path_lengths(puzzle, hard, OPTIMAL, model)
-        return None if lengths is None else Tree(stored_opening_guess(puzzle, hard, OPTIMAL, puzzle.model.name))
-    return stored_subtree(puzzle, scores, hard, OPTIMAL, model)
+    if hard and puzzle.model.reweighted:
+        openings = stored_openings(puzzle, hard, OPTIMAL, model)
+        if not scores:
+            return Tree(_best_estimated(puzzle, openings, left, weights)) if openings else None
+        opening = scores[0].guess if scores[0].guess in openings else None
+    else:
+        opening = stored_opening_guess(puzzle, hard, OPTIMAL, puzzle.model.name)
+        if scores and scores[0].guess != opening:
+            opening = None  # a game that opened otherwise: no need to check the model's fingerprint
+        elif not scores:  # the opening: the tree's first guess, without building it all (a second)
+            return None if stored_path_lengths(puzzle, hard, OPTIMAL, model) is None else Tree(opening)
+    return None if opening is None else stored_subtree(puzzle, scores, hard, OPTIMAL, model, opening, left)
 
 
-def _tree_guesses(puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray, hard: bool) -> float:
-    """The expected guesses the stored tree takes from ``here`` to find the answer, each
-    candidate weighted by its probability (every score from the feedback engine; at the
-    opening, :func:`_searched_node`'s root without branches, the lengths of the tree's paths)."""
+def _best_estimated(puzzle: Puzzle, guesses: Sequence[str], left: np.ndarray, weights: np.ndarray) -> str:
+    """The one of ``guesses`` best by the weighted one-step estimate over the candidates
+    ``left`` (``weights`` their probabilities), ties in the order given: as the ranking
+    orders them (a guess's figures depend on its own row alone)."""
+    rows = np.array([puzzle.row[guess] for guess in guesses])
+    shown = weighted_figures(block(puzzle.patterns, rows, left), weights, puzzle.length)
+    return guesses[int(best_first(shown.estimate, shown.win_chance)[0])]
+
+
+def _tree_guesses(
+    puzzle: Puzzle, here: Tree, left: np.ndarray, weights: np.ndarray, hard: bool, opening: str
+) -> float:
+    """The expected guesses the stored tree from ``opening`` takes from ``here`` to find the
+    answer, each candidate weighted by its probability (every score from the feedback engine;
+    at the opening, :func:`_searched_node`'s root without branches, the lengths of the tree's
+    paths)."""
     if not here.then and len(left) == len(puzzle.answers):
-        lengths = stored_path_lengths(puzzle, hard, OPTIMAL, (puzzle.model.name, puzzle.model.prior_fingerprint))
+        model = (puzzle.model.name, puzzle.model.prior_fingerprint)
+        lengths = stored_path_lengths(puzzle, hard, OPTIMAL, model, opening)
         return float(np.dot(weights, [lengths[puzzle.answers[i]] for i in left]))
     games = games_through(here, [puzzle.answers[i] for i in left])
     if games is None:

@@ -42,6 +42,7 @@ __all__ = [
     "load_paths",
     "replay_tree",
     "stored_opening_guess",
+    "stored_openings",
     "stored_path_lengths",
     "stored_promises_every_word",
     "stored_subtree",
@@ -321,16 +322,21 @@ def replay_tree(
 # --- the stored trees --------------------------------------------------------------------------------
 
 
-def tree_file_name(hard: bool, strategy: str = "optimal", model: str | None = None, lists: str | None = None) -> str:
+def tree_file_name(
+    hard: bool, strategy: str = "optimal", model: str | None = None, lists: str | None = None, opening: str | None = None
+) -> str:
     """The name of the stored tree of a strategy and mode in ``data/`` (the optimal ones
     are ``tree-normal.txt`` and ``tree-hard.txt``); with an answer ``model`` (``likely``,
     ``all``), ``tree-MODEL-STRATEGY-MODE.txt``; over another language's or length's
-    ``lists`` (their name, ``es-5``), ``trees/LISTS-MODEL-STRATEGY-MODE.txt``."""
+    ``lists`` (their name, ``es-5``), ``trees/LISTS-MODEL-STRATEGY-MODE.txt``.  A model's
+    tree from another ``opening`` than its own is stored beside it, the opening ending its
+    name (``tree-likely-optimal-hard-tarse.txt``)."""
     mode = "hard" if hard else "normal"
+    beside = "" if opening is None else f"-{opening.lower()}"
     if lists is not None:
-        return f"{TREES_FOLDER}/{lists}-{model}-{strategy}-{mode}.txt"
+        return f"{TREES_FOLDER}/{lists}-{model}-{strategy}-{mode}{beside}.txt"
     if model is not None:
-        return f"tree-{model}-{strategy}-{mode}.txt"
+        return f"tree-{model}-{strategy}-{mode}{beside}.txt"
     return f"tree-{mode}.txt" if strategy == "optimal" else f"tree-{strategy}-{mode}.txt"
 
 
@@ -350,13 +356,27 @@ def stored_subtree(
     hard: bool = False,
     strategy: str = "optimal",
     model: tuple[str, str] | None = None,
+    opening: str | None = None,
+    left: np.ndarray | None = None,
 ) -> Tree | None:
     """The node of the stored tree that ``history`` leads to (None off the tree, or with no
     stored tree), built from the paths through it alone: one decision needs no more.
-    ``model`` is as :func:`stored_tree`'s."""
-    stored = _stored(puzzle, hard, strategy, model)
+    ``model`` is as :func:`stored_tree`'s; with an ``opening``, the tree that opens with it
+    (the model's own, or one stored beside it: :func:`stored_openings`).  ``left``, the
+    candidates the history leaves (indices into the puzzle's answers), if the caller has
+    them: the paths through the node are theirs, found without scoring every path."""
+    stored = _stored(puzzle, hard, strategy, model, opening)
     if stored is None:
         return None
+    if left is not None and history:
+        # Every candidate's path earns the history's scores, so it follows the tree's guesses:
+        # all of them pass through the node (the tree holds every answer), or the game left
+        # the tree.  The paths that begin with the history's guesses are one run of the file's
+        # lines (dump_paths sorts them), read without splitting the others.
+        through = " ".join(earned.guess for earned in history) + " "
+        answers = {puzzle.answers[i] for i in left.tolist()}
+        lines = [(n, line) for n, line in _lines_starting(stored[0], through) if line[line.rfind(" ") + 1 :] in answers]
+        return _from_paths(_split(lines), len(history)) if lines and len(lines) == len(answers) else None
     # The paths stay lines of text until they are known to pass through the node, and only
     # those are split into guesses: a few hundred of the likely tree's 14,855 (splitting
     # every line cost a step 30 ms).
@@ -379,22 +399,25 @@ def stored_subtree(
 
 
 def stored_path_lengths(
-    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None
+    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None,
+    opening: str | None = None,
 ) -> dict[str, int] | None:
-    """Each answer of the stored tree (``model`` as :func:`stored_tree`'s) and the guesses
-    its path takes, read from the paths alone (building the whole tree to play every answer
-    through it takes a second), or None with no such tree."""
-    paths = _stored_paths(puzzle, hard, strategy, model)
+    """Each answer of the stored tree (``model`` and ``opening`` as :func:`stored_subtree`'s)
+    and the guesses its path takes, read from the paths alone (building the whole tree to play
+    every answer through it takes a second), or None with no such tree."""
+    paths = _stored_paths(puzzle, hard, strategy, model, opening)
     return None if paths is None else {path[-1]: len(path) for _, path in paths}
 
 
 def stored_promises_every_word(
-    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None
+    puzzle: Puzzle, hard: bool = False, strategy: str = "optimal", model: tuple[str, str] | None = None,
+    opening: str | None = None,
 ) -> bool:
-    """Whether the stored tree (``model`` as :func:`stored_tree`'s) was searched to find every
-    allowed word within six, not only the answers and the likely words it promises (its
-    head's ``promised``: hard mode's trees, and a list's where no opening is sure for all)."""
-    stored = _stored(puzzle, hard, strategy, model)
+    """Whether the stored tree (``model`` and ``opening`` as :func:`stored_subtree`'s) was
+    searched to find every allowed word within six, not only the answers and the likely words
+    it promises (its head's ``promised``: hard mode's trees, and a list's where no opening is
+    sure for all)."""
+    stored = _stored(puzzle, hard, strategy, model, opening)
     return stored is not None and "promised" not in stored[1]
 
 
@@ -402,31 +425,95 @@ def stored_opening_guess(puzzle: Puzzle, hard: bool, strategy: str, model_name: 
     """The first guess of the stored tree of the strategy and mode for the puzzle's lists
     (under the answer model so named), read from the head of its file alone; None when none
     is stored."""
+    return _first_guess(_tree_path(puzzle, hard, strategy, model_name))
+
+
+@lru_cache(maxsize=64)
+def _first_guess(path: str) -> str | None:
+    """The first guess of the tree file ``path``, read from its head alone; None when there is
+    no such file."""
     try:
-        with open(_tree_path(puzzle, hard, strategy, model_name), encoding="utf-8") as file:
+        with open(path, encoding="utf-8") as file:
             return next((line.split()[0] for line in file if line.strip() and not line.startswith("#")), None)
     except FileNotFoundError:
         return None
 
 
+def stored_openings(puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str]) -> tuple[str, ...]:
+    """The openings of the stored trees of the strategy and mode for the puzzle's lists under
+    the answer ``model`` (its name and fingerprint): its own tree's first, then those of the
+    trees stored beside it from other openings (``tree-likely-optimal-hard-tarse.txt``), in
+    the order of their names; none when it has no tree."""
+    own = _tree_path(puzzle, hard, strategy, model[0])
+    stem = os.path.basename(own)[: -len(".txt")] + "-"
+    folder = os.path.dirname(own)
+    beside = sorted(name[len(stem) : -len(".txt")].upper() for name in os.listdir(folder)
+                    if name.startswith(stem) and name.endswith(".txt")) if os.path.isdir(folder) else []
+    openings = ([_first_guess(own)] if _stored(puzzle, hard, strategy, model) is not None else []) + beside
+    return tuple(opening for opening in openings if _stored(puzzle, hard, strategy, model, opening) is not None)
+
+
 def _stored_paths(
-    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None
+    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None = None, opening: str | None = None
 ) -> list[tuple[int, tuple[str, ...]]] | None:
     """The paths of the stored tree of the strategy and mode, if made for the puzzle's lists
-    (and under the answer model, its name and fingerprint, when one is given)."""
-    stored = _stored(puzzle, hard, strategy, model)
+    (and under the answer model, its name and fingerprint, when one is given; from
+    ``opening``, a tree stored beside the model's own)."""
+    stored = _stored(puzzle, hard, strategy, model, opening)
     return None if stored is None else _paths_in(stored[0])
 
 
-def _stored(puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None) -> tuple[str, dict[str, str]] | None:
+def _stored(
+    puzzle: Puzzle, hard: bool, strategy: str, model: tuple[str, str] | None, opening: str | None = None
+) -> tuple[str, dict[str, str]] | None:
     """The file of :func:`_stored_paths`' tree with its provenance, or None."""
-    path = _tree_path(puzzle, hard, strategy, None if model is None else model[0])
-    stored = _lines_in(path)
-    if stored is None or stored[1].get("lists", "").split(" ")[0] != puzzle.key:
+    path = _tree_path(puzzle, hard, strategy, None if model is None else model[0], opening)
+    provenance = _head(path)
+    if provenance is None or provenance.get("lists", "").split(" ")[0] != puzzle.key:
         return None
-    if model is not None and stored[1].get("model", "").split(" ")[:2] != list(model):
+    if model is not None and provenance.get("model", "").split(" ")[:2] != list(model):
         return None
-    return path, stored[1]
+    return path, provenance
+
+
+@lru_cache(maxsize=64)
+def _head(path: str) -> dict[str, str] | None:
+    """The provenance of a tree file, read from its head alone (a tree checked and not
+    followed costs no more), or None when there is no such file."""
+    head: dict[str, str] = {}
+    try:
+        with open(path, encoding="utf-8") as file:
+            for line in itertools.takewhile(lambda line: line.startswith("#"), file):
+                key, _, value = line[1:].partition(":")
+                head[key.strip()] = value.strip()
+    except FileNotFoundError:
+        return None
+    return head
+
+
+def _lines_starting(path: str, prefix: str) -> list[tuple[int, str]]:
+    """The numbered lines of the tree file ``path`` that start with ``prefix``: the run of
+    them its sorted path lines hold."""
+    text = _text_of(path)
+    start = text.find("\n" + prefix) + 1
+    if not start:
+        return []
+    number = text.count("\n", 0, start)
+    lines = []
+    while text.startswith(prefix, start):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        lines.append((number, text[start:end]))
+        start, number = end + 1, number + 1
+    return lines
+
+
+@lru_cache(maxsize=16)
+def _text_of(path: str) -> str:
+    """The text of the tree file ``path`` after a line break (so that every line follows one),
+    read once a process."""
+    with open(path, encoding="utf-8") as file:
+        return "\n" + file.read()
 
 
 @lru_cache(maxsize=16)
@@ -447,14 +534,19 @@ def _lines_in(path: str) -> tuple[list[tuple[int, str]], dict[str, str]] | None:
     return _read_lines(Path(path).read_text(encoding="utf-8"))
 
 
-def _tree_path(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None) -> str:
+def _tree_path(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None, opening: str | None = None) -> str:
     """Where the stored tree of the strategy and mode for the puzzle's lists would be: the
     NYT's lists' in ``data/``, another bundled list's (searched under an answer model) in
-    ``data/trees/``, found by the lists' key its head names (:func:`_searched_lists`)."""
+    ``data/trees/``, found by the lists' key its head names (:func:`_searched_lists`).  With
+    an ``opening``, the tree that opens with it: the model's own, or one stored beside it
+    (:func:`tree_file_name`)."""
     from ..words import data_path
 
     lists = _searched_lists().get(puzzle.key) if model_name is not None else None
-    return data_path(tree_file_name(hard, strategy, model_name, lists))
+    own = data_path(tree_file_name(hard, strategy, model_name, lists))
+    if opening is None or _first_guess(own) == opening:
+        return own
+    return data_path(tree_file_name(hard, strategy, model_name, lists, opening))
 
 
 @cache
@@ -466,11 +558,7 @@ def _searched_lists() -> dict[str, str]:
     folder = data_path(TREES_FOLDER)
     named: dict[str, str] = {}
     for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
-        head = {}
-        with open(os.path.join(folder, name), encoding="utf-8") as file:
-            for line in itertools.takewhile(lambda line: line.startswith("#"), file):
-                key, _, value = line[1:].partition(":")
-                head[key.strip()] = value.strip()
+        head = _head(os.path.join(folder, name)) or {}
         if "lists" in head and "bundle" in head:
             named[head["lists"].split(" ")[0]] = head["bundle"]
     return named
