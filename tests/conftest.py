@@ -7,6 +7,7 @@ left-to-right yellows) are subtle and where fast paths go wrong.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import sys
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import typer.testing
 from hypothesis import strategies as st
 
 from wordfinder import GuessScore, Trie, score
@@ -31,6 +33,14 @@ GAMES = str(Path(__file__).resolve().parents[1] / "games")
 def shown(argv: list[str]) -> str:
     """A command line as a test id, the games folder written ``games``."""
     return " ".join(argv).replace(GAMES, "games")
+
+
+# --- the command line in process ---------------------------------------------------------
+
+# typer's test runner builds the app's click command afresh on every invoke (its parameters
+# read from the declarations in cli/options.py: about 10 ms, over a thousand times a run);
+# a user's process builds it once, and so does each test process.
+typer.testing._get_command = functools.cache(typer.testing._get_command)
 
 
 # --- small word lists ------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -76,7 +77,8 @@ class Tree:
 
     def branch(self, earned: str) -> Tree | None:
         """The tree played after the score ``earned`` (letter notation), or None."""
-        return dict(self.then).get(earned)
+        at = bisect_left(self.then, (earned,))  # the branches are sorted by score
+        return self.then[at][1] if at < len(self.then) and self.then[at][0] == earned else None
 
     def spelled_as(self, show: Callable[[str], str]) -> Tree:
         """The same tree with every guess written as ``show`` writes it (a language's
@@ -244,13 +246,13 @@ def _from_paths(paths: list[tuple[int, tuple[str, ...]]], depth: int) -> Tree:
         number = paths[0][0]
         raise TreeError(f"line {number}: the paths through this position disagree on its guess")
     guess = guesses.pop()
-    branches: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    branches: dict[Score, list[tuple[int, tuple[str, ...]]]] = {}
     for number, path in paths:
         if len(path) == depth + 1:
             continue  # this answer is the guess itself
-        earned = str(score(guess, path[-1]))
-        branches.setdefault(earned, []).append((number, path))
-    return Tree(guess, tuple(sorted((k, _from_paths(v, depth + 1)) for k, v in branches.items())))
+        branches.setdefault(score(guess, path[-1]), []).append((number, path))
+    # Spelled once a branch, not once a path: the spelling is most of a score's cost here.
+    return Tree(guess, tuple(sorted((str(k), _from_paths(v, depth + 1)) for k, v in branches.items())))
 
 
 # --- replay -----------------------------------------------------------------------------------------
