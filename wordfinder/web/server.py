@@ -386,22 +386,43 @@ def serve(host: str, port: int, opened: bool, say) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    # The address is told once the workers have loaded what their first questions need (on
-    # a fresh machine, the pattern matrix of today's game: about 2 s), so that the first
-    # questions are answered as fast as the next.
+    # SIGTERM (`kill`, a service manager) stops it as cleanly, workers and all, whenever it comes.
+    stopping = _Stopping()
+    signal.signal(signal.SIGTERM, stopping.handle)
     try:
+        # The address is told once the workers have loaded what their first questions need
+        # (on a fresh machine, the pattern matrix of today's game: about 2 s), so that the
+        # first questions are answered as fast as the next.
         wait(answers.start())
-    except KeyboardInterrupt:
-        answers.stop()
-        raise
-    say(url)
-    if opened:
-        import webbrowser
+        say(url)
+        if opened:
+            import webbrowser
 
-        webbrowser.open(url)
-    config = uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2, http=_headers_in_time())
-    server = uvicorn.Server(config)
-    server.run(sockets=[listener])
+            webbrowser.open(url)
+        config = uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2, http=_headers_in_time())
+        stopping.server = uvicorn.Server(config)
+        stopping.server.run(sockets=[listener])
+    finally:
+        answers.stop()
+    if stopping.signum:
+        raise SystemExit(128 + stopping.signum)  # as a shell reports it: 143
+
+
+class _Stopping:
+    """SIGTERM's handler: before the server runs it stops at once (the workers are stopped on
+    the way out); once there is one, it is asked to stop as uvicorn's own handler asks it, and
+    :func:`serve` exits 143 when it has (uvicorn takes the signal over while it runs, and
+    raises it here again once stopped)."""
+
+    def __init__(self) -> None:
+        self.server = None
+        self.signum = 0
+
+    def handle(self, signum: int, frame: object) -> None:
+        self.signum = signum
+        if self.server is None:
+            raise SystemExit(128 + signum)
+        self.server.should_exit = True
 
 
 def _headers_in_time() -> type:
