@@ -97,6 +97,30 @@ def test_a_game_typed_in_shows_candidates_and_a_suggestion(page_at: Page):
     expect(page_at.get_by_role("button", name=re.compile(r"Row 2, position 2, L, yellow"))).to_be_visible()
 
 
+def test_a_question_still_worked_on_is_asked_again_until_answered(page_at: Page):
+    """A suggest over the server's time limit is answered 408 with Retry-After (its work goes
+    on): the page asks again, and shows the guess once it comes (here the first two answers
+    to the row's question are made late on the way)."""
+    import json
+
+    write_past(Path(os.environ["XDG_DATA_HOME"]))
+    late = []
+
+    def answer_late(route) -> None:
+        if "CRANE" in (route.request.post_data or "") and len(late) < 2:
+            late.append(route.request.post_data)
+            route.fulfill(status=408, headers={"retry-after": "1"}, content_type="application/json",
+                          body=json.dumps({"error": "the request took longer than 10 s; its work goes on"}))
+        else:
+            route.continue_()
+
+    page_at.route("**/api/suggest", answer_late)
+    add_row(page_at, "CRANE", "..a.e")
+    best = api.answer("suggest", {"history": ["CRANE=..a.e"]})["suggestions"][0]["guess"]
+    expect(page_at.get_by_role("region", name="Suggestion").locator(".best")).to_contain_text(best)
+    assert len(late) == 2 and late[0] == late[1]
+
+
 def test_clicking_a_tile_cycles_its_colour_and_updates_the_candidates(page_at: Page):
     """A tile goes grey → yellow → green, and the candidates follow the new score."""
     add_row(page_at, "CRANE", "..a.e")

@@ -390,8 +390,9 @@ def test_unknown_paths_and_methods_get_json_errors(client, method, path, status)
 
 
 def test_a_request_over_the_time_limit_gets_408_and_its_answer_once_done(monkeypatch):
-    """A request that works longer than the limit is answered 408, not left hanging; its work
-    goes on, once, and the same question asked again after it is done is answered from it."""
+    """A request that works longer than the limit is answered 408 with Retry-After (the page
+    asks again), not left hanging; its work goes on, once, and the same question asked again
+    after it is done is answered from it."""
     monkeypatch.setattr(server, "REQUEST_SECONDS", 0.2)
     monkeypatch.setattr(server, "answers", server.Answers())
     asked = []
@@ -400,6 +401,7 @@ def test_a_request_over_the_time_limit_gets_408_and_its_answer_once_done(monkeyp
     with TestClient(server.web_app(), base_url="http://127.0.0.1") as slow:
         answer = slow.post("/api/find", json=body)
         assert answer.status_code == 408 and "longer than" in answer.json()["error"]
+        assert answer.headers["retry-after"] == "1"
         assert slow.post("/api/find", json=body).status_code == 408  # still under way: not begun again
         time.sleep(1.0)
         again = slow.post("/api/find", json=body)

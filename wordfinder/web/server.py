@@ -274,8 +274,10 @@ async def endpoint(request: Request) -> Response:
     except WordfinderError as problem:
         return error(400 if isinstance(problem, (api.BadRequest, NoSuchGame)) else 422, str(problem))
     except TimeoutError:
-        return error(408, f"the request took longer than {REQUEST_SECONDS:g} s; its work goes on: ask again "
+        late = error(408, f"the request took longer than {REQUEST_SECONDS:g} s; its work goes on: ask again "
                           "in a while, or about fewer words or a longer history")
+        late.headers["retry-after"] = "1"  # asked again, it waits for the same work (the page does)
+        return late
     answers.remember((name, raw), found)
     return Response(found, media_type="application/json", headers=SECURITY)
 
@@ -369,9 +371,37 @@ async def _lifespan(app: Starlette):
 def serve(host: str, port: int, opened: bool, say) -> None:
     """Serve until interrupted; ``say`` is told the address once it is listening and its
     workers have loaded what their first questions need."""
-    import socket
+    import signal
 
-    import uvicorn
+    listener, url = _listening(host, port)
+    # uvicorn raises the signal that stopped it again once it has shut down; a server started
+    # with SIGINT ignored (by a script's `&`, a test runner's worker) would then end as if
+    # asked nothing, so SIGINT is Python's own here: Ctrl-C or `kill -INT` stops it, exit 130.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    # SIGTERM (`kill`, a service manager) stops it as cleanly, workers and all, whenever it
+    # comes: its handler only takes note (an exception raised wherever the signal falls could
+    # leave a lock held), and each step asks whether it came before going on.
+    stopping = _Stopping()
+    signal.signal(signal.SIGTERM, stopping.handle)
+    try:
+        # The address is told once the workers have loaded what their first questions need
+        # (on a fresh machine, the pattern matrix of today's game: about 2 s), so that the
+        # first questions are answered as fast as the next.
+        warming = answers.start()
+        while wait(warming, timeout=0.1).not_done and not stopping.signum:
+            pass
+        if not stopping.signum:
+            say(url)
+            _run(host, listener, url if opened else None, stopping)
+    finally:
+        answers.stop()
+    if stopping.signum:
+        raise SystemExit(128 + stopping.signum)  # as a shell reports it: 143
+
+
+def _listening(host: str, port: int) -> tuple[object, str]:
+    """A socket listening on ``host`` and ``port`` (0: a free one), and its address as a URL."""
+    import socket
 
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listener = socket.socket(family, socket.SOCK_STREAM)
@@ -379,40 +409,28 @@ def serve(host: str, port: int, opened: bool, say) -> None:
     listener.bind((host.strip("[]"), port))
     shown = f"[{host.strip('[]')}]" if family == socket.AF_INET6 else host
     listener.listen(128)  # a client that comes while the workers load waits in this queue
-    url = f"http://{shown}:{listener.getsockname()[1]}/"
-    # uvicorn raises the signal that stopped it again once it has shut down; a server started
-    # with SIGINT ignored (by a script's `&`, a test runner's worker) would then end as if
-    # asked nothing, so SIGINT is Python's own here: Ctrl-C or `kill -INT` stops it, exit 130.
-    import signal
+    return listener, f"http://{shown}:{listener.getsockname()[1]}/"
 
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    # SIGTERM (`kill`, a service manager) stops it as cleanly, workers and all, whenever it comes.
-    stopping = _Stopping()
-    signal.signal(signal.SIGTERM, stopping.handle)
-    try:
-        # The address is told once the workers have loaded what their first questions need
-        # (on a fresh machine, the pattern matrix of today's game: about 2 s), so that the
-        # first questions are answered as fast as the next.
-        wait(answers.start())
-        say(url)
-        if opened:
-            import webbrowser
 
-            webbrowser.open(url)
-        config = uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2, http=_headers_in_time())
-        stopping.server = uvicorn.Server(config)
+def _run(host: str, listener: object, browse: str | None, stopping: _Stopping) -> None:
+    """uvicorn serving the app on ``listener`` until stopped (the page at ``browse``, if
+    given, opened in a browser first)."""
+    import uvicorn
+
+    if browse is not None:
+        import webbrowser
+
+        webbrowser.open(browse)
+    config = uvicorn.Config(web_app(host), log_level="warning", timeout_graceful_shutdown=2, http=_headers_in_time())
+    stopping.server = uvicorn.Server(config)
+    if not stopping.signum:  # one now is the server's to act on: it stops as soon as it has started
         stopping.server.run(sockets=[listener])
-    finally:
-        answers.stop()
-    if stopping.signum:
-        raise SystemExit(128 + stopping.signum)  # as a shell reports it: 143
 
 
 class _Stopping:
-    """SIGTERM's handler: before the server runs it stops at once (the workers are stopped on
-    the way out); once there is one, it is asked to stop as uvicorn's own handler asks it, and
-    :func:`serve` exits 143 when it has (uvicorn takes the signal over while it runs, and
-    raises it here again once stopped)."""
+    """SIGTERM's handler: it notes the signal for :func:`serve`, and asks the server to stop
+    once there is one, as uvicorn's own handler does (uvicorn takes the signal over while it
+    runs, and raises it here again once stopped)."""
 
     def __init__(self) -> None:
         self.server = None
@@ -420,9 +438,8 @@ class _Stopping:
 
     def handle(self, signum: int, frame: object) -> None:
         self.signum = signum
-        if self.server is None:
-            raise SystemExit(128 + signum)
-        self.server.should_exit = True
+        if self.server is not None:
+            self.server.should_exit = True
 
 
 def _headers_in_time() -> type:

@@ -62,13 +62,24 @@ function current() {
   return state.games[key];
 }
 
-async function ask(endpoint, body) {
-  const response = await fetch(`/api/${endpoint}`, {
-    method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || `${response.status} ${response.statusText}`);
-  return answer;
+// A question the server is still working on (a 408 with Retry-After: its work goes on, and
+// asked again it waits for that work) is asked again while `wanted()` holds, so that a busy
+// machine makes the page slower, not silent; at most REASKS times (about ten minutes).
+const REASKS = 60;
+
+async function ask(endpoint, body, wanted = () => true) {
+  for (let asked = 0; ; asked++) {
+    const response = await fetch(`/api/${endpoint}`, {
+      method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (response.ok) return answer;
+    const after = Number(response.headers.get("retry-after"));
+    if (response.status !== 408 || !after || asked >= REASKS || !wanted()) {
+      throw new Error(answer.error || `${response.status} ${response.statusText}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000 * after));
+  }
 }
 
 // --- scores: letter notation to colours and back ---------------------------------------------
@@ -416,10 +427,10 @@ async function refresh(said = "", added = false) {
   const body = {history: rows, game: game()};
   const won = isWon(rows);
   if (!won) $("review").hidden = true;
-  const finding = settled(rows.length ? ask("find", {...body, limit: 200}) : Promise.resolve(null))
+  const finding = settled(rows.length ? ask("find", {...body, limit: 200}, fresh) : Promise.resolve(null))
     .then((found) => { if (fresh()) showCandidates(found); });
-  const advising = settled(won ? (isWordle() ? ask("review", {history: rows, game: reviewGame()}) : Promise.resolve(null))
-    : ask("suggest", {...body, limit: 6})).then((advice) => {
+  const advising = settled(won ? (isWordle() ? ask("review", {history: rows, game: reviewGame()}, fresh) : Promise.resolve(null))
+    : ask("suggest", {...body, limit: 6}, fresh)).then((advice) => {
     if (!fresh()) return;
     if (won) showWon(advice, said);
     else showSuggestion(advice.status === "fulfilled" ? advice.value : null, advice.reason, said);
