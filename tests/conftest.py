@@ -80,6 +80,23 @@ def private_folders(tmp_path_factory, monkeypatch) -> None:
         monkeypatch.setenv("XDG_CACHE_HOME", shared_cache(tmp_path_factory))
 
 
+@pytest.fixture(scope="session")
+def client(tmp_path_factory):
+    """The web app in this process, through Starlette's test client: started once a test
+    process (its workers load what their first questions need, seconds on a fresh cache),
+    with the session's test cache and a data folder of its own, as each test has."""
+    from starlette.testclient import TestClient
+
+    from wordfinder.web import server
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("client-data-home")))
+        if not os.environ.get("XDG_CACHE_HOME"):
+            patch.setenv("XDG_CACHE_HOME", shared_cache(tmp_path_factory))
+        with TestClient(server.web_app(), base_url="http://127.0.0.1") as connected:
+            yield connected
+
+
 @pytest.fixture
 def fifty_words() -> list[str]:
     """FIFTY and the rhymes of WITTY that seed 004's buggy parses let through."""

@@ -127,6 +127,7 @@ def test_the_best_guess_does_not_depend_on_how_many_are_asked_for(small_limit):
     assert not ten.complete and len(ten.ranked) > 1
 
 
+@pytest.mark.slow
 def test_a_busy_machine_gets_the_same_advice():
     """A whole process of suggest, run alone and then beside a process that keeps a core
     busy, gives the same document for a position whose exact search its work limit cuts

@@ -60,6 +60,7 @@ def test_every_four_and_five_letter_list_has_a_searched_tree():
         assert data_path(tree_file_name(mode == "hard", "optimal", "likely", name)) == str(path)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", TREES, ids=lambda path: path.stem)
 def test_a_searched_tree_finds_every_allowed_word_of_its_list_within_six(path):
     """The tree names the list's lists and prior as they are now (a list or prior made

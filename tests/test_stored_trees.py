@@ -196,6 +196,7 @@ def _promised(model, provenance: dict[str, str]) -> set[str]:
 SEARCHED_HARD_BESIDE = sorted(SEARCHED_HARD.parent.glob(SEARCHED_HARD.stem + "-*.txt"))  # other openings'
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", [SEARCHED_HARD, *SEARCHED_HARD_BESIDE], ids=lambda path: path.stem)
 def test_the_searched_hard_tree_keeps_hard_mode_and_finds_every_likely_word_within_six(path):
     """The likely model's searched hard-mode trees (its own, SALET's, and those stored beside it

@@ -149,16 +149,6 @@ def test_sutom_finds_exactly_the_words_of_the_letter_that_replay(data):
 # --- the web API: the game key "sutom" ------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def client():
-    from starlette.testclient import TestClient
-
-    from wordfinder.web import server
-
-    with TestClient(server.web_app(), base_url="http://127.0.0.1") as connected:
-        yield connected
-
-
 def test_the_api_finds_and_reviews_under_sutom_as_the_command_line_does(client):
     """`{"sutom": true}` plays the rule: /api/find answers find --sutom --json's document and
     /api/review analyze --sutom --json's, the letter given read from the first guess."""

@@ -227,6 +227,7 @@ def _score(pair: str):
     return GuessScore.parse(pair).score
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
 @pytest.mark.parametrize("seed", [1, 3] if FULL else [2])
 def test_every_word_is_found_within_six_under_the_days_model(seed, hard):
@@ -517,6 +518,7 @@ def test_the_rolling_benchmark_refuses_a_bad_day_in_one_line(monkeypatch, capsys
     assert (code, out) == (2, "") and err.count("\n") == 1 and "--strategy, --played" in err
 
 
+@pytest.mark.slow
 def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():
     """jobs 2 plays each day in a worker process: the same games as in one process."""
     from wordfinder.solver.rolling import rolling_benchmark

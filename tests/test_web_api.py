@@ -24,12 +24,6 @@ from wordfinder.web import api, server
 AS_JSON = {"content-type": "application/json"}
 
 
-@pytest.fixture(scope="module")
-def client():
-    with TestClient(server.web_app(), base_url="http://127.0.0.1") as c:
-        yield c
-
-
 def cli_json(*argv: str) -> dict:
     """What the command line prints for the same question with --json."""
     from typer.testing import CliRunner
