@@ -99,8 +99,8 @@ def test_a_game_typed_in_shows_candidates_and_a_suggestion(page_at: Page):
 
 def test_a_question_still_worked_on_is_asked_again_until_answered(page_at: Page):
     """A suggest over the server's time limit is answered 408 with Retry-After (its work goes
-    on): the page asks again, and shows the guess once it comes (here the first two answers
-    to the row's question are made late on the way)."""
+    on): the page says the advice is on its way, asks again, and shows the guess once it comes
+    (here the first two answers to the row's question are made late on the way)."""
     import json
 
     write_past(Path(os.environ["XDG_DATA_HOME"]))
@@ -116,8 +116,12 @@ def test_a_question_still_worked_on_is_asked_again_until_answered(page_at: Page)
 
     page_at.route("**/api/suggest", answer_late)
     add_row(page_at, "CRANE", "..a.e")
+    region = page_at.get_by_role("region", name="Suggestion")
+    expect(region).to_have_attribute("aria-busy", "true")  # the advice shown was for no row
+    expect(region).to_contain_text("Working out the next guess")
     best = api.answer("suggest", {"history": ["CRANE=..a.e"]})["suggestions"][0]["guess"]
-    expect(page_at.get_by_role("region", name="Suggestion").locator(".best")).to_contain_text(best)
+    expect(region.locator(".best")).to_contain_text(best)
+    expect(region).not_to_have_attribute("aria-busy", "true")
     assert len(late) == 2 and late[0] == late[1]
 
 

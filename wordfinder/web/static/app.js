@@ -429,14 +429,27 @@ async function refresh(said = "", added = false) {
   if (!won) $("review").hidden = true;
   const finding = settled(rows.length ? ask("find", {...body, limit: 200}, fresh) : Promise.resolve(null))
     .then((found) => { if (fresh()) showCandidates(found); });
+  const waiting = working(won ? "Reviewing the game…" : "Working out the next guess…", fresh);
   const advising = settled(won ? (isWordle() ? ask("review", {history: rows, game: reviewGame()}, fresh) : Promise.resolve(null))
     : ask("suggest", {...body, limit: 6}, fresh)).then((advice) => {
+    clearTimeout(waiting);
     if (!fresh()) return;
+    $("suggestion").removeAttribute("aria-busy");
     if (won) showWon(advice, said);
     else showSuggestion(advice.status === "fulfilled" ? advice.value : null, advice.reason, said);
     if (added) keepInView();
   });
   await Promise.all([finding, advising]);
+}
+
+// The advice shown was for the rows before: marked busy at once, and if the new advice is not
+// here within a moment, replaced by a line saying it is on its way (a search may take seconds).
+function working(text, fresh) {
+  const advice = $("suggestion");
+  advice.setAttribute("aria-busy", "true");
+  return setTimeout(() => {
+    if (fresh()) advice.querySelector(".body").replaceChildren(el("p", {class: "muted", text}));
+  }, 300);
 }
 
 function settled(promise) {
