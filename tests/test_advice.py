@@ -76,6 +76,7 @@ def forget() -> None:
                     value.cache_clear()
 
 
+@pytest.mark.slow
 def test_suggest_ranks_alike_whatever_the_clock_says(small_limit, monkeypatch):
     """Each position's whole suggest document, and a two-board game's guess, are the same
     when every clock reading jumps an hour as when time runs as usual, each asked afresh

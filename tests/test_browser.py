@@ -23,6 +23,8 @@ from playwright.sync_api import Page, expect
 
 from wordfinder.web import api
 
+pytestmark = pytest.mark.slow  # a real server and browser: left to `-m slow` with the other whole-process tests
+
 # A page's answer waits on the server, which a busy machine slows: an assertion waits up to
 # 20 s for it (not Playwright's 5 s), so that load makes a test slower, never wrong.
 expect.set_options(timeout=20_000)

@@ -10,6 +10,7 @@ its host and port.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -222,6 +223,13 @@ def run(argv: list[str], stdin: str, named: dict[str, str]) -> tuple[int, str, s
     return result.exit_code, steady(result.stdout), result.stderr, recorded
 
 
+@functools.cache
+def run_once(argv: tuple[str, ...], stdin: str, named: tuple[tuple[str, str], ...]) -> tuple[int, str, str, str]:
+    """:func:`run`, once a process for each command line: a command's baseline serves each of
+    its options (the files the cases name are written alike for every case)."""
+    return run(list(argv), stdin, dict(named))
+
+
 def steady(text: str) -> str:
     """``text`` without the time a benchmark took, which differs from run to run."""
     return re.sub(r'(?m)^seconds .*\n|\s*"seconds": [0-9.]+,?', "", text)
@@ -245,7 +253,7 @@ def test_the_option_acts_or_is_refused(command, option, folder):
         base = list(guesses)
     if before and before[0] == "=":  # the option's own position, in place of the command's
         base, before = [], before[1:]
-    baseline = run([command, *base, *before], stdin, named)
+    baseline = run_once((command, *base, *before), stdin, tuple(sorted(named.items())))
     given = run([command, *base, *before, *extra], stdin, named)
     named = option in given[2] or NAMED.get(option, option) in given[2]
     refused = given[0] == 2 and named and given[2].count("\n") == 1

@@ -114,6 +114,7 @@ def test_rows_count_wrapped_lines_and_wide_tiles_but_not_colour_codes():
     assert _rows("\x1b[1;32m" + "x" * 80 + "\x1b[0m\n", 80) == 1
 
 
+@pytest.mark.slow
 def test_serve_says_where_it_listens_at_once_at_a_terminal(tmp_path):
     """`serve` at a terminal prints its address as it starts, not when it stops."""
     env, _ = environment(tmp_path)

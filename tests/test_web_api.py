@@ -492,6 +492,7 @@ def received(connection: socket.socket) -> bytes:
     return sent
 
 
+@pytest.mark.slow
 def test_a_body_that_never_arrives_gets_408_and_the_connection_closed(impatient):
     """A body still incomplete after BODY_SECONDS: 408, one JSON line, and the connection closed."""
     started = time.monotonic()
@@ -504,6 +505,7 @@ def test_a_body_that_never_arrives_gets_408_and_the_connection_closed(impatient)
     assert PATIENCE <= waited < PATIENCE + 8  # dropped at the limit, not held on (slack for a busy machine)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sent", [b"", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"], ids=["nothing", "half the headers"])
 def test_headers_that_never_arrive_get_408_and_the_connection_closed(impatient, sent):
     """A connection that sends no request, or half its headers, for HEADER_SECONDS: 408, one
@@ -519,6 +521,7 @@ def test_headers_that_never_arrive_get_408_and_the_connection_closed(impatient, 
     assert PATIENCE <= waited < PATIENCE + 4
 
 
+@pytest.mark.slow
 def test_a_kept_connection_is_answered_again_and_its_next_headers_are_waited_for(impatient):
     """Two requests on one connection, the second's headers sent slowly within the limit, are
     both answered; a third never finished gets the 408 once the limit has passed."""
@@ -545,6 +548,7 @@ def test_a_kept_connection_is_answered_again_and_its_next_headers_are_waited_for
         assert received(connection).startswith(b"HTTP/1.1 408 ")
 
 
+@pytest.mark.slow
 def test_a_body_sent_slowly_within_the_limit_is_answered(impatient):
     """A body that arrives in pieces, all within BODY_SECONDS, is answered as usual."""
     body = b'{"history": ["CRANE=..a.e"], "limit": 1}'
@@ -554,6 +558,7 @@ def test_a_body_sent_slowly_within_the_limit_is_answered(impatient):
         assert connection.recv(65536).startswith(b"HTTP/1.1 200 ")
 
 
+@pytest.mark.slow
 def test_serve_prints_its_address_and_port_0_picks_a_free_one():
     """`serve --port 0` prints `Serving on http://127.0.0.1:PORT/` with the port it got."""
     process, line = serving("--port", "0")
@@ -565,6 +570,7 @@ def test_serve_prints_its_address_and_port_0_picks_a_free_one():
         process.wait(10)
 
 
+@pytest.mark.slow
 def test_a_non_loopback_host_is_warned_about():
     """--host 0.0.0.0 serves, with a warning on stderr that other machines can reach it."""
     process, line = serving("--host", "0.0.0.0", "--port", "0")
@@ -576,6 +582,7 @@ def test_a_non_loopback_host_is_warned_about():
     assert "warning" in err and "other machines" in err
 
 
+@pytest.mark.slow
 def test_a_port_in_use_is_one_error_line():
     """A port already taken: one line naming it, exit 2."""
     process, line = serving("--port", "0")
@@ -597,6 +604,7 @@ def test_a_host_that_is_no_address_is_one_error_line(host):
     assert result.returncode == 2 and result.stderr.count("\n") == 1 and "--host" in result.stderr
 
 
+@pytest.mark.slow
 def test_the_server_leaves_no_process_behind():
     """Stopped after a suggest (answered in a process of its own), nothing of it runs on."""
     import urllib.request
@@ -641,6 +649,7 @@ STOPS = [  # the signal, whether the server's parent ignored SIGINT, whether a s
 
 @pytest.mark.parametrize(("name", "ignored", "asked", "code"), STOPS,
                          ids=["sigint", "sigint-ignored-by-parent", "sigterm-at-once", "sigterm"])
+@pytest.mark.slow
 def test_a_signal_stops_the_server_cleanly(name, ignored, asked, code):
     """SIGINT (Ctrl-C) exits 130, also when the server was started with SIGINT ignored (a
     script's `&`, a test runner's worker); SIGTERM (`kill`, a service manager) exits 143, also
@@ -665,6 +674,7 @@ def test_a_signal_stops_the_server_cleanly(name, ignored, asked, code):
     assert not any(running(pid) for pid in children)
 
 
+@pytest.mark.slow
 def test_killed_suggest_processes_are_replaced():
     """The suggest processes killed from outside: the next suggest is answered by new ones."""
     import signal
