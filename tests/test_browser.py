@@ -121,6 +121,7 @@ def test_a_question_still_worked_on_is_asked_again_until_answered(page_at: Page)
     region = page_at.get_by_role("region", name="Suggestion")
     expect(region).to_have_attribute("aria-busy", "true")  # the advice shown was for no row
     expect(region).to_contain_text("Working out the next guess")
+    expect(page_at.locator("#status")).not_to_contain_text("Next guess")  # the last position's guess
     best = api.answer("suggest", {"history": ["CRANE=..a.e"]})["suggestions"][0]["guess"]
     expect(region.locator(".best")).to_contain_text(best)
     expect(region).not_to_have_attribute("aria-busy", "true")

@@ -443,12 +443,15 @@ async function refresh(said = "", added = false) {
 }
 
 // The advice shown was for the rows before: marked busy at once, and if the new advice is not
-// here within a moment, replaced by a line saying it is on its way (a search may take seconds).
+// here within a moment, replaced by a line saying it is on its way (a search may take seconds),
+// and the status line, which named the last guess, cleared.
 function working(text, fresh) {
   const advice = $("suggestion");
   advice.setAttribute("aria-busy", "true");
   return setTimeout(() => {
-    if (fresh()) advice.querySelector(".body").replaceChildren(el("p", {class: "muted", text}));
+    if (!fresh()) return;
+    advice.querySelector(".body").replaceChildren(el("p", {class: "muted", text}));
+    say("");
   }, 300);
 }
 
