@@ -84,7 +84,9 @@ def private_folders(tmp_path_factory, monkeypatch) -> None:
 def client(tmp_path_factory):
     """The web app in this process, through Starlette's test client: started once a test
     process (its workers load what their first questions need, seconds on a fresh cache),
-    with the session's test cache and a data folder of its own, as each test has."""
+    with the session's test cache and a data folder of its own, as each test has.  Its
+    workers are the module's ``server.answers``: a test that opens an app of its own patches
+    that first, or the app, closing, would stop them for every test after it."""
     from starlette.testclient import TestClient
 
     from wordfinder.web import server

@@ -116,6 +116,7 @@ def test_a_question_still_worked_on_is_asked_again_until_answered(page_at: Page)
         else:
             route.continue_()
 
+    expect(page_at.locator("#status")).to_contain_text("Next guess")  # the opening's, before any row
     page_at.route("**/api/suggest", answer_late)
     add_row(page_at, "CRANE", "..a.e")
     region = page_at.get_by_role("region", name="Suggestion")

@@ -64,10 +64,11 @@ function current() {
 
 // A question the server is still working on (a 408 with Retry-After: its work goes on, and
 // asked again it waits for that work) is asked again while `wanted()` holds, so that a busy
-// machine makes the page slower, not silent; at most REASKS times (about ten minutes).
+// machine makes the page slower, not silent; at most REASKS times (about ten minutes). By
+// default it is not: a question the page waits on before going on (adding rows) fails as before.
 const REASKS = 60;
 
-async function ask(endpoint, body, wanted = () => true) {
+async function ask(endpoint, body, wanted = () => false) {
   for (let asked = 0; ; asked++) {
     const response = await fetch(`/api/${endpoint}`, {
       method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body),
@@ -75,10 +76,9 @@ async function ask(endpoint, body, wanted = () => true) {
     const answer = await response.json();
     if (response.ok) return answer;
     const after = Number(response.headers.get("retry-after"));
-    if (response.status !== 408 || !after || asked >= REASKS || !wanted()) {
-      throw new Error(answer.error || `${response.status} ${response.statusText}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000 * after));
+    const again = response.status === 408 && after > 0 && asked < REASKS && wanted();
+    if (again) await new Promise((resolve) => setTimeout(resolve, 1000 * after));
+    if (!again || !wanted()) throw new Error(answer.error || `${response.status} ${response.statusText}`);
   }
 }
 
@@ -444,14 +444,15 @@ async function refresh(said = "", added = false) {
 
 // The advice shown was for the rows before: marked busy at once, and if the new advice is not
 // here within a moment, replaced by a line saying it is on its way (a search may take seconds),
-// and the status line, which named the last guess, cleared.
+// and the status line, which named the last guess, cleared (unless something new is said there).
 function working(text, fresh) {
   const advice = $("suggestion");
   advice.setAttribute("aria-busy", "true");
+  const said = $("status").textContent;
   return setTimeout(() => {
     if (!fresh()) return;
     advice.querySelector(".body").replaceChildren(el("p", {class: "muted", text}));
-    say("");
+    if ($("status").textContent === said) say("");  // else another action has said something since
   }, 300);
 }
 
