@@ -23,7 +23,7 @@ from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 __all__ = [
     "BROAD_SCAN", "DAY_LIKELY_SHARES", "FAMILY_ONLY", "FAMILY_WORK", "LIKELY_SHARE", "LIKELY_SHARES", "PASS_WORK", "PAST_SHARE", "PAST_WORK", "SAFETY_BROAD_WORK", "SAFETY_SCAN", "SAFETY_WIDTH",
     "OutOfWork", "SAFETY_WORK", "Work", "can_finish", "families_finish", "family_bound", "family_finishes", "finishes_after", "has_big_family", "largest_family",
-    "likely_safe_first", "likely_sure", "likely_words", "promised_play", "proven_first", "safe_first", "sure_play", "weighted_safe_first",
+    "likely_safe_first", "likely_sure", "likely_words", "promised_play", "proven_first", "put_first", "safe_first", "sure_play", "weighted_safe_first",
 ]
 
 
@@ -135,8 +135,13 @@ def likely_safe_first(
     for share in DAY_LIKELY_SHARES if puzzle.weighted and puzzle.model.reweighted else LIKELY_SHARES:
         first = likely_sure(puzzle, node, rows, order, share, broad)
         if first is not None:
-            return np.concatenate(([first], order[order != first])), share if first != order[0] else 0.0
+            return put_first(order, first), share if first != order[0] else 0.0
     return order, 0.0
+
+
+def put_first(order: np.ndarray, first: int) -> np.ndarray:
+    """``order`` with ``first`` (one of its guesses) moved to its head, the rest as they were."""
+    return np.concatenate(([first], order[order != first]))
 
 
 def likely_sure(

@@ -26,7 +26,7 @@ from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
 from .safety import (
     DAY_LIKELY_SHARES, FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, likely_sure, promised_play, proven_first,
-    weighted_safe_first,
+    put_first, weighted_safe_first,
 )
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy, frequency_costs
 from .suggestions import SHOWN_SURE, Suggestion, Suggestions
@@ -290,7 +290,7 @@ def _safe_order(
         if first is None:
             return tree_first, "", True, 0.0
         moved = first != order[0]
-        return np.concatenate(([first], order[order != first])), SHOWN_SURE if moved else "", False, share if moved else 0.0
+        return put_first(order, first), SHOWN_SURE if moved else "", False, share if moved else 0.0
     # The second guess's broad positions get less: most that conclude do so within it, and answers wait on it.
     proven = proven_first(puzzle, node, rows, order, SAFETY_BROAD_WORK if turns >= FAMILY_ONLY else None)
     return (*proven, False, 0.0) if proven is not None else (tree_first, "", True, 0.0)

@@ -526,14 +526,10 @@ def _paths_in(path: str) -> list[tuple[int, tuple[str, ...]]]:
 
 
 @lru_cache(maxsize=16)
-def _lines_in(path: str) -> tuple[list[tuple[int, str]], dict[str, str]] | None:
-    """The numbered path lines and the provenance of a bundled tree file, or None when there
-    is no such file."""
-    from pathlib import Path
-
-    if not Path(path).is_file():
-        return None
-    return _read_lines(Path(path).read_text(encoding="utf-8"))
+def _lines_in(path: str) -> tuple[list[tuple[int, str]], dict[str, str]]:
+    """The numbered path lines and the provenance of a bundled tree file (one :func:`_stored`
+    has found), from the text :func:`_text_of` read: the file is read once a process."""
+    return _read_lines(_text_of(path)[1:])
 
 
 def _tree_path(puzzle: Puzzle, hard: bool, strategy: str, model_name: str | None, opening: str | None = None) -> str:
