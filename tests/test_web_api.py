@@ -642,28 +642,35 @@ def running(pid: str) -> bool:
         return False
 
 
-STOPS = [  # the signal, whether the server's parent ignored SIGINT, whether a suggest came first, the exit code
-    ("SIGINT", False, True, 130), ("SIGINT", True, True, 130), ("SIGTERM", False, False, -15), ("SIGTERM", False, True, -15),
+SUGGESTED = [b'{"history": ["CRANE=.....", "SLOTH=....."]}']
+REFUSED = [b'{', b'{"history": ["CRANE=zzzzz"]}', b'{"history": 5}', b'{"history": ["\\ud800"]}']
+STOPS = [  # the signal, whether the server's parent ignored SIGINT, the suggest bodies sent first, the exit code
+    ("SIGINT", False, SUGGESTED, 130), ("SIGINT", True, SUGGESTED, 130),
+    ("SIGTERM", False, [], 143), ("SIGTERM", False, SUGGESTED, 143), ("SIGTERM", False, REFUSED, 143),
 ]
 
 
 @pytest.mark.parametrize(("name", "ignored", "asked", "code"), STOPS,
-                         ids=["sigint", "sigint-ignored-by-parent", "sigterm-at-once", "sigterm"])
+                         ids=["sigint", "sigint-ignored-by-parent", "sigterm-at-once", "sigterm", "sigterm-after-refusals"])
 @pytest.mark.slow
 def test_a_signal_stops_the_server_cleanly(name, ignored, asked, code):
     """SIGINT (Ctrl-C) exits 130, also when the server was started with SIGINT ignored (a
-    script's `&`, a test runner's worker); SIGTERM (`kill`, a service manager) ends it as the
-    signal ends a process (-15 here, 143 in a shell), also the moment the address is told. Nothing on stderr but the greeting (no traceback, no leaked
-    semaphores), and no process left."""
+    script's `&`, a test runner's worker); SIGTERM (`kill`, a service manager) exits 143,
+    also the moment the address is told and after requests it refused.  Nothing on stderr but
+    the greeting (no traceback, no leaked semaphores: ending by the signal itself left them),
+    and no process left."""
     import signal
+    import urllib.error
     import urllib.request
 
     ignore = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
     process, line = serving("--port", "0", start=ignore)
-    if asked:
-        request = urllib.request.Request(f"{line.split()[-1]}api/suggest", headers=AS_JSON,
-                                         data=b'{"history": ["CRANE=.....", "SLOTH=....."]}')
-        assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
+    for body in asked:
+        request = urllib.request.Request(f"{line.split()[-1]}api/suggest", headers=AS_JSON, data=body)
+        try:
+            assert json.load(urllib.request.urlopen(request, timeout=60))["command"] == "suggest"
+        except urllib.error.HTTPError as refused:
+            assert refused.code in (400, 422) and body in REFUSED
     children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
     process.send_signal(getattr(signal, name))
     _, err = process.communicate(timeout=20)

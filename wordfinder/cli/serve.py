@@ -24,8 +24,8 @@ def run_serve(request: Request) -> int:
 
     It listens on 127.0.0.1 (this machine only) unless --host says otherwise, and
     prints the address it serves first: `Serving on http://127.0.0.1:8000/`. Exit
-    codes: 130 after Ctrl-C, 2 when it cannot listen (a port in use, a bad host);
-    SIGTERM stops it cleanly too, and it ends by the signal (143 in a shell).
+    codes: 130 after Ctrl-C, 143 after SIGTERM (stopped as cleanly), 2 when it
+    cannot listen (a port in use, a bad host).
 
     Example:
 

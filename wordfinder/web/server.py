@@ -395,11 +395,8 @@ def serve(host: str, port: int, opened: bool, say) -> None:
             _run(host, listener, url if opened else None, stopping)
     finally:
         answers.stop()
-    if stopping.signum:  # ended by the signal itself, as a service manager expects (a shell says 143)
-        sys.stdout.flush()
-        signal.signal(stopping.signum, signal.SIG_DFL)
-        os.kill(os.getpid(), stopping.signum)
-        raise SystemExit(128 + stopping.signum)  # were the signal not to end it at once
+    if stopping.signum:
+        raise SystemExit(128 + stopping.signum)  # as a shell reports it: 143
 
 
 def _listening(host: str, port: int) -> tuple[object, str]:
@@ -432,7 +429,8 @@ def _run(host: str, listener: object, browse: str | None, stopping: _Stopping) -
 
 class _Stopping:
     """SIGTERM's handler: it notes the signal for :func:`serve` (which, once all is stopped,
-    ends by it), and asks the server to stop
+    exits 143: ending by the signal itself would skip the exit's clean-up, and the workers'
+    semaphores would be reported leaked), and asks the server to stop
     once there is one, as uvicorn's own handler does (uvicorn takes the signal over while it
     runs, and raises it here again once stopped)."""
 
