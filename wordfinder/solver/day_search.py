@@ -28,6 +28,7 @@ import numpy as np
 from .figures import best_first
 from .patterns import block, win
 from .puzzle import Puzzle
+from .sets import distinct, union
 from .weighted import weighted_figures
 
 __all__ = ["LIKELY_MOST", "POOL", "ROOT_WIDTH", "SEARCH_WORK", "WIDTH", "searched_order"]
@@ -47,7 +48,7 @@ def searched_order(puzzle: Puzzle, left: np.ndarray, rows: np.ndarray, order: np
     if likely < 3:
         return order
     words = left[:likely]
-    pool = np.union1d(rows[order[:POOL]], puzzle.answer_rows[words])
+    pool = union(rows[order[:POOL]], puzzle.answer_rows[words])
     search = _Search(puzzle, pool, words)
     everyone = np.arange(likely)
     roots = search.best(everyone, len(pool))
@@ -97,7 +98,7 @@ class _Search:
         ``bound``): this guess for every word, then each bucket but the win's value."""
         codes = self.codes[guess, position]
         total = float(self.p[position].sum())
-        for pattern in np.unique(codes):
+        for pattern in distinct(codes):
             if pattern != self.win:
                 total += self.value(position[codes == pattern])
                 if total >= bound:

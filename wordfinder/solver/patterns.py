@@ -52,15 +52,6 @@ def win(length: int) -> Pattern:
     return 3**length - 1
 
 
-def distinct(codes: np.ndarray) -> list[int]:
-    """The distinct patterns among ``codes``, sorted.
-
-    By sorting: np.unique would cost the first call ~10 ms (it loads numpy.ma), and a
-    bincount allocates 3**length counters (28 GB for 20 letters)."""
-    ordered = np.sort(codes)
-    return ordered[np.r_[True, ordered[1:] != ordered[:-1]]].tolist() if len(ordered) else []
-
-
 def encode(score: Score) -> Pattern:
     """The pattern of a classic score; quantum tiles have none."""
     try:

@@ -17,6 +17,7 @@ from .hard_rows import HardRule, legal_rows, rule_after
 from ..game import CLASSIC_GUESSES
 from .patterns import win
 from .puzzle import GuessRow, Puzzle
+from .sets import distinct, grouped, occurrences
 from .strategies import Node
 from .suggestions import FAMILY_CHECKED, SHOWN_SURE
 
@@ -190,7 +191,7 @@ def _largest_family_members(puzzle: Puzzle, left: np.ndarray) -> np.ndarray:
     """Where in ``left`` the words of its largest family are (the first found of the largest)."""
     best = np.arange(min(len(left), 1))
     for place_keys in _family_keys(puzzle)[:, puzzle.answer_rows[left]]:
-        _, inverse, counts = np.unique(place_keys, return_inverse=True, return_counts=True)
+        _, inverse, counts = grouped(place_keys)
         if counts.max() > len(best):
             best = np.flatnonzero(inverse == counts.argmax())
     return best
@@ -267,7 +268,7 @@ def largest_family(puzzle: Puzzle, left: np.ndarray) -> int:
     if len(left) <= 1:
         return len(left)
     keys = _family_keys(puzzle)[:, puzzle.answer_rows[left]]
-    return max(int(np.unique(place_keys, return_counts=True)[1].max()) for place_keys in keys)
+    return max(int(occurrences(place_keys).max()) for place_keys in keys)
 
 
 def _family_keys(puzzle: Puzzle) -> np.ndarray:
@@ -361,7 +362,7 @@ def families_finish(puzzle: Puzzle, left: np.ndarray, row: GuessRow, turns: int,
             big |= members
     # Each family alone, the largest first, then each bucket's big families together.
     groups.sort(key=lambda members: -members.sum())
-    groups += [big & (codes == code) for code in np.unique(codes[big])]
+    groups += [big & (codes == code) for code in distinct(codes[big])]
     work = Work() if work is None else work
     return all(family_finishes(puzzle, left[members], after, work) for members in groups)
 
@@ -405,7 +406,7 @@ def _splits_finish(codes: np.ndarray, members: np.ndarray, turns: int, win_patte
         met[key] = len(members) <= 1 + most * (turns - 1) and any(
             all(
                 _splits_finish(codes, members[splits[k] == code], turns - 1, win_pattern, met, work)
-                for code in np.unique(splits[k]) if code != win_pattern
+                for code in distinct(splits[k]) if code != win_pattern
             )
             for k in np.argsort(largest, kind="stable")  # the finest splits first
             if largest[k] <= 1 + most * (turns - 2)

@@ -22,6 +22,7 @@ from .figures import Figures, buckets, estimates, expected_guesses, top
 from .hard_rows import HardRule, legal_rows, rule_after
 from .patterns import win
 from .puzzle import GuessRow, Puzzle, fitting_rows
+from .sets import union
 
 __all__ = [
     "DEFAULT_STRATEGY",
@@ -174,7 +175,7 @@ def _settled(
         mine = mine[np.isin(mine, legal)]
         best = float(estimates(puzzle, left, mine)[0].min(initial=np.inf))
         if best > 2.0:
-            rows = legal if among is None else np.union1d(np.intersect1d(legal, among[0]), mine)
+            rows = legal if among is None else union(np.intersect1d(legal, among[0]), mine)
             best = min(best, float(estimates(puzzle, left, rows)[0].min()))
         puzzle.memo[key] = best
     return puzzle.memo[key]

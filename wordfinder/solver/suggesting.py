@@ -24,6 +24,7 @@ from .patterns import block, pattern_matrix
 from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
+from .sets import union
 from .safety import (
     DAY_LIKELY_SHARES, FAMILY_ONLY, SAFETY_BROAD_WORK, SAFETY_SCAN, likely_sure, promised_play, proven_first,
     put_first, weighted_safe_first,
@@ -329,11 +330,11 @@ def _model_ranking(
     complete = len(rows) * len(left) <= SHORTLIST_CELLS
     if not complete:
         rows = letter_shortlist(puzzle, left, weights, rows, SHORTLIST)
-        rows = np.union1d(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
+        rows = union(rows, puzzle.answer_rows[left[:LIKELIEST]])  # the likeliest may win
         if here is not None:
-            rows = np.union1d(rows, [puzzle.row[here.guess]])
+            rows = union(rows, [puzzle.row[here.guess]])
         elif promised:
-            rows = np.union1d(rows, np.array(_promised_play(puzzle, scores, left), dtype=rows.dtype))
+            rows = union(rows, _promised_play(puzzle, scores, left))
     shown, order = weighted_rank(puzzle, left, rows, strategy)
     return rows, shown, order, shown.estimate if strategy in ("optimal", "lookahead") else None, complete
 

@@ -26,7 +26,8 @@ from ..feedback import Score, score
 from ..hardmode import hard_mode_problem
 from .hard_rows import HardRule, hard_rule, rule_after
 from ..game import CLASSIC_GUESSES
-from .patterns import decode, distinct, encode, win
+from .patterns import decode, encode, win
+from .sets import distinct
 from .puzzle import GuessRow, Puzzle
 from .ranking import choose
 from .strategies import Node
@@ -127,7 +128,7 @@ def _grow(
     codes = puzzle.patterns[row, left]
     won = win(puzzle.length)
     then = []
-    for pattern in distinct(codes):
+    for pattern in distinct(codes).tolist():
         if pattern == won:
             continue
         bucket = left[codes == pattern]

@@ -22,6 +22,7 @@ import numpy as np
 
 from .figures import CURVE_A, CURVE_B
 from .patterns import win
+from .sets import grouped
 
 __all__ = ["WeightedFigures", "effective_size", "estimated_guesses", "weighted_figures"]
 
@@ -176,7 +177,7 @@ def _buckets(codes: np.ndarray, cells: _Cells, sized: bool):
     else:
         # Few candidates of long words: number the distinct buckets by sorting, so that
         # nothing scales with 3**length.
-        keys, index = np.unique(flat, return_inverse=True)
+        keys, index, _ = grouped(flat)
     sizes = np.bincount(index, minlength=len(keys)).astype(np.float64) if sized else None
     sums = _sums(index, cells, len(keys))
     return keys // patterns, keys % patterns, sizes, sums.real.copy(), sums.imag.copy()
