@@ -9,6 +9,8 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from wordfinder.errors import WordListError
 from wordfinder.past_answers import (
@@ -53,6 +55,28 @@ def test_a_word_reused_on_another_day_is_two_answers(tmp_path):
     """The NYT may reuse an answer: the same word on two days is two past answers, one word."""
     found = read_past_answers(played(tmp_path, "CRANE 2021-07-01\nCRANE 2026-03-01\n"))
     assert (found.count, found.words) == (2, ("CRANE",))
+
+
+_word = st.text("abcAZé", min_size=1, max_size=3)
+_date = st.builds("{:04d}-{:02d}-{:02d}".format, st.integers(0, 2100), st.integers(0, 13), st.integers(0, 32))
+
+
+@given(st.lists(st.tuples(_word, _date, st.sampled_from([" ", "\t", "  "]), st.sampled_from(["", " ", "\t"])), max_size=8))
+def test_a_usual_line_reads_as_the_same_line_written_otherwise(tmp_path_factory, lines):
+    """``WORD DATE`` lines (read by a fast path) give the answers, or the refusal with its line,
+    that the same lines give written ``DATE, WORD`` (read token by token): bad days and
+    accented words included."""
+    folder = tmp_path_factory.mktemp("played")
+
+    def read(text: str) -> tuple:
+        try:
+            return "read", read_past_answers(played(folder, text), required=False).answers
+        except WordListError as error:
+            return "refused", str(error).split(":")[0]
+
+    usual = "".join(f"{word}{gap}{day}{end}\n" for word, day, gap, end in lines)
+    other = "".join(f"{day}, {word}\n" for word, day, _, _ in lines)
+    assert read(usual) == read(other)
 
 
 @pytest.mark.parametrize("text", ["CRANE SLATE\n", "CR4NE\n", "# nothing\n\n", "2024-01-01\n", "CRANE 2024-01-01 2024-01-02\n"])

@@ -69,6 +69,7 @@ APP = "wordfinder"  # the data folder's name, as platformdirs.user_data_dir(APP)
 HISTORY_FILE = "history.txt"
 NONE = "none"  # --played none: no past answers, not even the history file's
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # ASCII digits only: \d takes ٣ and ３ too
+_DATED = re.compile(r"([A-Za-z]+)[ \t]+([0-9]{4}-[0-9]{2}-[0-9]{2})\s*")  # the usual line, read at once
 
 
 class BadDate(WordfinderError):
@@ -311,6 +312,8 @@ def read_past_answers(path: PathName, language: Language = ENGLISH, required: bo
     ``2024-06-01, CRANE``); blank lines and ``#`` comments are skipped.  Raises
     :class:`WordListError` naming the file and line of anything else (a bad date too), and,
     when ``required``, for a file with no word at all.  The one reader of a ``--played`` file."""
+    from datetime import date
+
     from .files import FileRefused, file_name, read_spelled
 
     try:
@@ -319,6 +322,13 @@ def read_past_answers(path: PathName, language: Language = ENGLISH, required: bo
         raise WordListError(str(error)) from None
     found: dict[PastAnswer, None] = {}
     for number, line in enumerate(text.splitlines(), 1):
+        usual = _DATED.fullmatch(line)  # WORD YYYY-MM-DD: a history's 2,000 lines on every start-up
+        if usual:
+            try:
+                found[PastAnswer(usual[1].upper(), date.fromisoformat(usual[2]))] = None
+                continue
+            except ValueError:  # no day of the calendar: named below
+                pass
         tokens = line.split("#", 1)[0].replace(",", " ").split()
         if not tokens:
             continue

@@ -14,6 +14,7 @@ from functools import cache
 
 from .. import __version__
 from .. import words as wordlists
+from ..digests import short_digest
 from .suggestions import SHOWN_SURE, Suggestion, Suggestions
 
 __all__ = ["OPENINGS_FILE", "model_opening", "model_opening_key", "opening_mode", "stored_opening"]
@@ -86,11 +87,9 @@ def model_opening(puzzle: object, strategy: str, hard: bool, top: int, rank: Cal
 
 def _cache_path(key: str) -> str:
     """The cache file of an opening's key (a hash of it names the file)."""
-    import hashlib
-
     from .patterns import cache_folder
 
-    return os.path.join(cache_folder(), f"opening-{hashlib.sha256(key.encode()).hexdigest()[:20]}.json")
+    return os.path.join(cache_folder(), f"opening-{short_digest(key.encode())}.json")
 
 
 def _read_entry(path: str) -> dict | None:

@@ -10,15 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import words as wordlists
+from ..digests import short_digest
 from ..errors import WordListError
-
-try:  # CPython's own SHA-256: hashlib would first load OpenSSL, ~4 ms of suggest's start-up
-    from _sha256 import sha256  # Python 3.11
-except ImportError:  # pragma: no cover - the module was renamed in 3.12; hashlib elsewhere
-    try:
-        from _sha2 import sha256
-    except ImportError:
-        from hashlib import sha256
 
 __all__ = ["FORMAT", "lists_key", "puzzle_lists"]
 
@@ -41,11 +34,12 @@ def puzzle_lists(
     guesses = tuple(guesses) if guesses is not None else wordlists.bundled(wordlists.ALLOWED)
     if not answers:
         raise WordListError("the answers list is empty")
+    lengths = set(map(len, answers))
+    if len(lengths) > 1:
+        raise WordListError(f"answers must share one length; got {sorted(lengths)}")
+    if guesses == answers:  # a model's words against themselves (the likely model's 14,855)
+        return guesses, answers
     length = len(answers[0])
-    if any(len(a) != length for a in answers):
-        raise WordListError(
-            f"answers must share one length; got {sorted({len(a) for a in answers})}"
-        )
     known = set(guesses)
     guesses = tuple(g for g in guesses if len(g) == length) + tuple(
         a for a in answers if a not in known
@@ -55,5 +49,4 @@ def puzzle_lists(
 
 def lists_key(guesses: Sequence[str], answers: Sequence[str]) -> str:
     """A short hash naming the pair of lists (and the pattern matrix format)."""
-    digest = sha256(f"{FORMAT}\n{' '.join(guesses)}\n{' '.join(answers)}".encode())
-    return digest.hexdigest()[:20]
+    return short_digest(f"{FORMAT}\n{' '.join(guesses)}\n{' '.join(answers)}".encode())
