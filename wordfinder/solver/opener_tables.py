@@ -84,6 +84,9 @@ def bundle_tables(found: object) -> tuple[OpenerTable, ...]:
     mode's, those that were made."""
     from .puzzle_words import lists_key, puzzle_lists
 
+    name = f"{found.language.code}-{found.length}"
+    if not any(table in (name, f"{name}-hard") for table in _tables()):
+        return ()  # no table was made for it: its lists need no key (lists has 38 to show)
     key = lists_key(*puzzle_lists(found.allowed, found.answers))
     return tuple(table for hard in (False, True) if (table := opener_table(key, hard)) is not None)
 
