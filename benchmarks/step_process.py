@@ -6,7 +6,7 @@
 Runs ``PYTHON -m wordfinder suggest --played HISTORY --date DAY -n 1 --json PAIRS...`` for
 a few positions of that day's game (the last guess, a second and a third, in normal and
 hard mode), once with this interpreter's install and once with ``--against``'s, one
-after the other, ``--runs`` times, each with a cache folder of its own that a first run
+after the other (which first alternating from run to run), ``--runs`` times, each with a cache folder of its own that a first run
 has filled (the day's model cached, as a player's later steps find it).  Prints, for each
 position and install, the median wall time and CPU time (user + system of the process:
 a shared machine's other work counts less in it), and the ratio of the medians.
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -59,10 +60,12 @@ def main() -> None:
         for name, python in installs.items():
             step(python, argv, caches[name])
     times: dict[tuple[str, str], list[tuple[float, float]]] = {}
-    for _ in range(args.runs):
+    for run in range(args.runs):
         for case, argv in cases:
-            for name, python in installs.items():
-                times.setdefault((case, name), []).append(step(python, argv, caches[name]))
+            for name in sorted(installs, reverse=bool(run % 2)):  # each install first every other run
+                times.setdefault((case, name), []).append(step(installs[name], argv, caches[name]))
+    for folder in caches.values():
+        shutil.rmtree(folder, ignore_errors=True)
     print(f"{'position':16} {'install':8} {'wall':>7} {'cpu':>7}   (medians of {args.runs} runs)")
     for case, _ in cases:
         medians = {}
