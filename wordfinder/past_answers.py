@@ -69,7 +69,7 @@ APP = "wordfinder"  # the data folder's name, as platformdirs.user_data_dir(APP)
 HISTORY_FILE = "history.txt"
 NONE = "none"  # --played none: no past answers, not even the history file's
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # ASCII digits only: \d takes ٣ and ３ too
-_DATED = re.compile(r"([A-Za-z]+)[ \t]+([0-9]{4}-[0-9]{2}-[0-9]{2})\s*")  # the usual line, read at once
+_DATED = re.compile(rf"([A-Za-z]+)[ \t]+({_DAY.pattern})\s*")  # the usual line, read at once
 
 
 class BadDate(WordfinderError):
