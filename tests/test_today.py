@@ -518,6 +518,19 @@ def test_the_rolling_benchmark_refuses_a_bad_day_in_one_line(monkeypatch, capsys
     assert (code, out) == (2, "") and err.count("\n") == 1 and "--strategy, --played" in err
 
 
+def test_the_rolling_benchmark_names_its_own_file_when_refusing_it(monkeypatch, capsys, tmp_path):
+    """A --rolling file that is a device or lists no word is refused as the --rolling file,
+    not as a --played file the command line never gave."""
+    from conftest import through_console_script
+
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# no answer yet\n")
+    for path in (os.devnull, str(empty)):
+        code, out, err = through_console_script(["benchmark", "--rolling", path], monkeypatch, capsys)
+        assert (code, out) == (2, "") and err.count("\n") == 1, err
+        assert "--rolling" in err and "--played" not in err, err
+
+
 @pytest.mark.slow
 def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():
     """jobs 2 plays each day in a worker process: the same games as in one process."""

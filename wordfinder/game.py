@@ -470,7 +470,7 @@ def _past(command: str, options: dict[str, object], spoken: Language, named: obj
     from .past_answers import NONE, known_past_answers, read_past_answers
 
     if options.get("rolling") is not None:
-        return read_past_answers(options["rolling"], spoken)
+        return read_past_answers(options["rolling"], spoken, option="--rolling")
     played = options.get("played")
     if played is None and ("played" not in options or command == "analyze" or named not in ("likely", "all")):
         played = NONE

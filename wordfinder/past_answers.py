@@ -306,18 +306,21 @@ def _day(text: str) -> date | None:
         return None
 
 
-def read_past_answers(path: PathName, language: Language = ENGLISH, required: bool = True) -> PastAnswers:
+def read_past_answers(
+    path: PathName, language: Language = ENGLISH, required: bool = True, option: str = "--played"
+) -> PastAnswers:
     """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
     upper-cased in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`), optionally with its day before or after it (``CRANE 2024-06-01``,
     ``2024-06-01, CRANE``); blank lines and ``#`` comments are skipped.  Raises
     :class:`WordListError` naming the file and line of anything else (a bad date too), and,
-    when ``required``, for a file with no word at all.  The one reader of a ``--played`` file."""
+    when ``required``, for a file with no word at all; an error names the file as that of
+    ``option``.  The one reader of a ``--played`` (or ``--rolling``) file."""
     from datetime import date
 
     from .files import FileRefused, file_name, read_spelled
 
     try:
-        text = read_spelled(path, language, "--played file")
+        text = read_spelled(path, language, f"{option} file")
     except FileRefused as error:
         raise WordListError(str(error)) from None
     found: dict[PastAnswer, None] = {}
@@ -343,7 +346,7 @@ def read_past_answers(path: PathName, language: Language = ENGLISH, required: bo
                                 "e.g. 2024-06-01")
         found[PastAnswer(words[0], day)] = None
     if not found and required:
-        raise WordListError(f"{quoted(file_name(path), 200)} (--played) lists no words, one a line")
+        raise WordListError(f"{quoted(file_name(path), 200)} ({option}) lists no words, one a line")
     return PastAnswers(tuple(found), file_name(path))
 
 
