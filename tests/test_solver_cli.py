@@ -741,7 +741,8 @@ def test_analyze_reviews_the_pairs_just_typed(lists):
 
 
 @pytest.mark.parametrize(("args", "culprit"), [
-    (["BAT=.AT"], "'BAT=.AT' is not a win: give the answer with --answer WORD"),
+    (["BAT=.AT"], "'BAT=.AT' is not a win: end the game with the answer's all-green row, or (on the command "
+                 "line) give it with --answer WORD"),
     (["BAT=BAT", "--answer", "CAT"], "BAT=BAT: BAT scores .AT against CAT"),
     (["BAT=.AT", "games.md"], "give games files or the GUESS=SCORE pairs of one game, not both"),
     (["BAT=.AT", "--answer", "CATS"], "--answer 'CATS': expected a word of 3 letters A-Z, as the guesses have"),

@@ -251,10 +251,11 @@ def test_the_new_game_keys_are_refused_as_the_command_line_refuses(client, endpo
 @pytest.mark.parametrize("body, culprit", [
     ({"history": ["CRANE=..a.e/....."], "game": {"boards": 2}}, "'boards': no such game key here"),
     ({"history": []}, "give the rows of a finished game"),
-    ({"history": ["CRANE=..a.e"]}, "not a win"),
+    ({"history": ["CRANE=..a.e"]}, "not a win: end the game with the answer's all-green row"),
 ])
 def test_review_refuses_what_analyze_cannot_review(client, body, culprit):
-    """Several boards, no rows, a game not won: a 4xx line naming it."""
+    """Several boards, no rows, a game not won: a 4xx line naming it (and a way the API has to
+    mend it: it has no --answer)."""
     answer = client.post("/api/review", json=body)
     assert 400 <= answer.status_code < 500 and culprit in answer.json()["error"]
 

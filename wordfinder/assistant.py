@@ -462,7 +462,8 @@ def _typed_game(game: Game, paths: Sequence[str], number: int | None, answer: st
                           f"{letters[0]}-{letters[-1]}, as the guesses have")
     if not typed:
         if not pairs[-1].score.is_win:
-            raise BadNotation(f"{str(pairs[-1])!r} is not a win: give the answer with --answer WORD")
+            raise BadNotation(f"{str(pairs[-1])!r} is not a win: end the game with the answer's all-green row, "
+                              "or (on the command line) give it with --answer WORD")
         typed = pairs[-1].guess
     return GameRecord(1, pairs, "yields", (typed,))
 
