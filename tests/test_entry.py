@@ -172,3 +172,35 @@ def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv):
         )
     assert result.returncode == 2
     assert result.stderr == "wordfinder: error: cannot write the output (No space left on device)\n"
+
+
+def _with_closed(stream: str, argv: list[str]) -> subprocess.CompletedProcess:
+    """The command line run with standard output (``>&-``) or input (``<&-``) closed."""
+    redirect = {"stdout": ">&-", "stdin": "<&-"}[stream]
+    return subprocess.run(
+        ["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-m", "wordfinder", *argv],
+        stdout=None if stream == "stdout" else subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False,
+    )
+
+
+@pytest.mark.parametrize("argv", [FIFTY, ["lists"], ["play", "--seed", "1"], ["--help"], ["history", "show"]], ids=shown)
+def test_a_closed_standard_output_is_one_line_and_exit_2(argv):
+    """Started with standard output closed, every command says so in one line (no traceback)."""
+    result = _with_closed("stdout", argv)
+    assert (result.returncode, result.stderr) == (2, "wordfinder: error: cannot write the output (standard output is closed)\n")
+
+
+def test_a_closed_standard_input_ends_play_as_input_that_ran_out():
+    """play with standard input closed is a game with no guess typed: it ends, naming the word."""
+    result = _with_closed("stdin", ["play", "--seed", "1"])
+    assert result.returncode == 1 and "No more input after 0 attempts" in result.stdout
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("argv", [["--share", "CRANE=....."], ["score", "-"]], ids=shown)
+def test_a_closed_standard_input_is_refused_in_one_line(argv):
+    """A share block or file read from a standard input that is closed: one line, exit 2."""
+    result = _with_closed("stdin", argv)
+    assert result.returncode == 2
+    assert result.stderr.startswith("wordfinder: error: ") and result.stderr.count("\n") == 1
+    assert "no standard input" in result.stderr

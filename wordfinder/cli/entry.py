@@ -20,6 +20,8 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the command line ``argv`` (default: the process's arguments) and exit."""
+    if sys.stdout is None:  # started with it closed (``>&-``): nothing could be shown
+        fail("cannot write the output (standard output is closed)")
     argv = _help_as_option(_colour_chosen(list(sys.argv[1:] if argv is None else argv)))
     _refuse_a_mistyped_command(argv)
     _one_blas_thread()

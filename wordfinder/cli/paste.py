@@ -29,7 +29,7 @@ def with_shared_pairs(request: Request, name: str) -> Request:
 def read_pasted() -> str:
     """The share block pasted on standard input; at a terminal, after a prompt on stderr,
     up to the first empty line after the tiles (or one Ctrl-D)."""
-    if sys.stdin.isatty():
+    if sys.stdin is not None and sys.stdin.isatty():
         return _typed()
     from ..assistant import FileRefused, read_text
 

@@ -64,7 +64,7 @@ def _folding(stream: object) -> object:
 def _show() -> Callable[..., None] | None:
     """What draws the game after each guess: the board in a terminal; piped, nothing but the
     plain protocol, which scripts and tests rely on."""
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if not (sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()):
         return None
     from functools import partial
 
