@@ -206,10 +206,16 @@ def test_out_takes_a_regular_file_or_a_new_one(lists, tmp_path, kind):
     (b"\xff\xfe{}\n", "not UTF-8 text"),
     (b'{"opener": "BAGEL", "total": true, "mean": 1.0, "proven": true}\n', "expected a line"),
     (b'{"opener": "BAGEL", "total": -5, "mean": 1.0, "proven": true}\n', "expected a line"),
+    (b'{"opener": "BAGEL", "total": 1, "mean": 0.025, "proven": true}\n', "can take"),  # under 2n - 1 of 40
+    (b'{"opener": "BAGEL", "total": 241, "mean": 6.025, "proven": true}\n', "can take"),  # over six each
+    (b'{"opener": "BAGEL", "total": 10000000000000000000000, "mean": 1.0, "proven": false}\n', "can take"),
+    (b'{"opener": "QQQQQ", "total": 120, "mean": 3.0, "proven": true}\n', "not a guess of this game"),
+    (b"[" * 100_000 + b"]" * 100_000 + b"\n", "expected a line"),  # too deep for the parser
 ])
 def test_a_damaged_results_file_is_refused_in_one_line(lists, tmp_path, added, said):
-    """--resume on a results file holding bytes that are not text, or a value that is no count
-    of guesses, says so in one line, exit 2."""
+    """--resume on a results file holding bytes that are not text, a value that is no count
+    of guesses or one no run over its answers could find, an opener the game does not guess,
+    or JSON nested too deep to read, says so in one line, exit 2."""
     out = tmp_path / "run.jsonl"
     assert run([*lists, "--jobs", "1", "--top", "1", "--out", str(out)])[0] == 0
     out.write_bytes(out.read_bytes() + added)

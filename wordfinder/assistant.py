@@ -358,7 +358,7 @@ def value_openers(game: Game, only: Sequence[str] | None = None, top: int | None
 
     puzzle = puzzle_of(game)
     wanted = chosen_openers(puzzle, None if only is None else [w.upper() for w in game.lists.spelled(only)])
-    results = None if out is None else ResultsFile(out, run_header(game, puzzle), resume)
+    results = None if out is None else ResultsFile(out, run_header(game, puzzle), resume, puzzle.guesses)
     known = () if results is None else results.known
     done = {v.opener for v in known if v.proven}
     with (watch or (lambda _: nullcontext(None)))(len(set(wanted) - done)) as advance:

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Collection
 from pathlib import Path
 
 from .. import __version__
 from ..errors import WordfinderError, quoted
 from ..files import FileRefused, check_regular, failure_reason, read_bytes
+from ..game import CLASSIC_GUESSES
+from .exact import INFEASIBLE
 from .opener_values import OpenerValue
 from .puzzle import Puzzle
 
@@ -53,11 +56,13 @@ def run_header(game: object, puzzle: Puzzle) -> dict[str, object]:
 
 
 class ResultsFile:
-    """The results file at ``path`` for the game of ``header``: new, or continued (``resume``)."""
+    """The results file at ``path`` for the game of ``header``: new, or continued (``resume``),
+    its lines naming only openers of ``guesses``."""
 
-    def __init__(self, path: str, header: dict[str, object], resume: bool) -> None:
+    def __init__(self, path: str, header: dict[str, object], resume: bool, guesses: Collection[str]) -> None:
         self.path = Path(path)
         self.header = header
+        self.guesses = frozenset(guesses)  # the openers a line may name
         self.known: tuple[OpenerValue, ...] = ()
         _check_path(self.path)
         if resume and not self.path.exists():
@@ -113,13 +118,24 @@ class ResultsFile:
             return ()
         self._check(lines[0])
         count = int(self.header["answers"])
-        return tuple(OpenerValue(row["opener"], row["total"], count, row["proven"]) for row in map(_row, lines[1:]))
+        return tuple(OpenerValue(row["opener"], row["total"], count, row["proven"])
+                     for row in (self._row(line, count) for line in lines[1:]))
+
+    def _row(self, line: str, count: int) -> dict[str, object]:
+        """One value's fields from its line; raises ResultsFileError for a line that is not
+        one a run over ``count`` answers could write (:func:`_possible`), or that names a
+        word the game does not guess."""
+        row = _fields(line, count)
+        if row["opener"] not in self.guesses:
+            raise ResultsFileError(f"--out {quoted(str(self.path), 200)}: {quoted(row['opener'], 40)} is not a guess "
+                                   "of this game: not a results file of its lists")
+        return row
 
     def _check(self, first: str) -> None:
         """Refuse a file whose first line names another game (or is not a header)."""
         try:
             found = json.loads(first)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: arrays nested thousands deep
             found = None
         keys = ("lists", "guesses", "answers", "hard")
         if not isinstance(found, dict) or any(found.get(k) != self.header[k] for k in keys):
@@ -127,14 +143,24 @@ class ResultsFile:
                                    f"expected {', '.join(f'{k} {self.header[k]}' for k in keys)}")
 
 
-def _row(line: str) -> dict[str, object]:
+def _fields(line: str, count: int) -> dict[str, object]:
     """One value's fields from its line; raises ResultsFileError for a line that is not one."""
     try:
         row = json.loads(line)
-        total = row.get("total") if isinstance(row, dict) else None
         if isinstance(row, dict) and isinstance(row.get("opener"), str) and isinstance(row.get("proven"), bool) \
-                and (total is None or (type(total) is int and total >= 0)):
+                and _possible(row.get("total"), count, row["proven"]):
             return row
-    except ValueError:
+    except (ValueError, RecursionError):
         pass
-    raise ResultsFileError(f"{line[:60]!r}: expected a line {{\"opener\", \"total\", \"mean\", \"proven\"}}")
+    raise ResultsFileError(f"{line[:60]!r}: expected a line {{\"opener\", \"total\", \"mean\", \"proven\"}} "
+                           f"whose total a game of {count} answers can take")
+
+
+def _possible(total: object, count: int, proven: bool) -> bool:
+    """Whether ``total`` (None: no play within six) is a value or bound a run can write over
+    ``count`` answers: never below ``2 count - 1`` (one answer at most is the opener), and,
+    proven, never above six guesses each; a bound stays under the search's INFEASIBLE."""
+    if total is None:
+        return True
+    most = CLASSIC_GUESSES * count if proven else INFEASIBLE
+    return type(total) is int and 2 * count - 1 <= total <= most
