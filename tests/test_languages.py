@@ -125,6 +125,32 @@ def test_unknown_language_or_length_is_one_line(args, message):
     assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith(f"wordfinder: error: {message}")
 
 
+@pytest.mark.parametrize(("args", "culprit", "letters"), [
+    (["ΩRANE=....."], "Ω", "English: A-Z"),
+    (["suggest", "日RANE=....."], "日", "English: A-Z"),
+    (["--quantum", "ÆRANE=....."], "Æ", "English: A-Z"),  # a Danish letter is not an English tile
+    (["--lang", "da", "--boards", "2", "ΩRANE=...../....."], "Ω", "Danish: A-Z and ÆØÅ"),
+    (["analyze", "--lang", "es", "ØRANE=.....", "CRANE=CRANE"], "Ø", "Spanish: A-Z and Ñ"),
+])
+def test_a_guess_with_a_letter_no_tile_stands_for_is_refused(args, culprit, letters):
+    """A pair whose guess holds a letter the game's tiles lack (a Greek letter, a CJK
+    character, another language's letter) is refused in one line naming it and the tiles."""
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == (f"wordfinder: error: {next(a for a in args if '=' in a)!r}: {culprit!r} is not a tile "
+                             f"letter of this game ({letters})\n")
+
+
+@pytest.mark.parametrize(("args", "found"), [
+    (["--lang", "da", "--words", "ÆBLER", "ÆBLET", "ÆBLER=ÆBLE."], "ÆBLET"),  # the tiles' own letter
+    (["--words", "ACRES", "COUPS", "ÉCRAN=.c..."], "COUPS"),  # an accent English folds away: E, a tile
+])
+def test_a_guess_with_letters_the_tiles_have_or_fold_to_is_read(args, found):
+    """Letters the game keeps, or folds to its tiles, are read."""
+    result = runner.invoke(app, args)
+    assert (result.exit_code, result.stdout, result.stderr) == (0, f"{found}\n", "")
+
+
 @pytest.mark.parametrize(("args", "length"), [
     (["suggest", "-n", "3", "ABACUS=......"], 6),
     (["suggest", "-n", "3", "--lang", "pt", "CORACAO=......."], 7),

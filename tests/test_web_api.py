@@ -278,6 +278,8 @@ def test_review_refuses_what_analyze_cannot_review(client, body, culprit):
     (b'{"history": ["CRANE=....."], "limit": 99999999999999999999999}', 400, "'limit'"),
     (b'{"history": ["CRANE=....."], "game": {"boards": true}}', 400, "'boards'"),
     (b'{"history": ["\\u00c7RANE=Z...."]}', 422, "RANE"),  # \u00c7 is a letter (C), but Z is no tile of it
+    (b'{"history": ["\\u03a9RANE=....."]}', 422, "'\u03a9' is not a tile letter of this game (English: A-Z)"),
+    (b'{"history": ["\\ud800\\udc00RANE=....."]}', 422, "'\U00010000' is not a tile letter"),  # Linear B
     (b'{"history": ["CRANE=....."], "game": {"lies": 6}}', 400, "'lies'"),
     (b'{"history": ["CRANE=....."], "game": {"lies": "1"}}', 400, "'lies'"),
     (b'{"history": ["CRANE=....."], "game": {"lies": 1, "woodle": true}}', 400, "two games"),

@@ -456,10 +456,10 @@ def _typed_game(game: Game, paths: Sequence[str], number: int | None, answer: st
         raise BadNotation("--game N picks a game of games files, not of the pairs given")
     *texts, typed = game.lists.spelled((*paths, answer or ""))
     pairs = tuple(GuessScore.parse(text) for text in texts)
-    typed, letters = typed.upper(), game.language.alphabet
-    if typed and not (set(typed) <= set(letters) and len(typed) == len(pairs[-1].guess)):
+    typed = typed.upper()
+    if typed and not (set(typed) <= set(game.language.alphabet) and len(typed) == len(pairs[-1].guess)):
         raise BadNotation(f"--answer {answer[:40]!r}: expected a word of {len(pairs[-1].guess)} letters "
-                          f"{letters[0]}-{letters[-1]}, as the guesses have")
+                          f"{game.language.letters}, as the guesses have")
     if not typed:
         if not pairs[-1].score.is_win:
             raise BadNotation(f"{str(pairs[-1])!r} is not a win: end the game with the answer's all-green row, "

@@ -274,19 +274,25 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     answers_file = get("answers") not in (None, "likely", "original", "all")
     if not own_list and not answers_file and (get("lang") is not None or get("length") is not None):
         game.lists  # refused at once, in one line, when nothing is bundled (a file is a list of its own)
-    _check_length(command, game, options, texts)
+    _check_typed(command, game, options, texts)
     named = get("answers") or default_answers(command, game, own_list, options)
     past = _past(command, options, spoken, named)
     return game.changed(answers=chosen_model(named, (), spoken), past=past)
 
 
-def _check_length(command: str, game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
-    """Refuse a typed guess of another length than ``--length``, or a file of words with none
-    of that length (it would be played at its own length), naming it."""
+def _check_typed(command: str, game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
+    """Refuse a typed guess with a letter no tile of the game stands for (``ΩRANE``), or of
+    another length than ``--length``, or a file of words with none of that length (it would
+    be played at its own length), naming it."""
     from .answers import MODELS
     from .errors import BadNotation
     from .words import read_option_list
 
+    for text in texts:
+        stray = game.language.stray_letter(text.partition("=")[0].strip()) if "=" in text else None
+        if stray is not None:
+            raise BadNotation(f"{text[:60]!r}: {stray!r} is not a tile letter of this game "
+                              f"({game.language.name}: {game.language.letters})")
     if options.get("length") is None:
         return
     for text in texts:

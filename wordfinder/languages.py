@@ -60,6 +60,21 @@ class Language(value_type("Language", ["code", "name", "kept", "joined", "conven
         """The tile letters: A-Z, the letters kept, and the tiles that stand for a group (Ĳ)."""
         return _LATIN + self.kept + "".join(t for _, t in self.joined if len(t) == 1)
 
+    @property
+    def letters(self) -> str:
+        """The tile letters as a message names them: ``A-Z``, then any others (``A-Z and ÆØÅ``)."""
+        more = self.alphabet[len(_LATIN):]
+        return f"A-Z and {more}" if more else "A-Z"
+
+    def stray_letter(self, word: str) -> str | None:
+        """The first letter of ``word`` (typed, or in tile letters) that no tile of the
+        language stands for (``Ω``, ``日`` in English), or None."""
+        spelled = self.spelled(word)
+        if spelled.isascii():
+            return None
+        tiles = _tiles_of(self)
+        return next((c for c in spelled if c.isalpha() and c.upper() not in tiles), None)
+
     def spelled(self, text: str) -> str:
         """``text`` in this language's tile letters, its case kept (``coração`` ->
         ``coracao``, ``IJzer`` -> ``Ĳzer``): a score's letter notation keeps its meaning.
@@ -78,6 +93,12 @@ class Language(value_type("Language", ["code", "name", "kept", "joined", "conven
             cut.append(shown[i : i + len(group)])
             i += len(group)
         return tuple(cut)
+
+
+@lru_cache(maxsize=64)
+def _tiles_of(language: Language) -> frozenset[str]:
+    """The language's tile letters, as a set."""
+    return frozenset(language.alphabet)
 
 
 _CACHED_LENGTH = 256  # texts up to this long (pairs, words) are folded once each; a file's text is not kept
