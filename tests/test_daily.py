@@ -191,6 +191,64 @@ def test_no_network_is_one_line_and_nothing_written(monkeypatch, capsys):
     assert folder_names() == []
 
 
+@pytest.mark.parametrize("stage", ["headers", "body"])
+def test_a_server_that_sends_a_byte_at_a_time_is_cut_off_in_time(stage, monkeypatch, capsys):
+    """A server whose every byte comes within the socket's wait, but whose answer never ends
+    (its status line, or its body, a byte each 0.1 s for eight seconds), is cut off once the
+    whole request has taken the timeout (here one second): one line naming the day, the days
+    before it kept."""
+    from wordfinder import daily
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    url = f"http://127.0.0.1:{listener.getsockname()[1]}/{{date}}.json"
+    stop = threading.Event()
+    answered = [nyt(day(0), WORDS[0])[1]]
+
+    def drip() -> None:
+        while not stop.is_set():
+            connection, _ = listener.accept()
+            with connection:
+                connection.recv(65536)
+                if answered:
+                    body = answered.pop()
+                    connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body))
+                    continue
+                head = b"HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n" if stage == "body" else b""
+                connection.sendall(head)
+                for _ in range(80):  # eight seconds, then the connection closes (had nothing cut it off)
+                    if stop.wait(0.1):
+                        break
+                    try:
+                        connection.sendall(b"X" if stage == "body" else b"H")
+                    except OSError:
+                        break
+
+    threading.Thread(target=drip, daemon=True).start()
+    monkeypatch.setenv(URL_VARIABLE, url)
+    monkeypatch.setattr(daily, "TIMEOUT", 1.0)
+    started = time.monotonic()
+    try:
+        code, out, err = update(day(3), monkeypatch, capsys)
+    finally:
+        stop.set()
+        listener.close()
+    assert time.monotonic() - started < 6  # the one second, not the drip's eight
+    assert code == 2 and err.count("\n") == 1
+    assert err.startswith(f"wordfinder: error: {day(1)}: {url.replace('{date}', day(1))}: no whole answer within 1 s; kept")
+    assert held() == lines(0, 0)
+
+
+def test_a_to_date_after_today_is_refused_before_any_request(server, monkeypatch, capsys):
+    """--to a day still to come (a year 9999, or tomorrow) is refused in one line, and nothing is fetched."""
+    for to in ("9999-12-31", (date.today() + timedelta(days=1)).isoformat()):
+        code, out, err = update(to, monkeypatch, capsys)
+        assert (code, out) == (2, "") and err == (f"wordfinder: error: --to {to}: after today ({date.today()}); "
+                                                  "the history holds the answers of days that have come\n")
+    assert server.seen == [] and folder_names() == []
+
+
 def test_a_failure_after_some_days_leaves_a_whole_file(server, monkeypatch, capsys):
     """A failure midway leaves the file whole: the old answers and those fetched before it, well formed, no temporary file."""
     update(day(1), monkeypatch, capsys)

@@ -178,12 +178,16 @@ def answer_history(action: str, to: str | None = None, progress: Callable[..., N
     import os
 
     from .daily import URL_VARIABLE, update_history, url_template
-    from .past_answers import history_file, parse_day, read_past_answers
+    from datetime import date
+
+    from .past_answers import BadDate, history_file, parse_day, read_past_answers
 
     path = history_file()
     if action == "show":
         return path, read_past_answers(path) if os.path.exists(path) else None
     until = None if to is None else parse_day(to, "--to")
+    if until is not None and until > date.today():
+        raise BadDate(f"--to {until}: after today ({date.today()}); the history holds the answers of days that have come")
     template = url_template()
     if started is not None:
         started(template, path, URL_VARIABLE if os.environ.get(URL_VARIABLE) else None)

@@ -44,7 +44,7 @@ FIRST_DAY = date(2021, 6, 19)  # Wordle 0, the first game
 URL = "https://www.nytimes.com/svc/wordle/v2/{date}.json"  # the game's own endpoint
 URL_VARIABLE = "WORDFINDER_HISTORY_URL"  # points the fetch elsewhere: a mirror, a test server
 MOST_BYTES = 64 * 1024  # a day's answer is ~200 bytes; anything past this is not one
-TIMEOUT = 15.0  # seconds a request may wait for the server
+TIMEOUT = 15.0  # seconds a request may take, from connecting to the last byte of its answer
 
 
 class BadTemplate(WordfinderError):
@@ -92,20 +92,54 @@ def days_to_fetch(held: PastAnswers, to: date) -> list[date]:
 assert days_to_fetch(PastAnswers(), FIRST_DAY) == [FIRST_DAY]
 
 
-def fetch_answer(day: date, template: str, timeout: float = TIMEOUT) -> PastAnswer:
-    """The answer of ``day``, fetched from ``template`` with ``{date}`` filled in.
+def fetch_answer(day: date, template: str, timeout: float | None = None) -> PastAnswer:
+    """The answer of ``day``, fetched from ``template`` with ``{date}`` filled in, within
+    ``timeout`` seconds in all (default :data:`TIMEOUT`).
 
-    Raises :class:`Unreachable` when no answer comes (no network, no such host, a refused
-    connection, a timeout) and :class:`BadAnswer`, naming the day and the URL, for an HTTP
-    error status or an answer that is not a JSON object whose ``solution`` is a 5-letter
-    word and whose ``print_date`` is ``day``.
+    Raises :class:`Unreachable` when no whole answer comes in time (no network, no such
+    host, a refused connection, a server that is silent or sends a byte at a time) and
+    :class:`BadAnswer`, naming the day and the URL, for an HTTP error status or an answer
+    that is not a JSON object whose ``solution`` is a 5-letter word and whose ``print_date``
+    is ``day``.
     """
     url = template.replace("{date}", day.isoformat())
+    timeout = TIMEOUT if timeout is None else timeout
+    return _answer_in(_within(timeout, lambda: _body(day, url, timeout), f"{day}: {url}"), day, url)
+
+
+def _within(seconds: float, fetch: Callable[[], bytes], what: str) -> bytes:
+    """What ``fetch`` returns, or raises, if it ends within ``seconds``; else :class:`Unreachable`.
+    A socket's timeout bounds each wait, not a request; a server that sends a byte every
+    few seconds would hold it for ever.  So the request runs in a thread of its own, left
+    behind when too slow (a daemon: it ends with the command, or with its connection)."""
+    import threading
+
+    ended: list[tuple[bool, object]] = []
+
+    def run() -> None:
+        try:
+            ended.append((True, fetch()))
+        except BaseException as error:  # noqa: BLE001: handed to the caller's thread as it is
+            ended.append((False, error))
+
+    worker = threading.Thread(target=run, name="wordfinder-fetch", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if not ended:
+        raise Unreachable(f"{what}: no whole answer within {seconds:g} s")
+    done, value = ended[0]
+    if not done:
+        raise value
+    return value
+
+
+def _body(day: date, url: str, timeout: float) -> bytes:
+    """The body the server answers ``url`` (``day``'s) with, up to one byte past :data:`MOST_BYTES`."""
     try:
         asked = urllib.request.Request(url, headers={"User-Agent": f"wordfinder/{__version__}",
                                                      "Accept": "application/json"})
         with urllib.request.urlopen(asked, timeout=timeout) as response:
-            body = response.read(MOST_BYTES + 1)
+            return response.read(MOST_BYTES + 1)
     except urllib.error.HTTPError as error:  # before URLError, which it is
         raise BadAnswer(f"{day}: {url}: the server answered HTTP {error.code} ({error.reason})") from None
     except urllib.error.URLError as error:
@@ -114,7 +148,6 @@ def fetch_answer(day: date, template: str, timeout: float = TIMEOUT) -> PastAnsw
         raise Unreachable(f"{day}: cannot reach {url} ({failure_reason(error) or type(error).__name__})") from None
     except ValueError as error:  # a URL that cannot be one: http://[::1/{date}, a port of letters
         raise BadTemplate(f"{URL_VARIABLE}: {quoted(url, 200)} is no URL ({error})") from None
-    return _answer_in(body, day, url)
 
 
 def _answer_in(body: bytes, day: date, url: str) -> PastAnswer:

@@ -19,7 +19,7 @@ def run_history(request: Request) -> int:
 
     update fetches the answers the history file lacks from the game's own
     endpoint, one request a day, from the first game (2021-06-19) or the day
-    after the newest the file holds, up to --to (default: today), and adds
+    after the newest the file holds, up to --to (default and latest: today), and adds
     them to the file: lines WORD YYYY-MM-DD, sorted by day, in the user's
     data folder ($XDG_DATA_HOME/wordfinder, or ~/.local/share/wordfinder).
     Nothing is ever fetched but by update.  WORDFINDER_HISTORY_URL points it
