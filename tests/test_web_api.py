@@ -377,13 +377,17 @@ def test_a_huge_body_is_refused_unread(client):
     assert streamed.status_code == 413
 
 
-@pytest.mark.parametrize("method, path, status", [
-    ("GET", "/api/find", 405), ("POST", "/api/nothing", 404), ("GET", "/nothing", 404), ("DELETE", "/", 405),
+@pytest.mark.parametrize("method, path, status, allowed", [
+    ("GET", "/api/find", 405, "POST"), ("PUT", "/api/suggest", 405, "POST"), ("POST", "/api/nothing", 404, None),
+    ("GET", "/api/nothing", 404, None), ("GET", "/nothing", 404, None), ("DELETE", "/", 405, "GET"),
 ])
-def test_unknown_paths_and_methods_get_json_errors(client, method, path, status):
-    """No such page, or the wrong method: the status, and a one-line JSON error."""
+def test_unknown_paths_and_methods_get_json_errors(client, method, path, status, allowed):
+    """No such page (whatever the method), or the wrong method (saying which it allows): the
+    status, and a one-line JSON error."""
     answer = client.request(method, path)
-    assert answer.status_code == status and "error" in answer.json()
+    assert answer.status_code == status and list(answer.json()) == ["error"]
+    shown = answer.headers.get("allow")
+    assert shown is None if allowed is None else allowed in shown.split(", ")
 
 
 def test_a_request_over_the_time_limit_gets_408_and_its_answer_once_done(monkeypatch):
@@ -405,9 +409,19 @@ def test_a_request_over_the_time_limit_gets_408_and_its_answer_once_done(monkeyp
     assert again.status_code == 200 and again.json() == {"done": 1} and asked.count(body) == 1
 
 
-def test_a_foreign_host_name_is_refused(client):
-    """Bound to loopback, the server answers only loopback names (no DNS rebinding)."""
-    assert client.get("/api/", headers={"host": "evil.example"}).status_code == 400
+@pytest.mark.parametrize("host", ["evil.example", "127.0.0.1.evil.example", "localhost.:8000", "[::2]:80", ""])
+def test_a_foreign_host_name_is_refused_in_json(client, host):
+    """Bound to loopback, the server answers only loopback names (no DNS rebinding): any
+    other Host gets a 400 and a one-line JSON error naming it."""
+    answer = client.get("/api/", headers={"host": host})
+    assert answer.status_code == 400 and answer.headers["content-type"] == "application/json"
+    assert list(answer.json()) == ["error"] and answer.json()["error"].startswith(f"Host {host!r}: ")
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "localhost:8000", "LocalHost", "[::1]:8000", "[::1]"])
+def test_loopback_host_names_are_answered(client, host):
+    """Each loopback name, with a port or without, in any case, is answered."""
+    assert client.get("/api/", headers={"host": host}).json()["command"] == "api"
 
 
 def test_the_page_loads_nothing_from_elsewhere(client):

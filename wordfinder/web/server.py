@@ -256,6 +256,10 @@ async def endpoint(request: Request) -> Response:
     name = request.path_params["name"]
     if name not in api.ENDPOINTS:
         return error(404, f"/api/{name[:40]}: no such endpoint; GET /api/ lists them")
+    if request.method != "POST":
+        refused = error(405, f"{request.method[:20]} /api/{name}: the endpoints take POST, with a JSON body")
+        refused.headers["allow"] = "POST"
+        return refused
     raw = await _raw(request)
     if isinstance(raw, Response):
         return raw
@@ -337,21 +341,58 @@ def _no_constant(name: str) -> object:
 
 
 async def http_error(request: Request, problem: HTTPException) -> Response:
-    """Starlette's own refusals (no such page, wrong method) as one-line JSON errors."""
-    return error(problem.status_code, f"{request.method} {request.url.path[:60]}: {problem.detail}")
+    """Starlette's own refusals (no such page, wrong method) as one-line JSON errors, with
+    their headers (a 405's ``Allow``)."""
+    refused = error(problem.status_code, f"{request.method} {request.url.path[:60]}: {problem.detail}")
+    refused.headers.update(problem.headers or {})
+    return refused
+
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")  # HTTP's, which /api/NAME routes to its endpoint
+
+
+class _LoopbackNamesOnly:
+    """The app, answering only requests whose ``Host`` is a loopback name (the port aside):
+    a page elsewhere cannot rebind a name of its own to this server (DNS rebinding).  Any
+    other host gets a 400 and a one-line JSON error, as every refusal does."""
+
+    def __init__(self, app: object) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: object, send: object) -> None:
+        if scope["type"] == "http":
+            sent = next((value for key, value in scope["headers"] if key == b"host"), None)
+            name = _host_name(sent.decode("latin-1")) if sent is not None else None
+            if name not in LOOPBACK_NAMES:
+                shown = "no Host header" if sent is None else f"Host {sent.decode('latin-1')[:60]!r}"
+                refused = error(400, f"{shown}: this server answers requests to {', '.join(LOOPBACK_NAMES)} only "
+                                     "(it listens on a loopback address)")
+                await refused(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def _host_name(host: str) -> str:
+    """A ``Host`` header's name, lower case, without its port (``[::1]:8000`` -> ``[::1]``)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[: host.find("]") + 1] if "]" in host else host
+    return host.rpartition(":")[0] if ":" in host else host
+
+
+assert [_host_name(h) for h in ("LocalHost:8000", "[::1]:80", "[::1]", "127.0.0.1")] == ["localhost", "[::1]", "[::1]", "127.0.0.1"]
 
 
 def web_app(host: str = "127.0.0.1") -> Starlette:
     """The web app; bound to a loopback ``host``, it answers only requests addressed to
     loopback names (a page elsewhere cannot rebind a name of its own to this server)."""
     from starlette.middleware import Middleware
-    from starlette.middleware.trustedhost import TrustedHostMiddleware
 
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
-    routes += [Route("/api/", describe, methods=["GET"]), Route("/api/{name}", endpoint, methods=["POST"])]
-    middleware = []
-    if loopback(host):
-        middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]", "::1"]))
+    # An endpoint's every method: which name is no endpoint (404) comes before which method is wrong (405).
+    routes += [Route("/api/", describe, methods=["GET"]), Route("/api/{name}", endpoint, methods=METHODS)]
+    middleware = [Middleware(_LoopbackNamesOnly)] if loopback(host) else []
     return Starlette(routes=routes, middleware=middleware, exception_handlers={HTTPException: http_error},
                      lifespan=_lifespan)
 
