@@ -122,3 +122,35 @@ def test_read_words_refuses_devices_as_word_list_errors():
 def test_refusals_are_wordfinder_errors():
     """Every refusal can be caught as a WordfinderError (and so a ValueError)."""
     assert issubclass(FileTooLarge, WordfinderError) and issubclass(NotRegularFile, ValueError)
+
+
+@pytest.mark.parametrize("argv", [
+    ["score", ""],
+    ["suggest", "--played", "", "CRANE=....."],
+    ["find", "--word-file", "", "CRANE=....."],
+    ["play", "--record", ""],
+    ["openers", "--out", "", "--only", "CRANE"],
+    ["benchmark", "--rolling", ""],
+], ids=lambda argv: " ".join(a or "''" for a in argv))
+def test_an_empty_path_names_no_file_not_the_current_folder(argv, monkeypatch, capsys):
+    """An empty path is refused in one line as naming no file: tidied it would be ``.``, the
+    current folder, whose games (score) would be replayed, or which would be named as the culprit."""
+    from conftest import through_console_script
+
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "'': an empty path names no file" in err, err
+
+
+@pytest.mark.parametrize(("argv", "option"), [
+    (["suggest", "--guesses", "{empty}", "CRANE=....."], "--guesses"),
+    (["suggest", "--answers", "{empty}", "CRANE=....."], "--answers"),
+    (["benchmark", "--guesses", "{empty}"], "--guesses"),
+])
+def test_a_file_of_no_words_is_named_by_the_option_given(argv, option, tmp_path, monkeypatch, capsys):
+    """A word list with no word names the option the command line gave it with, not an old spelling."""
+    from conftest import through_console_script
+
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing\n")
+    code, _, err = through_console_script([a.format(empty=empty) for a in argv], monkeypatch, capsys)
+    assert code == 2 and f"({option})" in err and err.count("\n") == 1, err

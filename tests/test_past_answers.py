@@ -249,6 +249,28 @@ def test_a_bad_history_file_says_it_is_the_history_file_and_how_to_mend_it(monke
     assert code == 0
 
 
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+@pytest.mark.parametrize("argv", [["CRANE=....."], ["suggest", "CRANE=....."], ["history", "show"]], ids=" ".join)
+def test_a_folder_or_fifo_where_the_history_file_goes_is_refused_not_ignored(kind, argv, monkeypatch, capsys):
+    """Something that is no file at the history file's path is one line naming it and its
+    kind, for every command that reads the file; --played none still ignores it."""
+    path = Path(history_file())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.mkdir() if kind == "folder" else os.mkfifo(path)
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out, err.count("\n")) == (2, "", 1)
+    assert f"{str(path)!r}: is {'a folder' if kind == 'folder' else 'a FIFO (named pipe)'}, not a history file" in err
+    if argv[0] != "history":
+        assert through_console_script([*argv, "--played", "none"], monkeypatch, capsys)[0] == 0
+
+
+def test_history_show_of_an_empty_history_file_says_it_holds_none(monkeypatch, capsys):
+    """An empty history file is shown as holding no answers, not refused as a --played file."""
+    write_history("")
+    code, out, err = through_console_script(["history", "show"], monkeypatch, capsys)
+    assert (code, out, err) == (0, f"{history_file()}: 0 answers known\n", "")
+
+
 @pytest.mark.parametrize("argv", [["--answers", "original", "-n", "3", "TARSE=.a..e"], ["--boards", "2", "TARSE=.a..e/....."]],
                          ids=["original", "boards"])
 def test_the_history_file_is_todays_game_only(argv, monkeypatch, capsys):

@@ -500,9 +500,9 @@ def test_suggest_boards_refuses_quantum_tiles():
 @pytest.mark.parametrize(
     "args, option",
     [
-        (["suggest", "--word-file", "FILE"], "--word-file"),
+        (["suggest", "--word-file", "FILE"], "--guesses"),  # the old spelling of --guesses FILE
         (["suggest", "--answers-file", "FILE"], "--answers"),  # the old spelling of --answers FILE
-        (["benchmark", "--word-file", "FILE", "--secrets", "FILE"], "--word-file"),
+        (["benchmark", "--word-file", "FILE", "--secrets", "FILE"], "--guesses"),
         (["benchmark", "--secrets", "FILE"], "--secrets"),
         (["score", "--answers-file", "FILE", "GAMES"], "--answers-file"),
     ],

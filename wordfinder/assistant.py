@@ -184,7 +184,7 @@ def answer_history(action: str, to: str | None = None, progress: Callable[..., N
 
     path = history_file()
     if action == "show":
-        return path, read_past_answers(path) if os.path.exists(path) else None
+        return path, read_past_answers(path, required=False, option="history") if os.path.exists(path) else None
     until = None if to is None else parse_day(to, "--to")
     if until is not None and until > date.today():
         raise BadDate(f"--to {until}: after today ({date.today()}); the history holds the answers of days that have come")

@@ -186,7 +186,7 @@ def update_history(
     """
     name = history_file() if path is None else os.fspath(path)
     template = url_template() if template is None else template
-    held = read_past_answers(name) if os.path.exists(name) else PastAnswers((), name)
+    held = read_past_answers(name, required=False, option="history") if os.path.exists(name) else PastAnswers((), name)
     days = days_to_fetch(held, date.today() if to is None else to)
     fetched: list[PastAnswer] = []
     try:

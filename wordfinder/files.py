@@ -69,8 +69,12 @@ class FileTooLarge(FileRefused):
 
 
 def file_name(path: str | os.PathLike[str]) -> str:
-    """The path as messages show it: tidied as pathlib tidies it (``w.txt/`` is ``w.txt``)."""
+    """The path as messages show it: tidied as pathlib tidies it (``w.txt/`` is ``w.txt``).
+    Raises :class:`FileRefused` for an empty one, which names no file (tidied, it would be
+    the current folder)."""
     name = os.fspath(path)
+    if not name:
+        raise FileRefused("'': an empty path names no file")
     return name if name in STDIN_NAMES else os.path.normpath(name)
 
 

@@ -392,7 +392,7 @@ def played_file(played: PathName | None, language: Language = ENGLISH) -> PathNa
     one too was never a Spanish answer)."""
     if played is None:
         path = history_file()
-        return path if language is ENGLISH and os.path.isfile(path) else None
+        return path if language is ENGLISH and os.path.exists(path) else None  # a folder there is refused, read
     return None if os.fspath(played) == NONE else played
 
 
@@ -412,10 +412,10 @@ def known_past_answers(played: PathName | None = None, day: str | None = None, l
     if played is not None:
         return read_past_answers(path, language).known_on(played_on)
     try:  # the history file: empty until an update, and never a reason to refuse a command
-        return read_past_answers(path, language, required=False).known_on(played_on)
+        return read_past_answers(path, language, required=False, option="history").known_on(played_on)
     except WordListError as error:
-        raise WordListError(f"{error} (in the history file: `wordfinder history update` rewrites it, "
-                            "--played none ignores it)") from None
+        raise WordListError(f"{error} (the history file: mend or remove it, and `wordfinder history update` "
+                            "fetches it again; --played none ignores it)") from None
 
 
 def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:

@@ -119,7 +119,9 @@ def chosen_list(
         return bundled_of_length(length), "the bundled list"
     if dict_words and not os.path.exists(source):
         raise WordListError(f"{source!r}: no system word list here; use --word-file FILE")
-    name = os.path.normpath(os.fspath(source))
+    from .files import file_name
+
+    name = file_name(source)
     return read_words(name, language, length, allowed), repr(name)
 
 

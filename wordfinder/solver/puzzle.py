@@ -189,7 +189,7 @@ def _puzzle_for(
     file is read in its language's tile letters (ÁRBOL is ARBOL in Spanish), English's without it."""
     check_lists(answers_file, model)
     language = language_of(lists)
-    guesses = wordlists.read_option_list(word_file, "--word-file", language)
+    guesses = wordlists.read_option_list(word_file, "--guesses", language)
     if lists is not None:
         guesses = guesses or lists.allowed
     if played:
@@ -200,7 +200,7 @@ def _puzzle_for(
         return load_puzzle(guesses, model=chosen.with_played(played))
     if model not in (None, ORIGINAL):
         return load_puzzle(guesses, model=_model(model, guesses, lists))
-    answers = wordlists.read_option_list(answers_file, "--answers-file", language)
+    answers = wordlists.read_option_list(answers_file, "--answers", language)
     return load_puzzle(guesses, answers or (lists.answers if lists is not None else None))
 
 

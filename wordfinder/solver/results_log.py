@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..errors import WordfinderError, quoted
-from ..files import FileRefused, check_regular, failure_reason, read_bytes
+from ..files import FileRefused, check_regular, failure_reason, file_name, read_bytes
 from ..game import CLASSIC_GUESSES
 from .exact import INFEASIBLE
 from .opener_values import OpenerValue
@@ -60,7 +60,10 @@ class ResultsFile:
     its lines naming only openers of ``guesses``."""
 
     def __init__(self, path: str, header: dict[str, object], resume: bool, guesses: Collection[str]) -> None:
-        self.path = Path(path)
+        try:
+            self.path = Path(file_name(path))  # not Path(""), which is the current folder
+        except FileRefused as error:
+            raise ResultsFileError(f"--out {error}") from None
         self.header = header
         self.guesses = frozenset(guesses)  # the openers a line may name
         self.known: tuple[OpenerValue, ...] = ()
