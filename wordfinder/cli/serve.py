@@ -36,16 +36,18 @@ def run_serve(request: Request) -> int:
     host = request.host
     if not host or not host.isprintable() or any(c.isspace() for c in host) or len(host) > 255:
         raise WordfinderError(f"--host {quoted(host)}: expected an address or a name, such as 127.0.0.1")
-    if not loopback(host):
-        print(f"wordfinder: warning: --host {host} lets other machines use this server", file=sys.stderr)
     try:
-        serve(host, request.port, request.opened, _say)
+        serve(host, request.port, request.opened, lambda url: _say(url, None if loopback(host) else host))
     except OSError as error:
         raise WordfinderError(f"cannot listen on {host}:{request.port}: {error.strerror or error}") from None
     return EXIT_FOUND
 
 
-def _say(url: str) -> None:
-    """Tell the user where the page is, once it answers at full speed (a test reads this line)."""
+def _say(url: str, open_to: str | None) -> None:
+    """Tell the user where the page is, once it answers at full speed (a test reads this line),
+    and, serving on a ``host`` that is no loopback address, that others can reach it (once
+    listening: a host it cannot listen on is one line, the error's)."""
+    if open_to is not None:
+        print(f"wordfinder: warning: --host {open_to} lets other machines use this server", file=sys.stderr)
     print(f"Serving on {url}", flush=True)
     print("Press Ctrl-C to stop.", file=sys.stderr, flush=True)
