@@ -154,3 +154,26 @@ def test_a_file_of_no_words_is_named_by_the_option_given(argv, option, tmp_path,
     empty.write_text("# nothing\n")
     code, _, err = through_console_script([a.format(empty=empty) for a in argv], monkeypatch, capsys)
     assert code == 2 and f"({option})" in err and err.count("\n") == 1, err
+
+
+def test_a_file_holding_a_nul_byte_is_refused_as_no_text(tmp_path):
+    """A NUL byte makes a file no text: refused naming where it is, not read with the line
+    that holds it skipped as no word."""
+    path = tmp_path / "words.txt"
+    path.write_bytes(b"CRANE\nSL\x00TE\n")
+    with pytest.raises(FileRefused, match=r"not text \(a NUL byte at byte 8\)"):
+        read_text(path)
+    with pytest.raises(WordListError, match="NUL"):
+        read_words(path, ENGLISH)
+
+
+def test_a_games_file_holding_a_nul_byte_is_not_recorded_to(tmp_path, monkeypatch, capsys):
+    """play --record on a games file holding a NUL is refused before the game, the file untouched."""
+    from conftest import through_console_script
+
+    path = tmp_path / "games.md"
+    path.write_bytes(b"* 1: `CRANE=CRANE` yields `CRANE`\n\x00\n")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("CRANE\n"))
+    code, _, err = through_console_script(["play", "--seed", "1", "--record", str(path)], monkeypatch, capsys)
+    assert code == 2 and "NUL" in err and err.count("\n") == 1
+    assert path.read_bytes() == b"* 1: `CRANE=CRANE` yields `CRANE`\n\x00\n"

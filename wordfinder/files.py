@@ -88,13 +88,16 @@ def read_text(path: str | os.PathLike[str], what: str = "file", limit: int = MAX
 
     Raises :class:`FileRefused` (one line, quoting the path) for anything that is
     not a regular file or standard input, a file over ``limit`` bytes, bytes that
-    are not UTF-8, or a failed read.  ``what`` names the file in messages.
+    are not UTF-8 or hold a NUL, or a failed read.  ``what`` names the file in messages.
     """
     data = read_bytes(path, what, limit)
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise FileRefused(f"{quoted(file_name(path), 200)}: not UTF-8 text (byte {error.start})") from None
+    if "\0" in text:  # no text holds one; a line holding it would be skipped as no word
+        raise FileRefused(f"{quoted(file_name(path), 200)}: not text (a NUL byte at byte {data.find(0)})")
+    return text
 
 
 def read_spelled(path: str | os.PathLike[str], language: Language, what: str = "file") -> str:
