@@ -163,6 +163,28 @@ def test_saving_merges_with_what_the_file_holds(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["history.txt", "history.txt.lock"]
 
 
+def test_saving_through_a_symlink_replaces_the_file_it_points_to(tmp_path):
+    """A history file that is a symlink (to a synced folder, say) stays one: the file it points
+    to gets the answers, written whole beside it."""
+    (tmp_path / "real").mkdir()
+    real = tmp_path / "real" / "answers.txt"
+    real.write_text("REBUT 2021-06-20\n", encoding="utf-8")
+    link = tmp_path / "history.txt"
+    link.symlink_to(real)
+    save_past_answers(link, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),)))
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert real.read_text(encoding="utf-8") == "CIGAR 2021-06-19\nREBUT 2021-06-20\n"
+    assert sorted(p.name for p in (tmp_path / "real").iterdir()) == ["answers.txt", "answers.txt.lock"]
+
+
+def test_saving_to_a_history_file_of_comments_only_adds_to_it(tmp_path):
+    """A history file with no answer yet (emptied by hand) takes the answers, not a refusal."""
+    path = tmp_path / "history.txt"
+    path.write_text("# emptied\n", encoding="utf-8")
+    assert save_past_answers(path, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),))).count == 1
+    assert path.read_text(encoding="utf-8") == "CIGAR 2021-06-19\n"
+
+
 def test_a_failed_save_leaves_the_file_as_it_was(tmp_path, monkeypatch):
     """When the file cannot be put in place, the old file is whole and no temporary file is left."""
     path = tmp_path / "history.txt"

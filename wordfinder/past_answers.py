@@ -424,7 +424,8 @@ def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:
     The file is never torn nor lost: under an exclusive lock on ``path.lock`` (so that two
     updates at once each add to what the other wrote: the file ends as their union) the
     file is read again, merged with ``added``, written to a temporary file in the same
-    folder, flushed to the disk and put in place with :func:`os.replace`.  Raises
+    folder, flushed to the disk and put in place with :func:`os.replace` (through a
+    symlink, in place of the file it points to: the link stays).  Raises
     :class:`NotSaved`, naming the file, when it cannot be written; it is then as it was.
     """
     name = os.fspath(path)
@@ -442,19 +443,20 @@ def _save(name: str, added: PastAnswers) -> PastAnswers:
 
     from .files import Locked
 
-    folder = os.path.dirname(name) or "."
-    os.makedirs(folder, exist_ok=True)
-    with Locked(f"{name}.lock"):
-        held = read_past_answers(name) if os.path.exists(name) else PastAnswers()
+    os.makedirs(os.path.dirname(name) or ".", exist_ok=True)
+    target = os.path.realpath(name)  # a symlink stays one: the file it points to is replaced
+    folder = os.path.dirname(target)
+    with Locked(f"{target}.lock"):
+        held = read_past_answers(name, required=False, option="history") if os.path.exists(name) else PastAnswers()
         merged = held.merged(added)._replace(source=name)
-        descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(name)}.", suffix=".tmp", dir=folder)
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
         try:
             with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-                os.chmod(temporary, _mode(name))  # mkstemp makes it private; the file it replaces was not
+                os.chmod(temporary, _mode(target))  # mkstemp makes it private; the file it replaces was not
                 file.write(merged.text())
                 file.flush()
                 os.fsync(file.fileno())
-            os.replace(temporary, name)
+            os.replace(temporary, target)
         except BaseException:
             _remove(temporary)
             raise
