@@ -177,3 +177,18 @@ def test_a_games_file_holding_a_nul_byte_is_not_recorded_to(tmp_path, monkeypatc
     code, _, err = through_console_script(["play", "--seed", "1", "--record", str(path)], monkeypatch, capsys)
     assert code == 2 and "NUL" in err and err.count("\n") == 1
     assert path.read_bytes() == b"* 1: `CRANE=CRANE` yields `CRANE`\n\x00\n"
+
+
+@pytest.mark.parametrize(("argv", "culprits"), [
+    (["suggest", "--guesses", "-", "--answers", "-", "CRANE=....."], "--guesses and --answers each read"),
+    (["find", "--word-file", "/dev/stdin", "--played", "-", "CRANE=....."], "--word-file and --played each read"),
+    (["play", "--word-file", "-"], "--word-file -: play reads the guesses from standard input"),
+])
+def test_standard_input_given_to_two_readers_is_refused(argv, culprits, monkeypatch, capsys):
+    """Standard input named by two options (or by one in play, whose guesses come from it) is
+    refused in one line naming them: the first reader would take it all, the next find nothing."""
+    from conftest import through_console_script
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("CRANE\n"))
+    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    assert (code, out, err.count("\n")) == (2, "", 1) and culprits in err, err

@@ -268,6 +268,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         first_given=bool(get("sutom")),
     )
     check_variants(command, game, options)
+    _one_reads_stdin(command, options)
     game = game.given_by(starts_typed(game, texts))
     letter_needed(command, game, texts)
     own_list = get("word_file") is not None or bool(get("dict_words"))
@@ -278,6 +279,27 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     named = get("answers") or default_answers(command, game, own_list, options)
     past = _past(command, options, spoken, named)
     return game.changed(answers=chosen_model(named, (), spoken), past=past)
+
+
+def _one_reads_stdin(command: str, options: dict[str, object]) -> None:
+    """Refuse two files read from standard input (``-``), or one in play, which reads the
+    guesses there: the first would take it all, and the second be found empty."""
+    guesses = "--word-file" if command in ("find", "play", "score") else "--guesses"
+    files = {guesses: "word_file", "--answers": "answers", "--secrets": "secrets", "--played": "played",
+             "--rolling": "rolling"}
+    named = {flag: options[key] for flag, key in files.items() if isinstance(options.get(key), str)}
+    if not named:
+        return  # a plain find imports nothing more
+    from .errors import BadNotation
+    from .files import is_stdin
+
+    reading = [flag for flag, path in named.items() if is_stdin(path)]
+    if command == "play" and reading:
+        raise BadNotation(f"{reading[0]} -: play reads the guesses from standard input, which can be read once; "
+                          f"give {reading[0]} a file")
+    if len(reading) > 1:
+        raise BadNotation(f"{' and '.join(reading)} each read standard input (-), which can be read once; "
+                          "give all but one a file")
 
 
 def _check_typed(command: str, game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
