@@ -175,11 +175,12 @@ def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv):
 
 
 def _with_closed(stream: str, argv: list[str]) -> subprocess.CompletedProcess:
-    """The command line run with standard output (``>&-``) or input (``<&-``) closed."""
-    redirect = {"stdout": ">&-", "stdin": "<&-"}[stream]
+    """The command line run with standard output (``>&-``), input (``<&-``) or error (``2>&-``) closed."""
+    redirect = {"stdout": ">&-", "stdin": "<&-", "stderr": "2>&-"}[stream]
     return subprocess.run(
         ["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-m", "wordfinder", *argv],
-        stdout=None if stream == "stdout" else subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False,
+        stdout=None if stream == "stdout" else subprocess.PIPE, stderr=None if stream == "stderr" else subprocess.PIPE,
+        text=True, check=False,
     )
 
 
@@ -204,3 +205,14 @@ def test_a_closed_standard_input_is_refused_in_one_line(argv):
     assert result.returncode == 2
     assert result.stderr.startswith("wordfinder: error: ") and result.stderr.count("\n") == 1
     assert "no standard input" in result.stderr
+
+
+@pytest.mark.parametrize("argv", [["-n", "2", "CRANE=....."], ["\u03a9RANE=....."]], ids=shown)
+def test_a_closed_standard_error_keeps_its_lines_out_of_the_output(argv):
+    """With standard error closed, its notes and errors go nowhere: the output is what it is
+    with standard error open (print's file=None would have written them into it), and so is
+    the exit code."""
+    closed = _with_closed("stderr", argv)
+    opened = subprocess.run([sys.executable, "-m", "wordfinder", *argv], capture_output=True, text=True, check=False)
+    assert opened.stderr.startswith("wordfinder: ")  # a note (more fit), or the error
+    assert (closed.returncode, closed.stdout) == (opened.returncode, opened.stdout)

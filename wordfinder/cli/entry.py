@@ -20,6 +20,8 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the command line ``argv`` (default: the process's arguments) and exit."""
+    if sys.stderr is None:  # started with it closed (``2>&-``): its lines go nowhere, not into the output
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115: the process's, to its end
     if sys.stdout is None:  # started with it closed (``>&-``): nothing could be shown
         fail("cannot write the output (standard output is closed)")
     argv = _help_as_option(_colour_chosen(list(sys.argv[1:] if argv is None else argv)))
