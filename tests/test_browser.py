@@ -419,6 +419,23 @@ def test_languages_are_named_in_themselves_accents_shown_and_the_choice_kept(pag
     expect(page_at.get_by_label("Letters")).to_have_value("7")
 
 
+def test_a_link_names_the_language_and_length_for_its_visit(page: Page, url):
+    """/?lang=de&length=6 opens the German game of six letters, without changing the choice a
+    plain visit remembers; a language or length not bundled is the remembered one, or the default."""
+    page.goto(url)
+    expect(page.get_by_label("Language")).to_have_value("en")
+    page.goto(f"{url}?lang=de&length=6")
+    expect(page.get_by_label("Language")).to_have_value("de")
+    expect(page.get_by_label("Letters")).to_have_value("6")
+    added(page, "BLUMEN", "BLUMEN")
+    expect(page.get_by_role("region", name="Candidates")).to_contain_text("BLUMEN")
+    page.goto(url)
+    expect(page.get_by_label("Language")).to_have_value("en")
+    page.goto(f"{url}?lang=xx&length=99")
+    expect(page.get_by_label("Language")).to_have_value("en")
+    expect(page.get_by_label("Letters")).to_have_value("5")
+
+
 def test_dutch_ij_is_one_tile_in_lingos_dutch_and_two_letters_in_woordles(page_at: Page):
     """Under "IJ als één letter" (nl-ij) IJKING is five tiles, IJ one of them, shown as IJ, and
     its score IJk... finds the words that start with IJ; under Nederlands (nl, as woordle.nl

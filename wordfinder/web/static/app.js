@@ -689,9 +689,11 @@ async function loadLanguages() {
     $("error").textContent = problem.message;
   }
   $("lang").replaceChildren(...Object.entries(state.lengths).map(([code, {name}]) => el("option", {value: code, lang: code, text: name})));
-  const chosen = recalled("lang");
+  // A link may name the language and length (/?lang=de&length=6), for this visit; else the last choice counts.
+  const linked = new URLSearchParams(location.search);
+  const chosen = linked.get("lang") in state.lengths ? linked.get("lang") : recalled("lang");
   if (chosen && chosen in state.lengths) $("lang").value = chosen;
-  showLengths(Number(recalled("length")) || 5);
+  showLengths(Number(linked.get("length")) || Number(recalled("length")) || 5);
 }
 
 function showLengths(wanted) {
