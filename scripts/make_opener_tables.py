@@ -112,7 +112,7 @@ def summarise(name: str) -> dict[str, object] | None:
         return None
     game = game_named(name)
     puzzle = puzzle_of(game)
-    known = {v.opener: v for v in ResultsFile(str(results), run_header(game, puzzle), resume=True).known}
+    known = {v.opener: v for v in ResultsFile(str(results), run_header(game, puzzle), True, puzzle.guesses).known}
     proven = sorted((v for v in known.values() if v.proven and v.total is not None), key=lambda v: v.order)
     top = proven[:TOP]
     listed = {v.opener for v in top}
