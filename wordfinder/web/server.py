@@ -348,14 +348,13 @@ async def http_error(request: Request, problem: HTTPException) -> Response:
     return refused
 
 
-LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
-METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")  # HTTP's, which /api/NAME routes to its endpoint
 
 
 class _LoopbackNamesOnly:
-    """The app, answering only requests whose ``Host`` is a loopback name (the port aside):
-    a page elsewhere cannot rebind a name of its own to this server (DNS rebinding).  Any
-    other host gets a 400 and a one-line JSON error, as every refusal does."""
+    """The app, answering only requests whose ``Host`` is a loopback name (``localhost``, an
+    address such as 127.0.0.2 or [::1]; the port aside): a page elsewhere cannot rebind a
+    name of its own to this server (DNS rebinding).  Any other host gets a 400 and a
+    one-line JSON error, as every refusal does."""
 
     def __init__(self, app: object) -> None:
         self.app = app
@@ -364,24 +363,27 @@ class _LoopbackNamesOnly:
         if scope["type"] == "http":
             sent = next((value for key, value in scope["headers"] if key == b"host"), None)
             name = _host_name(sent.decode("latin-1")) if sent is not None else None
-            if name not in LOOPBACK_NAMES:
+            if name is None or not loopback(name):
                 shown = "no Host header" if sent is None else f"Host {sent.decode('latin-1')[:60]!r}"
-                refused = error(400, f"{shown}: this server answers requests to {', '.join(LOOPBACK_NAMES)} only "
-                                     "(it listens on a loopback address)")
+                refused = error(400, f"{shown}: this server answers requests to localhost or a loopback address "
+                                     "only (it listens on one)")
                 await refused(scope, receive, send)
                 return
         await self.app(scope, receive, send)
 
 
-def _host_name(host: str) -> str:
-    """A ``Host`` header's name, lower case, without its port (``[::1]:8000`` -> ``[::1]``)."""
-    host = host.strip().lower()
-    if host.startswith("["):
-        return host[: host.find("]") + 1] if "]" in host else host
-    return host.rpartition(":")[0] if ":" in host else host
+_HOST = re.compile(r"(\[[0-9a-f:.]+\]|[^\[\]:]+)(?::[0-9]{1,5})?")
 
 
-assert [_host_name(h) for h in ("LocalHost:8000", "[::1]:80", "[::1]", "127.0.0.1")] == ["localhost", "[::1]", "[::1]", "127.0.0.1"]
+def _host_name(host: str) -> str | None:
+    """A ``Host`` header's name, lower case, without its port (``[::1]:8000`` -> ``[::1]``);
+    None for what is no host and port."""
+    found = _HOST.fullmatch(host.strip().lower())
+    return found[1] if found else None
+
+
+assert [_host_name(h) for h in ("LocalHost:8000", "[::1]:80", "[::1]", "127.0.0.2")] == ["localhost", "[::1]", "[::1]", "127.0.0.2"]
+assert _host_name("[::1]evil") is None and _host_name("localhost:80:80") is None
 
 
 def web_app(host: str = "127.0.0.1") -> Starlette:
@@ -390,8 +392,9 @@ def web_app(host: str = "127.0.0.1") -> Starlette:
     from starlette.middleware import Middleware
 
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
-    # An endpoint's every method: which name is no endpoint (404) comes before which method is wrong (405).
-    routes += [Route("/api/", describe, methods=["GET"]), Route("/api/{name}", endpoint, methods=METHODS)]
+    named = Route("/api/{name}", endpoint)
+    named.methods = None  # every method, whatever it is: no such endpoint (404) is said before a wrong method (405)
+    routes += [Route("/api/", describe, methods=["GET"]), named]
     middleware = [Middleware(_LoopbackNamesOnly)] if loopback(host) else []
     return Starlette(routes=routes, middleware=middleware, exception_handlers={HTTPException: http_error},
                      lifespan=_lifespan)
