@@ -431,9 +431,10 @@ def test_a_link_names_the_language_and_length_for_its_visit(page: Page, url):
     expect(page.get_by_role("region", name="Candidates")).to_contain_text("BLUMEN")
     page.goto(url)
     expect(page.get_by_label("Language")).to_have_value("en")
-    page.goto(f"{url}?lang=xx&length=99")
-    expect(page.get_by_label("Language")).to_have_value("en")
-    expect(page.get_by_label("Letters")).to_have_value("5")
+    for asked in ("lang=xx&length=99", "lang=constructor", "lang=__proto__&length=-1"):
+        page.goto(f"{url}?{asked}")
+        expect(page.get_by_label("Language")).to_have_value("en")
+        expect(page.get_by_label("Letters")).to_have_value("5")
 
 
 def test_dutch_ij_is_one_tile_in_lingos_dutch_and_two_letters_in_woordles(page_at: Page):

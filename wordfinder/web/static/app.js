@@ -691,8 +691,9 @@ async function loadLanguages() {
   $("lang").replaceChildren(...Object.entries(state.lengths).map(([code, {name}]) => el("option", {value: code, lang: code, text: name})));
   // A link may name the language and length (/?lang=de&length=6), for this visit; else the last choice counts.
   const linked = new URLSearchParams(location.search);
-  const chosen = linked.get("lang") in state.lengths ? linked.get("lang") : recalled("lang");
-  if (chosen && chosen in state.lengths) $("lang").value = chosen;
+  const bundled = (code) => code !== null && Object.hasOwn(state.lengths, code);  // not "constructor"
+  const chosen = bundled(linked.get("lang")) ? linked.get("lang") : recalled("lang");
+  if (bundled(chosen)) $("lang").value = chosen;
   showLengths(Number(linked.get("length")) || Number(recalled("length")) || 5);
 }
 
