@@ -163,17 +163,22 @@ def test_saving_merges_with_what_the_file_holds(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["history.txt", "history.txt.lock"]
 
 
-def test_saving_through_a_symlink_replaces_the_file_it_points_to(tmp_path):
-    """A history file that is a symlink (to a synced folder, say) stays one: the file it points
-    to gets the answers, written whole beside it."""
+@pytest.mark.parametrize("kind", ["absolute", "relative", "dangling"])
+def test_saving_through_a_symlink_replaces_the_file_it_points_to(tmp_path, kind):
+    """A history file that is a symlink (to a synced folder, say; written as a relative path,
+    or to a file not made yet) stays one: the file it points to gets the answers, written
+    whole beside it."""
     (tmp_path / "real").mkdir()
     real = tmp_path / "real" / "answers.txt"
-    real.write_text("REBUT 2021-06-20\n", encoding="utf-8")
+    held = "" if kind == "dangling" else "REBUT 2021-06-20\n"
+    if held:
+        real.write_text(held, encoding="utf-8")
     link = tmp_path / "history.txt"
-    link.symlink_to(real)
+    pointed = os.path.join("real", "answers.txt") if kind == "relative" else str(real)
+    link.symlink_to(pointed)
     save_past_answers(link, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),)))
-    assert link.is_symlink() and os.readlink(link) == str(real)
-    assert real.read_text(encoding="utf-8") == "CIGAR 2021-06-19\nREBUT 2021-06-20\n"
+    assert link.is_symlink() and os.readlink(link) == pointed
+    assert real.read_text(encoding="utf-8") == "CIGAR 2021-06-19\n" + held
     assert sorted(p.name for p in (tmp_path / "real").iterdir()) == ["answers.txt", "answers.txt.lock"]
 
 

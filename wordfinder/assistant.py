@@ -180,11 +180,11 @@ def answer_history(action: str, to: str | None = None, progress: Callable[..., N
     from .daily import URL_VARIABLE, update_history, url_template
     from datetime import date
 
-    from .past_answers import BadDate, history_file, parse_day, read_past_answers
+    from .past_answers import BadDate, history_file, parse_day, read_history
 
     path = history_file()
     if action == "show":
-        return path, read_past_answers(path, required=False, option="history") if os.path.exists(path) else None
+        return path, read_history(path) if os.path.exists(path) else None
     until = None if to is None else parse_day(to, "--to")
     if until is not None and until > date.today():
         raise BadDate(f"--to {until}: after today ({date.today()}); the history holds the answers of days that have come")

@@ -20,7 +20,7 @@ from http.client import HTTPException
 from . import __version__
 from .errors import WordfinderError, quoted
 from .files import failure_reason
-from .past_answers import PastAnswer, PastAnswers, history_file, read_past_answers, save_past_answers
+from .past_answers import PastAnswer, PastAnswers, history_file, read_history, save_past_answers
 from .values import value_type
 from .words import PathName
 
@@ -186,7 +186,7 @@ def update_history(
     """
     name = history_file() if path is None else os.fspath(path)
     template = url_template() if template is None else template
-    held = read_past_answers(name, required=False, option="history") if os.path.exists(name) else PastAnswers((), name)
+    held = read_history(name) if os.path.exists(name) else PastAnswers((), name)
     days = days_to_fetch(held, date.today() if to is None else to)
     fetched: list[PastAnswer] = []
     try:

@@ -46,6 +46,7 @@ __all__ = [
 MAX_BYTES = 64 * 1024 * 1024
 STDIN_NAMES = ("-", "/dev/stdin")
 _CHUNK = 1 << 20
+_ADVICE = "give a regular file, or - for standard input"  # to one who gave something else
 
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
@@ -83,24 +84,27 @@ def is_stdin(path: str | os.PathLike[str]) -> bool:
     return os.fspath(path) in STDIN_NAMES
 
 
-def read_text(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES) -> str:
+def read_text(
+    path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES, *, advice: str | None = None
+) -> str:
     """The UTF-8 text (a byte-order mark dropped) of the file or standard input ``path`` names.
 
     Raises :class:`FileRefused` (one line, quoting the path) for anything that is
     not a regular file or standard input, a file over ``limit`` bytes, bytes that
     are not UTF-8 or hold a NUL, or a failed read.  ``what`` names the file in messages.
     """
-    data = read_bytes(path, what, limit)
+    data = read_bytes(path, what, limit, advice=advice)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise FileRefused(f"{quoted(file_name(path), 200)}: not UTF-8 text (byte {error.start})") from None
+        mark = 3 if data.startswith(b"\xef\xbb\xbf") else 0  # the byte-order mark the decoding took off
+        raise FileRefused(f"{quoted(file_name(path), 200)}: not UTF-8 text (byte {error.start + mark})") from None
     if "\0" in text:  # no text holds one; a line holding it would be skipped as no word
         raise FileRefused(f"{quoted(file_name(path), 200)}: not text (a NUL byte at byte {data.find(0)})")
     return text
 
 
-def read_spelled(path: str | os.PathLike[str], language: Language, what: str = "file") -> str:
+def read_spelled(path: str | os.PathLike[str], language: Language, what: str = "file", *, advice: str | None = None) -> str:
     """The text of the file or standard input ``path`` names (:func:`read_text`) in the tile
     letters of ``language``, the game's: ``SUÍTE`` is ``SUITE`` in Portuguese, ``ÉLÈVE`` is
     ``ELEVE`` in French, while a Spanish ``Ñ`` or a Danish ``Æ`` stays a letter of its own.
@@ -108,17 +112,19 @@ def read_spelled(path: str | os.PathLike[str], language: Language, what: str = "
     Every file of words is read through here, so that a word in a file is the word a
     player types: a word list, an answers or secrets file, past answers, a games file.
     """
-    return language.spelled(read_text(path, what))
+    return language.spelled(read_text(path, what, advice=advice))
 
 
-def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES) -> bytes:
+def read_bytes(
+    path: str | os.PathLike[str], what: str = "file", limit: int = MAX_BYTES, *, advice: str | None = None
+) -> bytes:
     """The bytes of the regular file or standard input ``path`` names, at most ``limit`` of them;
     raises :class:`FileRefused` as :func:`read_text` does."""
     name = file_name(path)
     if is_stdin(name):
         return _read_stdin(name, limit)
     try:
-        check_regular(name, os.stat(name).st_mode, what)
+        check_regular(name, os.stat(name).st_mode, what, advice)
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | os.O_CLOEXEC)
     except FileRefused:
         raise
@@ -129,7 +135,7 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
     with os.fdopen(fd, "rb", buffering=0) as file:
         try:
             status = os.fstat(fd)
-            check_regular(name, status.st_mode, what)  # what was opened, should it have changed
+            check_regular(name, status.st_mode, what, advice)  # what was opened, should it have changed
             if status.st_size > limit:  # refused unread; the capped read below covers a growing file
                 raise FileTooLarge(_too_large(name, limit))
             return _read_capped(file, name, limit)
@@ -137,15 +143,15 @@ def read_bytes(path: str | os.PathLike[str], what: str = "file", limit: int = MA
             raise FileRefused(f"{quoted(name, 200)}: cannot be read ({failure_reason(error)})") from None
 
 
-def check_regular(
-    name: str, mode: int, what: str = "file", advice: str = "give a regular file, or - for standard input"
-) -> None:
+def check_regular(name: str, mode: int, what: str = "file", advice: str | None = None) -> None:
     """Raise :class:`NotRegularFile`, naming ``name`` and its kind, unless ``mode`` (from a
-    stat) is a regular file's."""
+    stat) is a regular file's; the message ends with ``advice`` (default: give a regular
+    file, or ``-``; none when empty)."""
     if stat.S_ISREG(mode):
         return
+    advice = _ADVICE if advice is None else advice
     kind = next((label for test, label in _KINDS if test(mode)), "not a regular file")
-    raise NotRegularFile(f"{quoted(name, 200)}: is {kind}, not a {what}; {advice}")
+    raise NotRegularFile(f"{quoted(name, 200)}: is {kind}, not a {what}{'; ' if advice else ''}{advice}")
 
 
 def _read_stdin(name: str, limit: int) -> bytes:

@@ -307,20 +307,21 @@ def _day(text: str) -> date | None:
 
 
 def read_past_answers(
-    path: PathName, language: Language = ENGLISH, required: bool = True, option: str = "--played"
+    path: PathName, language: Language = ENGLISH, required: bool = True, option: str = "--played", advice: str | None = None
 ) -> PastAnswers:
     """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
     upper-cased in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`), optionally with its day before or after it (``CRANE 2024-06-01``,
     ``2024-06-01, CRANE``); blank lines and ``#`` comments are skipped.  Raises
     :class:`WordListError` naming the file and line of anything else (a bad date too), and,
     when ``required``, for a file with no word at all; an error names the file as that of
-    ``option``.  The one reader of a ``--played`` (or ``--rolling``) file."""
+    ``option`` (and, for one that is no file, with ``advice`` when it is given).  The one
+    reader of a ``--played`` (or ``--rolling``) file, and of the history file."""
     from datetime import date
 
     from .files import FileRefused, file_name, read_spelled
 
     try:
-        text = read_spelled(path, language, f"{option} file")
+        text = read_spelled(path, language, f"{option} file", advice=advice)
     except FileRefused as error:
         raise WordListError(str(error)) from None
     found: dict[PastAnswer, None] = {}
@@ -411,8 +412,15 @@ def known_past_answers(played: PathName | None = None, day: str | None = None, l
         played_on = date.today()
     if played is not None:
         return read_past_answers(path, language).known_on(played_on)
-    try:  # the history file: empty until an update, and never a reason to refuse a command
-        return read_past_answers(path, language, required=False, option="history").known_on(played_on)
+    return read_history(path, language).known_on(played_on)
+
+
+def read_history(path: PathName, language: Language = ENGLISH) -> PastAnswers:
+    """The past answers of the history file at ``path``: none while it holds none (empty
+    until an update, which is never a reason to refuse a command); raises
+    :class:`WordListError` saying it is the history file and how to mend it."""
+    try:
+        return read_past_answers(path, language, required=False, option="history", advice="")
     except WordListError as error:
         raise WordListError(f"{error} (the history file: mend or remove it, and `wordfinder history update` "
                             "fetches it again; --played none ignores it)") from None
@@ -424,9 +432,10 @@ def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:
     The file is never torn nor lost: under an exclusive lock on ``path.lock`` (so that two
     updates at once each add to what the other wrote: the file ends as their union) the
     file is read again, merged with ``added``, written to a temporary file in the same
-    folder, flushed to the disk and put in place with :func:`os.replace` (through a
-    symlink, in place of the file it points to: the link stays).  Raises
-    :class:`NotSaved`, naming the file, when it cannot be written; it is then as it was.
+    folder, flushed to the disk and put in place with :func:`os.replace`.  Through a
+    symlink, all of this happens beside the file it points to, which is replaced: the
+    link stays.  Raises :class:`NotSaved`, naming the file, when it cannot be written; it
+    is then as it was.
     """
     name = os.fspath(path)
     try:
@@ -447,7 +456,7 @@ def _save(name: str, added: PastAnswers) -> PastAnswers:
     target = os.path.realpath(name)  # a symlink stays one: the file it points to is replaced
     folder = os.path.dirname(target)
     with Locked(f"{target}.lock"):
-        held = read_past_answers(name, required=False, option="history") if os.path.exists(name) else PastAnswers()
+        held = read_history(name) if os.path.exists(name) else PastAnswers()
         merged = held.merged(added)._replace(source=name)
         descriptor, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
         try:
