@@ -183,12 +183,18 @@ def test_a_games_file_holding_a_nul_byte_is_not_recorded_to(tmp_path, monkeypatc
     (["suggest", "--guesses", "-", "--answers", "-", "CRANE=....."], "--guesses and --answers each read"),
     (["find", "--word-file", "/dev/stdin", "--played", "-", "CRANE=....."], "--word-file and --played each read"),
     (["play", "--word-file", "-"], "--word-file -: play reads the guesses from standard input"),
+    (["score", "{games}", "--word-file", "-", "--answers-file", "-"], "--word-file and --answers-file each read"),
+    (["score", "-", "--word-file", "-"], "--word-file and a games file each read"),
+    (["analyze", "-", "--guesses", "-"], "--guesses and a games file each read"),
+    (["find", "--share", "--word-file", "-", "CRANE"], "--word-file and --share each read"),
 ])
 def test_standard_input_given_to_two_readers_is_refused(argv, culprits, monkeypatch, capsys):
     """Standard input named by two options (or by one in play, whose guesses come from it) is
     refused in one line naming them: the first reader would take it all, the next find nothing."""
     from conftest import through_console_script
 
+    from conftest import GAMES
+
     monkeypatch.setattr(sys, "stdin", io.StringIO("CRANE\n"))
-    code, out, err = through_console_script(argv, monkeypatch, capsys)
+    code, out, err = through_console_script([a.format(games=f"{GAMES}/seeds.md") for a in argv], monkeypatch, capsys)
     assert (code, out, err.count("\n")) == (2, "", 1) and culprits in err, err

@@ -141,6 +141,14 @@ def test_a_guess_with_a_letter_no_tile_stands_for_is_refused(args, culprit, lett
                              f"letter of this game ({letters})\n")
 
 
+@pytest.mark.parametrize("command", [[], ["suggest"]], ids=["find", "suggest"])
+def test_a_shared_guess_with_a_letter_no_tile_stands_for_is_refused(command):
+    """The guesses given beside a pasted share block are checked as pairs typed are."""
+    result = runner.invoke(app, [*command, "--share", "ΩLOTH"], input="Wordle 1 X/6\n\n⬛⬛⬛⬛⬛\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == "wordfinder: error: 'ΩLOTH=.....': 'Ω' is not a tile letter of this game (English: A-Z)\n"
+
+
 @pytest.mark.parametrize(("args", "found"), [
     (["--lang", "da", "--words", "ÆBLER", "ÆBLET", "ÆBLER=ÆBLE."], "ÆBLET"),  # the tiles' own letter
     (["--words", "ACRES", "COUPS", "ÉCRAN=.c..."], "COUPS"),  # an accent English folds away: E, a tile

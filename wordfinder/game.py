@@ -34,7 +34,7 @@ from .values import value_type
 
 __all__ = [
     "CLASSIC", "CLASSIC_GUESSES", "FAMILIES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "SCORING_NAMES",
-    "Family", "Game", "default_answers", "game_of", "guess_limit", "letter_alone",
+    "Family", "Game", "check_letters", "default_answers", "game_of", "guess_limit", "letter_alone",
 ]
 
 CLASSIC, QUANTUM = "classic", "quantum"
@@ -282,24 +282,40 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
 
 
 def _one_reads_stdin(command: str, options: dict[str, object]) -> None:
-    """Refuse two files read from standard input (``-``), or one in play, which reads the
-    guesses there: the first would take it all, and the second be found empty."""
+    """Refuse standard input (``-``) read twice: by two files, a games file and a file, a
+    share block and a file, or by one of them in play, which reads the guesses there.  The
+    first would take it all, and the second be found empty."""
     guesses = "--word-file" if command in ("find", "play", "score") else "--guesses"
-    files = {guesses: "word_file", "--answers": "answers", "--secrets": "secrets", "--played": "played",
-             "--rolling": "rolling"}
+    files = {guesses: "word_file", "--answers": "answers", "--answers-file": "answers_file", "--secrets": "secrets",
+             "--played": "played", "--rolling": "rolling"}
     named = {flag: options[key] for flag, key in files.items() if isinstance(options.get(key), str)}
+    named |= {"a games file": path for path in options.get("paths") or () if isinstance(path, str)}
     if not named:
         return  # a plain find imports nothing more
     from .errors import BadNotation
     from .files import is_stdin
 
     reading = [flag for flag, path in named.items() if is_stdin(path)]
+    reading += ["--share"] if options.get("share") and reading else []
     if command == "play" and reading:
         raise BadNotation(f"{reading[0]} -: play reads the guesses from standard input, which can be read once; "
                           f"give {reading[0]} a file")
     if len(reading) > 1:
         raise BadNotation(f"{' and '.join(reading)} each read standard input (-), which can be read once; "
                           "give all but one a file")
+
+
+def check_letters(game: Game, texts: tuple[str, ...] | list[str]) -> None:
+    """Refuse a ``GUESS=SCORE`` pair of ``texts`` whose guess holds a letter no tile of the
+    game stands for (``ΩRANE``), naming it and the tiles (the pairs typed, as
+    :func:`game_of` reads them, or those a share block gives)."""
+    from .errors import BadNotation
+
+    for text in texts:
+        stray = game.language.stray_letter(text.partition("=")[0].strip()) if "=" in text else None
+        if stray is not None:
+            raise BadNotation(f"{text[:60]!r}: {stray!r} is not a tile letter of this game "
+                              f"({game.language.name}: {game.language.letters})")
 
 
 def _check_typed(command: str, game: Game, options: dict[str, object], texts: tuple[str, ...]) -> None:
@@ -310,11 +326,7 @@ def _check_typed(command: str, game: Game, options: dict[str, object], texts: tu
     from .errors import BadNotation
     from .words import read_option_list
 
-    for text in texts:
-        stray = game.language.stray_letter(text.partition("=")[0].strip()) if "=" in text else None
-        if stray is not None:
-            raise BadNotation(f"{text[:60]!r}: {stray!r} is not a tile letter of this game "
-                              f"({game.language.name}: {game.language.letters})")
+    check_letters(game, texts)
     if options.get("length") is None:
         return
     for text in texts:

@@ -191,7 +191,7 @@ class _Words:
 
     def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
         """The words that fit the pairs, or why each word does or does not."""
-        typed, texts, bare = _shared(query, typed, texts, bare)
+        typed, texts, bare = _shared(query, game, typed, texts, bare)
         return _words_found(query, game, typed, texts, bare)
 
     def each(self, query: Query, game: Game, texts: Sequence[str], bare: Sequence[str], boards: int | None) -> Result:
@@ -213,7 +213,7 @@ class _Pairs(_OneBoard):
 
     def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
         """The pairs that fit, as they are found."""
-        typed, texts, bare = _shared(query, typed, texts, bare)
+        typed, texts, bare = _shared(query, game, typed, texts, bare)
         return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], _chosen(query, bare))
 
 
@@ -237,14 +237,16 @@ def _kind(game: Game) -> _Words:
     return game.relation.finding(_SCORED[game.scoring], _ROWS)
 
 
-def _shared(query: Query, typed: list[str], texts: list[str], bare: list[str]) -> tuple[list[str], ...]:
+def _shared(query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> tuple[list[str], ...]:
     """The pairs as typed and as spelled, and the bare words; with a share block, its rows'
-    pairs, whose guesses the bare words were."""
+    pairs, whose guesses the bare words were, checked as the game checks pairs typed."""
     if query.share is None:
         return typed, texts, bare
+    from .game import check_letters
     from .share import shared_history
 
     texts = list(shared_history(query.arguments, query.share()))
+    check_letters(game, texts)
     return texts, texts, []
 
 
