@@ -78,3 +78,23 @@ def test_text_output_stops_at_its_limit_and_says_so(monkeypatch, capsys):
         out, err = capsys.readouterr()
         assert out.splitlines() == first[:listed]
         assert err.count("\n") == int(noted) and (("more fit" in err) == noted)
+
+
+def test_a_json_document_lists_at_most_json_most_and_says_so(monkeypatch, capsys):
+    """--json with a --limit over JSON_MOST lists JSON_MOST pairs (the document is held whole:
+    memory grows with it), says it is truncated, and one note on stderr says why; text output
+    takes the same --limit whole."""
+    import json
+
+    from conftest import through_console_script
+    from wordfinder.cli import find as find_command
+    from wordfinder.words import ALLOWED, ANSWERS, bundled
+
+    monkeypatch.setattr(find_command, "JSON_MOST", 20)
+    first = [list(p) for p in islice(iter_pairs(["CRANE=..a.e"], bundled(ALLOWED), bundled(ANSWERS)), 30)]
+    code, out, err = through_console_script(["--quantum", "--json", "-n", "30", "CRANE=..a.e"], monkeypatch, capsys)
+    document = json.loads(out)
+    assert (code, document["count"], document["candidates"], document["truncated"]) == (0, 20, first[:20], True)
+    assert err.count("\n") == 1 and "at most 20 candidates" in err
+    code, out, err = through_console_script(["--quantum", "-n", "30", "CRANE=..a.e"], monkeypatch, capsys)
+    assert (code, len(out.splitlines()), err) == (0, 30, "")

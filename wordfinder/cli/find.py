@@ -18,6 +18,7 @@ __all__ = ["run_find"]
 BATCH = 4096  # the most quantum pairs written at a time
 TEXT_LIMIT = 1_000_000  # quantum pairs listed unless --limit says otherwise (a broad query has 23 million)
 JSON_LIMIT = 10_000  # quantum pairs a JSON document lists unless --limit says otherwise
+JSON_MOST = 1_000_000  # candidates a JSON document lists at most: it is held whole to be printed
 
 
 def run_find(request: Request) -> int:
@@ -34,9 +35,8 @@ def run_find(request: Request) -> int:
     first, alphabetically).  That is the likely answer model; --answers original
     lists only the 2,315 original answers, --answers all every word, and --answers
     FILE only the words of FILE, each alike.  Output is one word a line when
-    piped. With --quantum the scores may hold quantum tiles (+E, +e, or 🟢 🟡) and
-    pairs of words are listed (the first 1,000,000, or 10,000 with --json, unless
-    --limit).
+    piped. With --quantum the scores may hold quantum tiles (+E, +e, 🟢 🟡) and pairs
+    of words are listed: the first 1,000,000 (--json: 10,000) unless --limit.
 
     With --share, paste a whole share block (its header, blank lines and emoji
     rows, high-contrast tiles too) on standard input and give the guesses, in
@@ -58,8 +58,20 @@ def run_find(request: Request) -> int:
 
         wordfinder HARES=..... BUILT=..i.t TIMID=tI... PINTO=.I.T. WITTY=.I.TY
     """
+    request = _held_whole(request)
     result = assistant.find_words(game_of("find", request.values, request.arguments), _query(request))
     return _SHOW[type(result)](result, request)
+
+
+def _held_whole(request: Request) -> Request:
+    """The request with --json's --limit at most :data:`JSON_MOST`, and a note when it was
+    more: a document is built whole before it is printed (so memory grows with it), where
+    text is written as it is found (23 million Quantum Wordle pairs in a few MB)."""
+    if not (request.as_json and request.limit is not None and request.limit > JSON_MOST):
+        return request
+    print(f"wordfinder: note: a JSON document lists at most {JSON_MOST:,} candidates (its \"truncated\" says "
+          "whether more fit); without --json any number are written", file=sys.stderr)
+    return request._replace(values={**request.values, "limit": JSON_MOST})
 
 
 def _query(request: Request) -> Query:
