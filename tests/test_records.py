@@ -438,6 +438,15 @@ def test_load_games_keeps_going_after_a_bad_record(tmp_path):
     assert str(problem).startswith(f"{path}:2: game 2: ")
 
 
+def test_a_problem_names_its_game_once(tmp_path):
+    """A problem whose reason itself named the game (a record of no guesses, or of lengths
+    that differ) says ``game N`` once, as every problem does."""
+    path = tmp_path / "g.md"
+    path.write_text("* 5: `HARES=.....` yields `FIFTYS`\n* 6: `` yields `FIFTY`\n", encoding="utf-8")
+    assert [str(p) for p in load_games([path]).problems] == [
+        f"{path}:1: game 5: guesses and answer differ in length", f"{path}:2: game 6: records no guesses"]
+
+
 def test_a_problem_of_a_replayed_game_names_its_place(tmp_path):
     """GameProblem.of gives the file:line: game N: reason line for a game that failed later."""
     path = tmp_path / "g.md"

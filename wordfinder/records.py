@@ -266,7 +266,10 @@ def _problem(line: str, source: str, number: int, error: BadRecord) -> GameProbl
     reason = str(error).removeprefix(f"{source}:{number}: ")
     game = _LOOKS_LIKE_RECORD.match(line)
     digits = game["number"] if game else ""
-    return GameProblem(source, number, int(digits) if 0 < len(digits) <= 18 else None, reason)
+    known = int(digits) if 0 < len(digits) <= 18 else None
+    if known is not None:  # the problem says which game: the reason need not again
+        reason = reason.removeprefix(f"game {known}: ").removeprefix(f"game {known} ")
+    return GameProblem(source, number, known, reason)
 
 
 def game_files(paths: Iterable[str | Path]) -> tuple[list[str], list[str]]:
