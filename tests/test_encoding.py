@@ -7,6 +7,8 @@ import random
 import subprocess
 import sys
 
+import pytest
+
 from wordfinder.cli import render
 from wordfinder.feedback import score
 from wordfinder.notation import GuessScore
@@ -79,6 +81,7 @@ def test_rendering_on_cp1252_uses_ascii_marks(monkeypatch):
     assert "\u2192" not in text and "\u2705" not in text
 
 
+@pytest.mark.slow  # a whole process for each command's help
 def test_every_help_prints_on_a_cp1252_console():
     """--help (tiles, box drawing) on a console that cannot encode them: exit 0, '?' where needed."""
     environment = {**os.environ, "PYTHONIOENCODING": "cp1252"}

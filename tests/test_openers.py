@@ -270,6 +270,7 @@ def test_without_dask_a_cluster_is_refused_in_one_line(lists, monkeypatch):
     assert code == 2 and "pip install 'wordfinder[cluster]'" in message
 
 
+@pytest.mark.slow  # a local Dask cluster of processes
 def test_a_local_dask_cluster_continues_a_stopped_run_to_the_same_table(full, lists, tmp_path):
     """--workers 2 (a Dask cluster of two processes), resuming a run stopped after 20
     openers: the same table as one process gives, and only the openers not written computed."""

@@ -543,6 +543,7 @@ def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():
     assert one.games == two.games and len(one.games) == 2
 
 
+@pytest.mark.slow  # two whole processes racing
 def test_two_processes_asking_a_new_day_at_once_leave_one_whole_cached_opening(tmp_path):
     """The first suggest of a day ranks the opening under the day's model and keeps it in the
     cache folder under the model's fingerprint, written atomically: two processes asking at

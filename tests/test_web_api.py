@@ -392,6 +392,7 @@ def test_unknown_paths_and_methods_get_json_errors(client, method, path, status,
     assert not path.startswith("/api/") or shown in (None, "POST")  # an endpoint allows POST alone
 
 
+@pytest.mark.slow  # seconds of waiting on the time limit
 def test_a_request_over_the_time_limit_gets_408_and_its_answer_once_done(monkeypatch):
     """A request that works longer than the limit is answered 408 with Retry-After (the page
     asks again), not left hanging; its work goes on, once, and the same question asked again
