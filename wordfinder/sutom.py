@@ -108,7 +108,7 @@ def letter_needed(command: str, game: object, texts: tuple[str, ...]) -> None:
     neither a letter nor a pair is named by the pairs' own check)."""
     if command == "suggest" and game.first_given and not game.given and not any(t.strip() for t in texts):
         raise NoSuchGame("suggest --sutom needs the letter the game shows first: type it alone or start the "
-                          "pairs with it (suggest --sutom --lang fr --length 6 D)")
+                         f"pairs with it (suggest --sutom --lang {game.language.code} --length {game.length} D)")
 
 
 def typed_pairs(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:

@@ -205,8 +205,8 @@ _STRATEGY = Option(
     "STRATEGY", "optimal", None, STRATEGY_NAMES,
 )
 _GUESS_FILE = Option("word_file", ("--guesses",), "text",
-                     "The words that may be guessed (default: the 14,855 allowed guesses; --word-file is the "
-                     "old spelling).", "FILE")
+                     "The words that may be guessed, the answers among them as they must be (default: the "
+                     "14,855 allowed guesses; --word-file is the old spelling).", "FILE")
 _ANSWERS = Option(
     "answers", ("--answers",), "model",
     "The answer model: likely (today's Wordle: every allowed word, weighted by its prior, data/priors.tsv), "

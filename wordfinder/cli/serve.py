@@ -17,10 +17,10 @@ def run_serve(request: Request) -> int:
     The page: type a guess and its score (in any notation the command line reads,
     or click the tiles to cycle grey, yellow, green), and it shows the words left,
     most likely first, the next guess and why, and why any word is ruled out.  The
-    API: POST a JSON object to /api/find, /api/explain, /api/suggest or
-    /api/score, with the history as GUESS=SCORE texts; GET /api/ describes it, and
-    docs/json.md the documents it answers with.  Nothing is fetched from
-    elsewhere.
+    API: POST a JSON object to /api/find, /api/explain, /api/suggest,
+    /api/review, /api/score, /api/lists or /api/history, with the history as
+    GUESS=SCORE texts; GET /api/ describes it, and docs/json.md the documents it
+    answers with.  Nothing is fetched from elsewhere.
 
     It listens on 127.0.0.1 (this machine only) unless --host says otherwise, and
     prints the address it serves first: `Serving on http://127.0.0.1:8000/`. Exit
