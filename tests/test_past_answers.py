@@ -182,6 +182,17 @@ def test_saving_through_a_symlink_replaces_the_file_it_points_to(tmp_path, kind)
     assert sorted(p.name for p in (tmp_path / "real").iterdir()) == ["answers.txt", "answers.txt.lock"]
 
 
+def test_a_link_into_a_missing_folder_is_named_with_its_target(tmp_path):
+    """A history file linked into a folder that is gone cannot be written: the error names the
+    link and the file it points to, whose folder is the one missing."""
+    link = tmp_path / "history.txt"
+    link.symlink_to(tmp_path / "gone" / "answers.txt")
+    with pytest.raises(NotSaved, match=f"^{str(link)!r} \\(a link to {str(tmp_path / 'gone' / 'answers.txt')!r}\\): "
+                                       "cannot be written"):
+        save_past_answers(link, PastAnswers((PastAnswer("CIGAR", date(2021, 6, 19)),)))
+    assert link.is_symlink() and not (tmp_path / "gone").exists()
+
+
 def test_saving_to_a_history_file_of_comments_only_adds_to_it(tmp_path):
     """A history file with no answer yet (emptied by hand) takes the answers, not a refusal."""
     path = tmp_path / "history.txt"

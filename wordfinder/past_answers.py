@@ -443,7 +443,10 @@ def save_past_answers(path: PathName, added: PastAnswers) -> PastAnswers:
     except OSError as error:
         from .files import failure_reason
 
-        raise NotSaved(f"{quoted(name, 200)}: cannot be written ({failure_reason(error)}); it is as it was") from None
+        target = os.path.realpath(name)
+        through = f" (a link to {quoted(target, 200)})" if os.path.islink(name) else ""
+        raise NotSaved(f"{quoted(name, 200)}{through}: cannot be written ({failure_reason(error)}); "
+                       "it is as it was") from None
 
 
 def _save(name: str, added: PastAnswers) -> PastAnswers:
