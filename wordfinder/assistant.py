@@ -176,18 +176,17 @@ def answer_history(action: str, to: str | None = None, progress: Callable[..., N
     (:func:`wordfinder.daily.update_history`), ``started`` told the URL template, the file and
     the environment variable that named the URL, if one did, before the first request."""
     import os
-
-    from .daily import URL_VARIABLE, update_history, url_template
     from datetime import date
 
+    from .daily import URL_VARIABLE, update_history, url_template
     from .past_answers import BadDate, history_file, parse_day, read_history
 
     path = history_file()
     if action == "show":
         return path, read_history(path) if os.path.exists(path) else None
-    until = None if to is None else parse_day(to, "--to")
-    if until is not None and until > date.today():
-        raise BadDate(f"--to {until}: after today ({date.today()}); the history holds the answers of days that have come")
+    until, today = None if to is None else parse_day(to, "--to"), date.today()
+    if until is not None and until > today:
+        raise BadDate(f"--to {until}: after today ({today}); the history holds the answers of days that have come")
     template = url_template()
     if started is not None:
         started(template, path, URL_VARIABLE if os.environ.get(URL_VARIABLE) else None)

@@ -104,7 +104,9 @@ def read_text(
     return text
 
 
-def read_spelled(path: str | os.PathLike[str], language: Language, what: str = "file", *, advice: str | None = None) -> str:
+def read_spelled(
+    path: str | os.PathLike[str], language: Language, what: str = "file", *, advice: str | None = None
+) -> str:
     """The text of the file or standard input ``path`` names (:func:`read_text`) in the tile
     letters of ``language``, the game's: ``SUÍTE`` is ``SUITE`` in Portuguese, ``ÉLÈVE`` is
     ``ELEVE`` in French, while a Spanish ``Ñ`` or a Danish ``Æ`` stays a letter of its own.

@@ -285,8 +285,7 @@ def _one_reads_stdin(command: str, options: dict[str, object]) -> None:
     """Refuse standard input (``-``) read twice: by two files, a games file and a file, a
     share block and a file, or by one of them in play, which reads the guesses there.  The
     first would take it all, and the second be found empty."""
-    guesses = "--word-file" if command in ("find", "play", "score") else "--guesses"
-    files = {guesses: "word_file", "--answers": "answers", "--answers-file": "answers_file", "--secrets": "secrets",
+    files = {_guesses_flag(command): "word_file", "--answers": "answers", "--answers-file": "answers_file", "--secrets": "secrets",
              "--played": "played", "--rolling": "rolling"}
     named = {flag: options[key] for flag, key in files.items() if isinstance(options.get(key), str)}
     named |= {"a games file": path for path in options.get("paths") or () if isinstance(path, str)}
@@ -303,6 +302,12 @@ def _one_reads_stdin(command: str, options: dict[str, object]) -> None:
     if len(reading) > 1:
         raise BadNotation(f"{' and '.join(reading)} each read standard input (-), which can be read once; "
                           "give all but one a file")
+
+
+def _guesses_flag(command: str) -> str:
+    """How ``command`` spells the option of its word list: the finder's and the game's
+    ``--word-file``, the solver's ``--guesses``."""
+    return "--word-file" if command in ("find", "play", "score") else "--guesses"
 
 
 def check_letters(game: Game, texts: tuple[str, ...] | list[str]) -> None:
@@ -334,8 +339,7 @@ def _check_typed(command: str, game: Game, options: dict[str, object], texts: tu
         if guess is not None and len(guess) != game.length:
             raise BadNotation(f"{text!r}: the guess has {len(guess)} letters but --length is {game.length}")
     answers = options.get("answers")
-    guesses = "--word-file" if command in ("find", "play", "score") else "--guesses"
-    for flag, path in ((guesses, options.get("word_file")), ("--secrets", options.get("secrets")),
+    for flag, path in ((_guesses_flag(command), options.get("word_file")), ("--secrets", options.get("secrets")),
                        ("--answers", None if answers in MODELS else answers)):
         read_option_list(path, flag, game.language, game.length)
 

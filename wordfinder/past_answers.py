@@ -307,7 +307,8 @@ def _day(text: str) -> date | None:
 
 
 def read_past_answers(
-    path: PathName, language: Language = ENGLISH, required: bool = True, option: str = "--played", advice: str | None = None
+    path: PathName, language: Language = ENGLISH, required: bool = True, option: str = "--played",
+    advice: str | None = None,
 ) -> PastAnswers:
     """The past answers listed in the file ``path`` (``-``: standard input): a word a line,
     upper-cased in the tile letters of ``language`` (:func:`wordfinder.files.read_spelled`), optionally with its day before or after it (``CRANE 2024-06-01``,
@@ -393,7 +394,7 @@ def played_file(played: PathName | None, language: Language = ENGLISH) -> PathNa
     one too was never a Spanish answer)."""
     if played is None:
         path = history_file()
-        return path if language is ENGLISH and os.path.exists(path) else None  # a folder there is refused, read
+        return path if language is ENGLISH and os.path.exists(path) else None  # not a file: refused when read
     return None if os.fspath(played) == NONE else played
 
 

@@ -83,7 +83,8 @@ def letter_given(language: object, typed: str) -> str:
     line unless it is one of them (ß in French, a digit)."""
     given = language.spelled(typed.strip()).upper()
     if not letter_alone(typed, language) or len(given) != 1 or given not in language.alphabet:
-        raise BadNotation(f"--sutom: {typed.strip()!r} is no letter of the game's tiles ({language.name}: {language.letters})")
+        raise BadNotation(f"--sutom: {typed.strip()!r} is no letter of the game's tiles "
+                          f"({language.name}: {language.letters})")
     return given
 
 

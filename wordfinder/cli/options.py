@@ -238,8 +238,8 @@ _PLAYED = Option("played", ("--played",), "text",
 _DATE = Option("date", ("--date",), "text",
                "The day being played (default: today): past answers dated on or after it are not known yet, "
                "so --date 2024-06-01 plays that day's game knowing only the answers before it.", "YYYY-MM-DD")
-_TO = Option("to", ("--to",), "text", "The last day: history update fetches the days up to it (default and latest: today), "
-             "e.g. --to 2024-06-01; benchmark --rolling plays the days up to it (default: the file's last).",
+_TO = Option("to", ("--to",), "text", "The last day: history update fetches the days up to it (default and "
+             "latest: today), e.g. --to 2024-06-01; benchmark --rolling plays the days up to it (default: the file's last).",
              "YYYY-MM-DD")
 _GAME_PATHS = Option("paths", (), "arguments", "Games files, or folders of *.md games files.", "PATH...")
 

@@ -348,8 +348,6 @@ async def http_error(request: Request, problem: HTTPException) -> Response:
     return refused
 
 
-
-
 class _LoopbackNamesOnly:
     """The app, answering only requests whose ``Host`` is a loopback name (``localhost``, an
     address such as 127.0.0.2 or [::1]; the port aside): a page elsewhere cannot rebind a
@@ -382,7 +380,8 @@ def _host_name(host: str) -> str | None:
     return found[1] if found else None
 
 
-assert [_host_name(h) for h in ("LocalHost:8000", "[::1]:80", "[::1]", "127.0.0.2")] == ["localhost", "[::1]", "[::1]", "127.0.0.2"]
+assert [_host_name(h) for h in ("LocalHost:8000", "[::1]:80", "[::1]", "127.0.0.2")] == [
+    "localhost", "[::1]", "[::1]", "127.0.0.2"]
 assert _host_name("[::1]evil") is None and _host_name("localhost:80:80") is None
 
 
