@@ -333,7 +333,6 @@ def test_text_meets_wcag_aa_contrast_in_light_and_dark(page_at: Page, scheme, tm
     assert page_at.evaluate(LOW_CONTRAST) == []
 
 
-
 def test_a_dark_colour_scheme_gives_a_dark_page(page_at: Page):
     """Under prefers-color-scheme: dark the page is dark and its text light."""
     page_at.emulate_media(color_scheme="dark")

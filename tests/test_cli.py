@@ -332,7 +332,6 @@ def test_one_board_is_the_plain_find(monkeypatch, capsys):
     assert through_console_script(["--boards", "1", *FIFTY], monkeypatch, capsys) == (0, "FIFTY\n", "")
 
 
-
 def test_version_prints_the_packages_version():
     """`wordfinder --version` prints the version and exits 0, through python -m too."""
     from wordfinder import __version__

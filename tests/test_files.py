@@ -187,6 +187,11 @@ def test_a_games_file_holding_a_nul_byte_is_not_recorded_to(tmp_path, monkeypatc
     (["score", "-", "--word-file", "-"], "--word-file and a games file each read"),
     (["analyze", "-", "--guesses", "-"], "--guesses and a games file each read"),
     (["find", "--share", "--word-file", "-", "CRANE"], "--word-file and --share each read"),
+    # suggest and analyze read the block first: refused before it takes standard input
+    (["suggest", "--share", "--guesses", "-", "CRANE"], "--guesses and --share each read"),
+    (["analyze", "--share", "--guesses", "-", "CRANE"], "--guesses and --share each read"),
+    (["score", "-", "-"], "a games file - is named twice"),
+    (["analyze", "-", "/dev/stdin"], "a games file - is named twice"),
 ])
 def test_standard_input_given_to_two_readers_is_refused(argv, culprits, monkeypatch, capsys):
     """Standard input named by two options (or by one in play, whose guesses come from it) is

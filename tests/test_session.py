@@ -616,7 +616,6 @@ def won(word: str) -> GameState:
     return start.guessed(start.secret.scored(word))
 
 
-
 def test_record_appends_numbered_games_that_replay(tmp_path, word_file):
     """--record numbers games 1, 2 in a new file, in the record format, and `score` replays them."""
     record = tmp_path / "mine.md"

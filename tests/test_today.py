@@ -150,7 +150,6 @@ def test_played_words_carry_their_dates_through_a_process_boundary():
     assert dated_model.fingerprint != undated_model.fingerprint
 
 
-
 # --- suggest under the day's model -------------------------------------------------------------
 
 

@@ -263,7 +263,6 @@ def explain_all(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) 
     return [list(chain.from_iterable(row)) for row in _explained(guess_scores, words, False)]
 
 
-
 def explain_lines(guess_scores: Iterable[GuessScore | str], words: Iterable[str]) -> list[str]:
     """:func:`explain_all`'s reasons of each word joined by ``"; "`` (empty for an eligible
     word), each case's text joined once, however many words share it."""

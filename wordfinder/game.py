@@ -34,7 +34,8 @@ from .values import value_type
 
 __all__ = [
     "CLASSIC", "CLASSIC_GUESSES", "FAMILIES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "SCORING_NAMES",
-    "Family", "Game", "check_letters", "default_answers", "game_of", "guess_limit", "letter_alone",
+    "Family", "Game", "check_letters", "check_stdin_readers", "default_answers", "game_of", "guess_limit",
+    "letter_alone",
 ]
 
 CLASSIC, QUANTUM = "classic", "quantum"
@@ -268,7 +269,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
         first_given=bool(get("sutom")),
     )
     check_variants(command, game, options)
-    _one_reads_stdin(command, options)
+    check_stdin_readers(command, options)
     game = game.given_by(starts_typed(game, texts))
     letter_needed(command, game, texts)
     own_list = get("word_file") is not None or bool(get("dict_words"))
@@ -281,24 +282,26 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     return game.changed(answers=chosen_model(named, (), spoken), past=past)
 
 
-def _one_reads_stdin(command: str, options: dict[str, object]) -> None:
-    """Refuse standard input (``-``) read twice: by two files, a games file and a file, a
-    share block and a file, or by one of them in play, which reads the guesses there.  The
-    first would take it all, and the second be found empty."""
+def check_stdin_readers(command: str, options: dict[str, object]) -> None:
+    """Refuse standard input (``-``) read twice: by two files, a games file named twice, a
+    games file and a file, a share block and a file, or by one of them in play, which reads
+    the guesses there.  The first would take it all, and the second be found empty."""
     files = {_guesses_flag(command): "word_file", "--answers": "answers", "--answers-file": "answers_file", "--secrets": "secrets",
              "--played": "played", "--rolling": "rolling"}
-    named = {flag: options[key] for flag, key in files.items() if isinstance(options.get(key), str)}
-    named |= {"a games file": path for path in options.get("paths") or () if isinstance(path, str)}
+    named = [(flag, options[key]) for flag, key in files.items() if isinstance(options.get(key), str)]
+    named += [("a games file", path) for path in options.get("paths") or () if isinstance(path, str)]
     if not named:
         return  # a plain find imports nothing more
     from .errors import BadNotation
     from .files import is_stdin
 
-    reading = [flag for flag, path in named.items() if is_stdin(path)]
+    reading = [flag for flag, path in named if is_stdin(path)]
     reading += ["--share"] if options.get("share") and reading else []
     if command == "play" and reading:
         raise BadNotation(f"{reading[0]} -: play reads the guesses from standard input, which can be read once; "
                           f"give {reading[0]} a file")
+    if reading.count("a games file") > 1:
+        raise BadNotation("a games file - is named twice: standard input can be read once; name it once")
     if len(reading) > 1:
         raise BadNotation(f"{' and '.join(reading)} each read standard input (-), which can be read once; "
                           "give all but one a file")

@@ -90,26 +90,6 @@ class Request(value_type("Request", ["command", "values"])):
             raise AttributeError(name) from None
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 OLD_SPELLINGS = {"--answers-file": "--answers", "--word-file": "--guesses"}
 """Old names of an option, in the commands that declare the new name and not the old one
 (score's --answers-file, and find's and play's --word-file, are options of their own)."""

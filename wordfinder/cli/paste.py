@@ -22,7 +22,9 @@ def with_shared_pairs(request: Request, name: str) -> Request:
     if request.values.get("boards") is not None:
         raise BadNotation("--boards cannot be combined with --share (a share block is one board's)")
     from ..assistant import shared_history
+    from ..game import check_stdin_readers
 
+    check_stdin_readers(request.command, request.values)  # before the block takes standard input
     return request._replace(values={**request.values, name: shared_history(request.values[name], read_pasted())})
 
 
