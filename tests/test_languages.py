@@ -521,3 +521,34 @@ def test_a_german_sharp_s_takes_the_case_of_the_letters_beside_it(typed, tiles):
     letter before it deciding, or, first in a word, the first letter after it (two found by
     the exactness property: Aßß and ßßA were ASSss and ssssA)."""
     assert LANGUAGES["de"].spelled(typed) == tiles
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data(), code=st.sampled_from(["pt", "es", "fr", "nl", "nl-ij", "da", "de"]))
+def test_a_share_block_finds_what_the_pairs_typed_find(data, code):
+    """A share block's rows, paired with guesses typed as the language writes them (accents,
+    Dutch ij, German ß), find exactly what the same guesses typed as GUESS=SCORE pairs find,
+    the secret among them: a guess is read in the game's tiles before its row is paired."""
+    lists = bundle(code, 5)
+    shown = [lists.shown.get(w, w).lower() for w in lists.answers]
+    accented = [w for w in shown if not w.isascii() or "ij" in w]
+    secret = lists.language.spelled(data.draw(st.sampled_from(accented)))
+    guesses = data.draw(st.lists(st.sampled_from(accented + shown[:50]), min_size=1, max_size=3))
+    scores = [score(lists.language.spelled(g).upper(), secret.upper()) for g in guesses]
+    block = "Wordle 1 X/6\n\n" + "".join(f"{s.emoji}\n" for s in scores)
+    game = Game(language=lists.language)
+    typed = ask(Query(tuple(f"{g}={s}" for g, s in zip(guesses, scores))), game)
+    pasted = ask(Query(tuple(guesses), share=lambda: block), game)
+    assert pasted.candidates == typed.candidates
+    assert secret.upper() in {lists.language.spelled(w).upper() for w in pasted.candidates}
+
+
+@pytest.mark.parametrize("command", [[], ["suggest", "-n", "1"]])
+def test_a_dutch_share_block_reads_ij_as_the_game_tiles_it(command):
+    """In nl-ij, IJ is one tile: ``ijdele`` pairs with a row of five squares, in find as in
+    suggest (which pairs the block before the game is built); the same as the pair typed."""
+    block = "Woordle 1 X/6\n\n⬛🟨⬛⬛⬛\n"
+    pasted = runner.invoke(app, [*command, "--lang", "nl-ij", "--share", "ijdele"], input=block)
+    typed = runner.invoke(app, [*command, "--lang", "nl-ij", "ijdele=.d..."])
+    assert (pasted.exit_code, pasted.stdout) == (typed.exit_code, typed.stdout) == (0, typed.stdout)
+    assert typed.stdout.strip()

@@ -35,7 +35,7 @@ from .values import value_type
 __all__ = [
     "CLASSIC", "CLASSIC_GUESSES", "FAMILIES", "MOST_BOARDS", "NYT", "QUANTUM", "SCORINGS", "SCORING_NAMES",
     "Family", "Game", "check_letters", "check_stdin_readers", "default_answers", "game_of", "guess_limit",
-    "letter_alone",
+    "language_named", "letter_alone",
 ]
 
 CLASSIC, QUANTUM = "classic", "quantum"
@@ -259,7 +259,7 @@ def game_of(command: str, options: dict[str, object], texts: tuple[str, ...] = (
     from .sutom import letter_needed, starts_typed
 
     get = options.get
-    spoken = _language(get("lang"))
+    spoken = language_named(get("lang"))
     game = Game(
         length=get("length") or _typed_length(spoken, texts), language=spoken,
         boards=get("boards") or _boards_typed(texts), hard=bool(get("hard")),
@@ -473,7 +473,7 @@ def _unused_rolling(command: str, options: dict[str, object]) -> list[str]:
     return [OPTION_FLAGS.get(name, "--" + name.replace("_", "-")) for name in given]
 
 
-def _language(code: object) -> Language:
+def language_named(code: object) -> Language:
     """The language ``--lang`` names (English without it); unknown codes name the known ones."""
     from .languages import language
 

@@ -245,7 +245,7 @@ def _shared(query: Query, game: Game, typed: list[str], texts: list[str], bare: 
     from .game import check_letters
     from .share import shared_history
 
-    texts = list(shared_history(query.arguments, query.share()))
+    texts = [_spelled(game, t) for t in shared_history(query.arguments, query.share(), game.language.spelled)]
     check_letters(game, texts)
     return texts, texts, []
 

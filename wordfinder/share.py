@@ -16,7 +16,7 @@ only, so the guesses must be given alongside, one per row.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .errors import BadNotation, quoted
@@ -76,9 +76,11 @@ def pair_share(guesses: Sequence[str], block: ShareBlock | str) -> tuple[GuessSc
     return tuple(GuessScore.parse(f"{guess}={row}") for guess, row in zip(guesses, block.rows))
 
 
-def shared_history(arguments: Sequence[str], text: str) -> tuple[str, ...]:
+def shared_history(arguments: Sequence[str], text: str, spelled: Callable[[str], str] = str) -> tuple[str, ...]:
     """The GUESS=SCORE pairs that ``arguments`` and the pasted share block ``text`` make: the
     bare words among the arguments, the guesses, paired in order with the block's rows
-    (:func:`pair_share`), then the pairs written among the arguments."""
-    bare = [a for a in arguments if "=" not in a]
+    (:func:`pair_share`), then the pairs written among the arguments.  Each guess is first
+    ``spelled`` in the game's tiles (:meth:`~wordfinder.languages.Language.spelled`): a row
+    has a square a tile, and Dutch ``ijdel`` has four."""
+    bare = [spelled(a) for a in arguments if "=" not in a]
     return tuple(str(p) for p in pair_share(bare, text)) + tuple(a for a in arguments if "=" in a)

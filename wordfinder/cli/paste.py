@@ -22,10 +22,11 @@ def with_shared_pairs(request: Request, name: str) -> Request:
     if request.values.get("boards") is not None:
         raise BadNotation("--boards cannot be combined with --share (a share block is one board's)")
     from ..assistant import shared_history
-    from ..game import check_stdin_readers
+    from ..game import check_stdin_readers, language_named
 
-    check_stdin_readers(request.command, request.values)  # before the block takes standard input
-    return request._replace(values={**request.values, name: shared_history(request.values[name], read_pasted())})
+    spelled = language_named(request.values.get("lang")).spelled  # an unknown language refused before the block is read
+    check_stdin_readers(request.command, request.values)
+    return request._replace(values={**request.values, name: shared_history(request.values[name], read_pasted(), spelled)})
 
 
 def read_pasted() -> str:
