@@ -3,6 +3,7 @@ words typed with or without accents, and the bundled lists of every language and
 
 import json
 import math
+import re
 from pathlib import Path
 
 import pytest
@@ -552,3 +553,45 @@ def test_a_dutch_share_block_reads_ij_as_the_game_tiles_it(command):
     typed = runner.invoke(app, [*command, "--lang", "nl-ij", "ijdele=.d..."])
     assert (pasted.exit_code, pasted.stdout) == (typed.exit_code, typed.stdout) == (0, typed.stdout)
     assert typed.stdout.strip()
+
+
+@pytest.mark.parametrize("argv", [
+    ["--boards", "2", "TERAS=...../....."],
+    ["--boards", "2", "--explain", "TERAS=.e.a./T....", "--words", "AÇUDE", "TOMBO"],
+    ["--quantum", "TERAS=+t+e...", "-n", "40"],
+    ["--woodle", "--explain", "TERAS=0G2Y", "--words", "açude", "ATRÁS"],
+    ["--fibble", "TERAS=.e.a.", "-n", "60"],
+    ["--answers", "original", "TERAS=.e.a.", "-n", "60"],
+])
+def test_every_way_of_finding_writes_words_as_the_language_does(argv):
+    """Several boards, Quantum pairs, Fibble, Woodle and --explain show each word as Portuguese
+    writes it (AÇUDE, CÓLON), not in its tiles (ACUDE): each word printed is the list's own
+    spelling of its tiles, and some of them carry an accent."""
+    lists = bundle("pt", 5)
+    result = runner.invoke(app, ["--lang", "pt", *argv])
+    words = re.findall(r"\b[^\W\d_]{5}\b", result.stdout.replace("|", " "))
+    words = [w for w in words if w.isupper() and w not in ("TERAS",)]
+    assert result.exit_code == 0 and words
+    assert all(lists.show(lists.language.spelled(w)) == w for w in words), words
+    assert any(not w.isascii() for w in words)
+
+
+@pytest.mark.parametrize("argv", [["--answers", "original"], ["--boards", "2"], ["--fibble"], ["--quantum"]])
+def test_the_plausible_words_are_the_languages_answers(argv):
+    """The words listed first as plausible are German answers, not the NYT's English answers
+    that German allows (BLOCK, COMIC): in JSON, every plausible word is a German answer, and
+    the candidates start with them."""
+    lists = bundle("de", 5)
+    answers = {lists.show(w) for w in lists.answers}
+    scores = {"--boards": "RATEN=...../.....", "--quantum": "RATEN=+r+a...", "--fibble": "RATEN=.....",
+              "--answers": "RATEN=....."}
+    result = runner.invoke(app, ["--lang", "de", "--json", *argv, scores[argv[0]], "-n", "5000"])
+    document = json.loads(result.stdout)
+    boards = document.get("per_board") or [document]
+    for board in boards:
+        plausible = [w for item in board["plausible"] for w in ([item] if isinstance(item, str) else item)]
+        candidates = [w for item in board["candidates"] for w in ([item] if isinstance(item, str) else item)]
+        assert plausible and set(plausible) == {w for w in candidates if w in answers}
+        assert candidates[: len(plausible)] == plausible or argv == ["--quantum"]
+    if argv == ["--answers", "original"]:  # ordered by the language's own model: alphabetical, all alike
+        assert document["candidates"] == sorted(document["candidates"], key=lists.language.spelled)

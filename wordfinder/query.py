@@ -17,7 +17,7 @@ Value types (:func:`~wordfinder.values.value_type`), not dataclasses: a plain fi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import words as wordlists
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_first, most_likely_first
@@ -368,16 +368,26 @@ def _admitted(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str
         targets = chosen if named else vocabulary
         reasons = [explain_admitted(rows, w) for w in targets]
         shown = ["; ".join(r) for r in reasons] if query.joined else reasons
-        return Explained(rows, tuple(zip(targets, shown)), None)
+        show = _written(game, len(rows[0].guess) if rows else len(chosen[0]))[2]
+        return Explained(rows, tuple(zip(map(show, targets), shown)), None)
     return _ordered(query, game, rows, find_admitted(rows, vocabulary), None)
+
+
+def _written(game: Game, length: int) -> tuple[Bundle | None, frozenset[str], Callable[[str], str]]:
+    """The game's bundled lists at ``length`` (None: the NYT's, or none bundled), the answers
+    among them (the plausible words: the NYT's original answers for its lists), and how a
+    word is written for display (as its language writes it: CORAÇÃO, IJDEL)."""
+    chosen = _bundle_of(game, length, required=False)
+    if chosen is None:
+        return None, frozenset(wordlists.bundled(wordlists.ANSWERS)), str
+    return chosen, frozenset(chosen.answers), chosen.show if chosen.shown else str
 
 
 def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[str], facts: dict | None) -> Found:
     """The words found, in the order asked: the likeliest first, or the plausible answers first,
     each part alphabetical; with each one's chance when the order or the query wants it;
     each shown as its language writes it (CORAÇÃO)."""
-    chosen = _bundle_of(game, len(pairs[0].guess), required=False) if pairs else None
-    plausible = set(chosen.answers if chosen else wordlists.bundled(wordlists.ANSWERS))
+    chosen, plausible, show = _written(game, len(pairs[0].guess)) if pairs else (None, frozenset(), str)
     ordered = [w for w in found if w in plausible] + [w for w in found if w not in plausible]
     chances: dict[str, float] = {}
     if query.sort == "likely" or query.chances:
@@ -385,9 +395,9 @@ def _ordered(query: Query, game: Game, pairs: Sequence[GuessScore], found: list[
         if query.sort == "likely":
             ordered = list(chances)
     plausible_found = tuple(w for w in ordered if w in plausible)
-    if chosen is not None and chosen.shown:
-        ordered, plausible_found = [chosen.show(w) for w in ordered], tuple(map(chosen.show, plausible_found))
-        chances = {chosen.show(w): p for w, p in chances.items()}
+    if show is not str:
+        ordered, plausible_found = [show(w) for w in ordered], tuple(map(show, plausible_found))
+        chances = {show(w): p for w, p in chances.items()}
     return Found(tuple(pairs), tuple(ordered), plausible_found, chances, game.model_name or LIKELY, facts)
 
 
@@ -395,8 +405,9 @@ def _chances(game: Game, found: list[str], chosen: Bundle | None = None) -> list
     """Each word found with its chance by the game's answer model, most likely first."""
     if isinstance(game.answers, AnswerModel):  # a file, or past answers down-weighted
         return most_likely_first(game.answers, found)
-    if game.model_name in (ORIGINAL, ALL):
-        return most_likely_first(answer_model(game.model_name, found), found)
+    if game.model_name in (ORIGINAL, ALL):  # the language's own answers, or allowed words
+        model = answer_model(game.model_name, found) if chosen is None else bundle_model(game.model_name, chosen)
+        return most_likely_first(model, found)
     if chosen is not None:
         return most_likely_first(bundle_model(LIKELY, chosen), found)
     return likely_first(found)
@@ -408,10 +419,14 @@ def _pairs_found(query: Query, game: Game, pairs: Sequence[GuessScore], chosen: 
 
     if query.explain or query.verbose:
         raise BadNotation("--quantum lists pairs of words; it cannot be combined with --explain or -v")
-    vocabulary = _vocabulary(query, game, chosen, common_length(pairs))
-    plausible = frozenset(wordlists.bundled(wordlists.ANSWERS))
+    length = common_length(pairs)
+    vocabulary = _vocabulary(query, game, chosen, length)
+    _, plausible, show = _written(game, length)
     most = None if query.limit is None else query.limit + 1
-    return PairsFound(tuple(pairs), iter_pairs(pairs, vocabulary, plausible, most), plausible, query.limit)
+    stream = iter_pairs(pairs, vocabulary, plausible, most)
+    if show is not str:
+        stream, plausible = ((show(a), show(b)) for a, b in stream), frozenset(map(show, plausible))
+    return PairsFound(tuple(pairs), stream, plausible, query.limit)
 
 
 def _answer_each(
@@ -430,23 +445,27 @@ def _answer_each(
     pairs = parse_history(texts, boards)
     chosen = [_checked_word(w) for w in bare]
     vocabulary = _vocabulary(query, game, chosen, len(pairs[0].guess))
+    _, plausible, show = _written(game, len(pairs[0].guess))
     if query.explain:
         targets = chosen if bare and not query.words_given else list(vocabulary)
-        return ExplainedEach(pairs, tuple(targets), tuple(explain_each(pairs, word) for word in targets))
-    return _found_each(query, pairs, find_each(pairs, vocabulary))
+        return ExplainedEach(pairs, tuple(map(show, targets)), tuple(explain_each(pairs, word) for word in targets))
+    return _found_each(query, pairs, find_each(pairs, vocabulary), plausible, show)
 
 
-def _found_each(query: Query, pairs: Sequence[BoardsPair], found: Sequence[list[str]]) -> FoundEach:
-    """Each board's candidates, the plausible answers first, each part alphabetical."""
-    plausible = set(wordlists.bundled(wordlists.ANSWERS))
+def _found_each(
+    query: Query, pairs: Sequence[BoardsPair], found: Sequence[list[str]], plausible: frozenset[str],
+    show: Callable[[str], str],
+) -> FoundEach:
+    """Each board's candidates, the ``plausible`` answers first, each part alphabetical, each
+    word written as ``show`` writes it."""
     solved = solved_answers(pairs)
     facts = [facts for _, facts in _each_established(pairs)] if query.verbose else None
     boards = []
     for board, words in enumerate(found, 1):
         ordered = [w for w in words if w in plausible] + [w for w in words if w not in plausible]
         boards.append(BoardFound(
-            board, solved[board - 1] is not None, tuple(ordered), tuple(w for w in ordered if w in plausible),
-            facts[board - 1] if facts else None,
+            board, solved[board - 1] is not None, tuple(map(show, ordered)),
+            tuple(show(w) for w in ordered if w in plausible), facts[board - 1] if facts else None,
         ))
     return FoundEach(tuple(pairs), tuple(boards))
 
