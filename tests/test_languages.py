@@ -595,3 +595,31 @@ def test_the_plausible_words_are_the_languages_answers(argv):
         assert candidates[: len(plausible)] == plausible or argv == ["--quantum"]
     if argv == ["--answers", "original"]:  # ordered by the language's own model: alphabetical, all alike
         assert document["candidates"] == sorted(document["candidates"], key=lists.language.spelled)
+
+
+def _words_in(document: object) -> list[str]:
+    """Every five-letter word (a string of letters, upper case) anywhere in a JSON document."""
+    if isinstance(document, dict):
+        return [w for value in document.values() for w in _words_in(value)]
+    if isinstance(document, list):
+        return [w for value in document for w in _words_in(value)]
+    return [document] if isinstance(document, str) and len(document) == 5 and document.isalpha() and document.isupper() else []
+
+
+@pytest.mark.parametrize("argv", [
+    ["suggest", "--boards", "2", "TERAS=.e.a./T...."],
+    ["suggest", "--fibble", "TERAS=.e.a.", "-n", "40"],
+    ["suggest", "--woodle", "TERAS=0G2Y", "-n", "40"],
+    ["benchmark", "--fibble", "--secrets", "{secrets}"],
+])
+def test_the_solvers_advice_writes_words_as_the_language_does(argv, tmp_path):
+    """suggest on several boards, under Fibble and Woodle, and Fibble's benchmark write every
+    word as Portuguese does (ÂNIMO, ÁCIDA, SERÃO), not in tiles (ANIMO)."""
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("caída\nmédia\nserão\n", encoding="utf-8")
+    lists = bundle("pt", 5)
+    result = runner.invoke(app, [argv[0], "--lang", "pt", "--json", *(a.format(secrets=secrets) for a in argv[1:])])
+    assert result.exit_code == 0, result.output
+    words = [w for w in _words_in(json.loads(result.stdout)) if w != "TERAS"]
+    assert words and all(lists.show(lists.language.spelled(w)) == w for w in words), words
+    assert any(not w.isascii() for w in words)

@@ -53,7 +53,6 @@ def find_words(game: Game, query: object) -> object:
     per board, Quantum Wordle pairs, or why each word does or does not; the answer model's
     chances with the past answers known down-weighted."""
     from .query import ask
-
     from .sutom import found_pairs
 
     return ask(query._replace(arguments=found_pairs(game, query.arguments)), _with_history(game))
@@ -122,7 +121,7 @@ def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleA
 def _related(game: Game, pairs: Sequence[str], top: int) -> object:
     from .solver.relational import relation_suggestions
 
-    return relation_suggestions(game, [game.relation.parse(pair) for pair in pairs], top)
+    return relation_suggestions(game, [game.relation.parse(pair) for pair in pairs], top).spelled_as(_show(game))
 
 
 def _boards(game: Game, pairs: Sequence[str]) -> BoardsAdvice:
@@ -130,7 +129,7 @@ def _boards(game: Game, pairs: Sequence[str]) -> BoardsAdvice:
     from .solver.suggesting import suggest_for
 
     read = parse_history(pairs, game.boards)
-    return BoardsAdvice(suggest_for(game, read), read, game.boards)
+    return BoardsAdvice(suggest_for(game, read).spelled_as(_show(game)), read, game.boards)
 
 
 def _advised(game: Game, pairs: Sequence[str], strategy: str, top: int, common: bool) -> object:
@@ -237,8 +236,8 @@ def benchmark_solver(game: Game, strategy: str = "optimal", jobs: int = 1, watch
     if rolling:
         return _rolling_benchmark(game, jobs, watch, first, last)
     if game.lies:
-        return _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
-    if game.boards > 1:
+        found = _related_benchmark(game, watch, secrets, 1 if seed is None else seed)
+    elif game.boards > 1:
         found = _boards_benchmark(game, strategy, jobs, watch, games, 1 if seed is None else seed)
     elif game.first_given:
         found = _sutom_benchmark(game, strategy, watch, secrets)

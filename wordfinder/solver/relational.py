@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import numpy as np
@@ -73,6 +73,12 @@ class RelationSuggestions:
     candidates: tuple[str, ...]
     ranked: tuple[tuple[str, float, bool], ...]
     ranked_of: int
+
+    def spelled_as(self, show: Callable[[str], str]) -> RelationSuggestions:
+        """The same suggestions with every word written as ``show`` writes it (a language's
+        accents), for display; the rows stay in tiles."""
+        ranked = tuple((show(guess), left, possible) for guess, left, possible in self.ranked)
+        return replace(self, candidates=tuple(map(show, self.candidates)), ranked=ranked)
 
 
 def relation_suggestions(

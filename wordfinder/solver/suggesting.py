@@ -6,7 +6,7 @@ fit, and only when none does are the allowed words that fit used instead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 import numpy as np
@@ -482,6 +482,12 @@ class BoardsSuggestion(NamedTuple):
     guess: str
     why: str
     candidates: tuple[tuple[str, ...] | None, ...]
+
+    def spelled_as(self, show: Callable[[str], str]) -> BoardsSuggestion:
+        """The same suggestion with the guess and the candidates written as ``show`` writes
+        them (a language's accents), for display."""
+        candidates = tuple(None if left is None else tuple(map(show, left)) for left in self.candidates)
+        return self._replace(guess=show(self.guess), candidates=candidates)
 
 
 def suggest_for(game: object, history: Sequence) -> BoardsSuggestion:
