@@ -565,3 +565,23 @@ def test_ctrl_c_exits_130_without_a_traceback(argv, ready):
     _, err = process.communicate(timeout=30)
     assert process.returncode == 130
     assert b"Traceback" not in err
+
+
+def test_a_terminals_count_names_every_word_that_fits_when_a_few_are_shown():
+    """At a terminal with -n 3, the words are the first three and the count under them says how
+    many fit in all, not three (the plausible answers are counted among all of them too)."""
+    import io
+
+    from rich.console import Console
+
+    from wordfinder.cli.render import show_words
+    from wordfinder.game import NYT
+    from wordfinder.query import Query, ask
+
+    found = ask(Query(("CRANE=c.a..",)), NYT)
+    screen = Console(file=io.StringIO(), width=200, color_system=None)  # the count on one line
+    show_words(screen, found, 3)
+    lines = screen.file.getvalue().splitlines()
+    n, answers = len(found.candidates), len(found.plausible)
+    assert n > 3 and lines[0].split()[::2] == list(found.candidates[:3])  # each word, then its chance
+    assert lines[-1].startswith(f"{n:,} words fit (the first 3 shown); {answers:,} are plausible answers")

@@ -98,7 +98,7 @@ def _show_found(found: Found, request: Request) -> int:
     elif sys.stdout.isatty():
         from .render import console, show_words
 
-        show_words(console(), found._replace(candidates=listed))
+        show_words(console(), found, request.limit)
     else:
         print("\n".join(listed), end="\n" if listed else "")
     return EXIT_FOUND if count else EXIT_NONE

@@ -163,9 +163,10 @@ def plain_console(console: Console) -> bool:
     return console.no_color or console.color_system is None
 
 
-def show_words(console: Console, found: Found) -> None:
-    """The eligible words in columns, plausible answers highlighted, each with its probability
-    of being the answer when the result gives it, then a count naming the answer model."""
+def show_words(console: Console, found: Found, limit: int | None = None) -> None:
+    """The eligible words in columns (the first ``limit``; None: all), plausible answers
+    highlighted, each with its probability of being the answer when the result gives it,
+    then a count of them all naming the answer model."""
     likely = set(found.plausible)
     chances = found.probabilities
     cells = [
@@ -173,14 +174,15 @@ def show_words(console: Console, found: Found) -> None:
             (w, "bold green" if w in likely else ""),
             (f" {_percent(chances[w])}" if w in chances else "", "dim"),
         )
-        for w in found.candidates
+        for w in found.candidates[:limit]
     ]
     if cells:
         console.print(Columns(cells, padding=(0, 2)))
     n = len(found.candidates)
     answers = len(found.plausible)
-    summary = f"{n} word{'s' if n != 1 else ''} fit{'s' if n == 1 else ''}"
-    summary += f"; {answers} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
+    summary = f"{n:,} word{'s' if n != 1 else ''} fit{'s' if n == 1 else ''}"
+    summary += f" (the first {len(cells):,} shown)" if len(cells) < n else ""
+    summary += f"; {answers:,} {'is a plausible answer' if answers == 1 else 'are plausible answers'} (green)"
     if chances:
         summary += f"; the chance of each being the answer, by the {found.model!r} answer model"
     console.print(Text(summary, style="dim"))
