@@ -623,3 +623,15 @@ def test_the_solvers_advice_writes_words_as_the_language_does(argv, tmp_path):
     words = [w for w in _words_in(json.loads(result.stdout)) if w != "TERAS"]
     assert words and all(lists.show(lists.language.spelled(w)) == w for w in words), words
     assert any(not w.isascii() for w in words)
+
+
+def test_suggest_v_reads_the_pairs_in_the_games_tiles():
+    """suggest -v shows what the pairs establish in nl-ij's tiles (IJ one tile: five
+    positions), as find -v does; it read them in English letters, six positions."""
+    pairs = ["--lang", "nl-ij", "ALTIJD=...ij.", "-v"]
+    suggested = runner.invoke(app, ["suggest", "-n", "1", *pairs])
+    found = runner.invoke(app, pairs)
+    facts = [line for line in suggested.stderr.splitlines() if line.startswith("wrong_spot")]
+    assert suggested.exit_code == 0 and facts == [line for line in found.stderr.splitlines()
+                                                  if line.startswith("wrong_spot")]
+    assert facts[0].count(",") == 4

@@ -30,8 +30,8 @@ from .lazy import exports
 from .values import value_type
 
 __all__ = [
-    "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "explain_words",
-    "find_words", "play_game", "prepare_suggest", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
+    "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "established",
+    "explain_words", "find_words", "play_game", "prepare_suggest", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
     "value_openers", "word_lists",
 ]
 
@@ -39,7 +39,7 @@ __getattr__, __dir__ = exports(__name__, {
     "Tile": ".feedback", "GuessScore": ".notation", "GameState": ".session", "BoardSecrets": ".session", "Outcome": ".session",
     "letter_states": ".session", "RESULT": ".session", "line_reader": ".session", "Found": ".query",
     "FoundEach": ".query", "Explained": ".query", "ExplainedEach": ".query", "PairsFound": ".query",
-    "Query": ".query", "established": ".query", "GameResult": ".replaying", "Replayed": ".replaying",
+    "Query": ".query", "GameResult": ".replaying", "Replayed": ".replaying",
     "PLAYED_NAME": ".solver.suggestions", "bound_kind": ".solver.suggestions", "Suggestions": ".solver.suggestions",
     "BenchmarkResult": ".solver.playing", "GameRun": ".solver.playing", "GameReview": ".solver.reviewing",
     "RelationSuggestions": ".solver.relational", "shared_history": ".share", "read_text": ".files",
@@ -64,6 +64,15 @@ def explain_words(game: Game, pairs: Sequence[str], words: Sequence[str], limit:
     from .query import Query
 
     return find_words(game, Query(tuple(pairs) + tuple(words), explain=True, limit=limit, chances=True))
+
+
+def established(game: Game, pairs: Sequence[str]) -> tuple:
+    """What the GUESS=SCORE ``pairs`` establish, board by board, read in the game's tiles
+    as suggest reads them (Dutch IJ one tile in ``nl-ij``): ``suggest -v``."""
+    from .query import established as facts
+    from .sutom import typed_pairs
+
+    return facts(game.lists.spelled(typed_pairs(game, tuple(pairs))), game.boards)
 
 
 def _with_history(game: Game) -> Game:
