@@ -635,3 +635,16 @@ def test_suggest_v_reads_the_pairs_in_the_games_tiles():
     assert suggested.exit_code == 0 and facts == [line for line in found.stderr.splitlines()
                                                   if line.startswith("wrong_spot")]
     assert facts[0].count(",") == 4
+
+
+def test_score_names_the_answers_as_the_language_writes_them(tmp_path):
+    """score --lang pt names a game's answer with its accents, in a failure and in JSON (it
+    said ACUDE), and the scores are still checked in tiles."""
+    games = tmp_path / "games.md"
+    games.write_text("* 1: `TERAS=.e.a. CHUPE=C.u.E` yields `açude`\n* 2: `TERAS=.e.a.` includes `AÇUDE`\n",
+                     encoding="utf-8")
+    text = runner.invoke(app, ["score", "--lang", "pt", str(games)])
+    document = json.loads(runner.invoke(app, ["score", "--lang", "pt", "--json", str(games)]).stdout)
+    assert text.exit_code == 1 and "CHUPE scores c.U.E against AÇUDE, not C.u.E" in text.stdout
+    assert [r["answers"] for r in document["results"]] == [["AÇUDE"], ["AÇUDE"]]
+    assert [bool(r["failure_reasons"]) for r in document["results"]] == [True, False]

@@ -17,8 +17,9 @@ several boards), says which candidates, what the verb counts, and how a failure 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import words as wordlists
 from .bundles import Bundle, language_of
@@ -300,10 +301,25 @@ def replay_files(
         or (lists.answers if lists else wordlists.bundled(wordlists.ANSWERS)),
     )
     progress = progress or (lambda done, total: None)
+    show = lists.show if lists is not None and lists.shown else None
     results: list[GameResult] = []
     progress(0, len(games))
     for game in games:
         start = start_of(game.answers)
-        results.append(check_game(game, vocabulary.starting(start), strict, start))
+        result = check_game(game, vocabulary.starting(start), strict, start)
+        results.append(result if show is None else _shown(result, show))
         progress(len(results), len(games))
     return Replayed(tuple(results))
+
+
+def _shown(result: GameResult, show: Callable[[str], str]) -> GameResult:
+    """``result`` for display: its answers, and each answer where a failure or warning names
+    it, written as ``show`` writes them (a language's accents: ACUDE -> AÇUDE)."""
+    shown = {answer: show(answer) for answer in result.game.answers}
+    named = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(shown, key=len, reverse=True))) + r")\b")
+
+    def spelled(notes: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(named.sub(lambda word: shown[word[0]], note) for note in notes)
+
+    record = replace(result.game, answers=tuple(shown[a] for a in result.game.answers))
+    return replace(result, game=record, failures=spelled(result.failures), warnings=spelled(result.warnings))
