@@ -249,3 +249,14 @@ def test_the_api_reads_dutch_ij_alone_as_the_letter_given(client):
     body = {"history": ["IJ"], "game": {"lang": "nl-ij", "sutom": True}, "limit": 2}
     ranked = client.post("/api/suggest", json=body).json()
     assert ranked["candidates"] and all(w.startswith("IJ") for w in ranked["candidates"])
+
+
+@pytest.mark.parametrize("pair", ["DEBOUT=deb...", "DEBOUT=......", "DÉBOUT=🟨⬛⬛⬛⬛⬛"])
+@pytest.mark.parametrize("command", [[], ["suggest"]])
+def test_a_first_tile_not_green_is_refused_under_the_rule(command, pair):
+    """Under SUTOM's rule the guess and the answer start with the letter given, so the first
+    tile is green: a score saying otherwise is refused in one line naming the pair (exit 2),
+    where it found no word (exit 1)."""
+    result = runner.invoke(app, [*command, "--lang", "fr", "--sutom", pair])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and pair in result.stderr and "first tile is green" in result.stderr

@@ -100,7 +100,25 @@ def starts_typed(game: object, texts: tuple[str, ...]) -> tuple[str, ...]:
     if len(letters) > 1:
         raise BadNotation(f"--sutom: every guess starts with the letter given, but these start with "
                           f"{', '.join(sorted(letters))}: {' '.join(starts)}")
+    for text in (t for t in texts if "=" in t):
+        _first_green(game.language, text)
     return starts
+
+
+def _first_green(language: object, text: str) -> None:
+    """Refuse, in one line, a pair whose first tile is not green: its guess starts with the
+    letter given, which the answer starts with too (a pair that cannot be read is left to
+    the pairs' own check, which names what is wrong)."""
+    from .feedback import Tile
+    from .notation import GuessScore
+
+    try:
+        pair = GuessScore.parse(language.spelled(text))
+    except BadNotation:
+        return
+    if pair.score.tiles[0] is not Tile.CORRECT:
+        raise BadNotation(f"{text.strip()!r}: under --sutom the first tile is green: the guess starts with "
+                          "the letter given, and so does the answer")
 
 
 def letter_needed(command: str, game: object, texts: tuple[str, ...]) -> None:
