@@ -539,3 +539,33 @@ def test_find_each_without_pairs_gives_every_word():
     """Before any guess, every board (as many as asked) has every word, upper case, in order."""
     assert find_each((), ["slate", "CRANE"], boards=2) == (["CRANE", "SLATE"], ["CRANE", "SLATE"])
 
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text("ABC", min_size=3, max_size=3), min_size=1, max_size=3),
+       st.text("ABC", min_size=3, max_size=3), st.text("ABC", min_size=3, max_size=3),
+       st.text("ABC", min_size=3, max_size=3))
+def test_a_board_solved_by_a_word_its_earlier_scores_exclude_is_impossible(guesses, secret, won, other):
+    """On several boards, a board solved by ``won`` (a green row) after scores earned against
+    ``secret`` has ``won`` as its answer exactly when ``won`` earns those scores too (replay);
+    otherwise the pairs cannot hold, and find and the solver both say so, naming the board."""
+    from wordfinder.errors import NoCandidates
+    from wordfinder.solver.patterns import pattern_matrix
+    from wordfinder.solver.puzzle import Puzzle, candidates_per_board
+
+    assume(won not in guesses and secret not in guesses and other not in (won, *guesses))
+    texts = [f"{g}={score(g, secret).emoji}/{score(g, other).emoji}" for g in guesses]
+    texts.append(f"{won}={score(won, won).emoji}/{score(won, other).emoji}")
+    pairs = parse_history(texts, 2)
+    holds = all(score(g, won) == score(g, secret) for g in guesses)
+    words = sorted({secret, won, other, *guesses})
+    puzzle = Puzzle(tuple(words), tuple(words), pattern_matrix(words, words))
+    if holds:
+        assert find_each(pairs, words)[0] == [won]
+        assert candidates_per_board(puzzle, pairs, 2)[0] is None
+    else:
+        with pytest.raises(ImpossibleScore, match="^board 1: "):
+            find_each(pairs, words)
+        with pytest.raises(ImpossibleScore, match="^board 1: "):
+            candidates_per_board(puzzle, pairs, 2)
+        assert not issubclass(ImpossibleScore, NoCandidates)

@@ -100,9 +100,18 @@ def find_each(pairs: Sequence[BoardsPair], words: Iterable[str], boards: int = 0
         return tuple(list(every) for _ in range(boards))
     answers = solved_answers(pairs)
     return tuple(
-        [answers[board - 1]] if answers[board - 1] else on_board(board, find, history, words)
+        [solved_board(board, history, answers[board - 1])] if answers[board - 1]
+        else on_board(board, find, history, words)
         for board, history in enumerate(board_histories(pairs), 1)
     )
+
+
+def solved_board(board: int, history: Sequence[GuessScore], answer: str) -> str:
+    """The ``answer`` a guess solved ``board`` with, once its earlier scores there are shown
+    to hold with it (CRANE=..... then QAJAQ=QAJAQ cannot: no A, then two); raises
+    :class:`ImpossibleScore` naming the board."""
+    on_board(board, Knowledge.from_pairs, history)
+    return answer
 
 
 def _found_from_text(texts: Sequence[GuessScore | str], trie: Trie) -> list[str] | None:

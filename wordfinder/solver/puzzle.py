@@ -24,7 +24,7 @@ import numpy as np
 from .. import words as wordlists
 from ..answers import ORIGINAL, AnswerModel, answer_model
 from ..bundles import Bundle, language_of
-from ..errors import NoCandidates, WordListError
+from ..errors import NoCandidates, WordListError, on_board
 from ..feedback import Score
 from .puzzle_words import lists_key, puzzle_lists
 from .patterns import LazyPatternMatrix, cache_writable, cached_pattern_matrix, encode, letters, pattern_matrix, pattern_row
@@ -240,6 +240,11 @@ def candidates_per_board(puzzle: Puzzle, pairs: Sequence, boards: int) -> tuple[
             left = lefts[board]
             lefts[board] = None if earned.is_win else left[patterns_of(puzzle, pair.guess, left) == encode(earned)]
     for board, left in enumerate(lefts, 1):
+        if left is None or len(left) == 0:  # solved, or no answer left: do its scores hold together?
+            from ..knowledge import Knowledge
+            from ..notation import board_histories
+
+            on_board(board, Knowledge.from_pairs, board_histories(pairs)[board - 1])
         if left is not None and len(left) == 0:
             raise NoCandidates(f"board {board}: no answer of the list fits its scores")
     return tuple(lefts)
