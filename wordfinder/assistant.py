@@ -30,9 +30,9 @@ from .lazy import exports
 from .values import value_type
 
 __all__ = [
-    "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver", "established",
-    "explain_words", "find_words", "play_game", "prepare_suggest", "replay_games", "review_games", "score_guess", "solver_tree", "suggest_guess",
-    "value_openers", "word_lists",
+    "QUESTIONS", "AbsurdleAdvice", "Benchmarked", "BoardsAdvice", "Reviews", "answer_history", "benchmark_solver",
+    "explain_words", "facts_established", "find_words", "play_game", "prepare_suggest", "replay_games", "review_games",
+    "score_guess", "solver_tree", "suggest_guess", "value_openers", "word_lists",
 ]
 
 __getattr__, __dir__ = exports(__name__, {
@@ -66,7 +66,7 @@ def explain_words(game: Game, pairs: Sequence[str], words: Sequence[str], limit:
     return find_words(game, Query(tuple(pairs) + tuple(words), explain=True, limit=limit, chances=True))
 
 
-def established(game: Game, pairs: Sequence[str]) -> tuple:
+def facts_established(game: Game, pairs: Sequence[str]) -> tuple:
     """What the GUESS=SCORE ``pairs`` establish, board by board, read in the game's tiles
     as suggest reads them (Dutch IJ one tile in ``nl-ij``): ``suggest -v``."""
     from .query import established as facts

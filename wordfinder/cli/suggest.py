@@ -93,7 +93,7 @@ def _shown_facts(request: Request, game: object) -> tuple:
     """What the pairs establish, board by board, shown on stderr under ``-v``; else none."""
     if not request.verbose:
         return ()
-    facts = assistant.established(game, request.pairs)
+    facts = assistant.facts_established(game, request.pairs)
     show_facts(facts)
     return facts
 
