@@ -585,3 +585,15 @@ def test_a_terminals_count_names_every_word_that_fits_when_a_few_are_shown():
     n, answers = len(found.candidates), len(found.plausible)
     assert n > 3 and lines[0].split()[::2] == list(found.candidates[:3])  # each word, then its chance
     assert lines[-1].startswith(f"{n:,} words fit (the first 3 shown); {answers:,} are plausible answers")
+
+
+@pytest.mark.parametrize("game", [[], ["--fibble"], ["--boards", "2"]])
+def test_explain_gives_every_word_named_a_reason_even_of_another_length(game):
+    """--explain --words SLATE ABC explains both: ABC's reason is its length (it was dropped
+    without a word, or, alone, refused as a list with no five-letter words)."""
+    pair = "CRANE=...../....." if game == ["--boards", "2"] else "CRANE=....."
+    both = runner.invoke(app, [*game, "--explain", pair, "--words", "SLATE", "ABC"])
+    alone = runner.invoke(app, [*game, "--explain", pair, "--words", "ABC"])
+    assert both.exit_code == alone.exit_code == 1
+    assert "SLATE\t" in both.stdout and "ABC\tLength: has 3 letters, needs 5" in both.stdout
+    assert "ABC\tLength: has 3 letters, needs 5" in alone.stdout

@@ -259,14 +259,16 @@ def _words_found(query: Query, game: Game, typed: list[str], texts: list[str], b
     knowledge = Knowledge.from_pairs(
         (_parsed(t, was) for t, was in zip(texts, typed)), checked=query.verbose, alphabet=game.language.alphabet
     )
+    explained = query.explain and bool(bare)  # the words given, each explained, of any length: no list read
     try:
-        vocabulary = _vocabulary(query, game, chosen, knowledge.length, None if query.explain else knowledge)
+        vocabulary = () if explained else _vocabulary(query, game, chosen, knowledge.length,
+                                                      None if query.explain else knowledge)
     except WordListError:
         _prove(knowledge)  # impossible pairs are reported before a missing word list
         raise
     facts = knowledge.describe() if query.verbose else None
     if query.explain:
-        targets = chosen if bare and not query.words_given else list(vocabulary)
+        targets = chosen if bare else list(vocabulary)
         return _explained(query, game, knowledge, targets, facts, [t.partition("=")[0] for t in typed])
     found = find_known(knowledge, vocabulary)
     if not found:
@@ -359,16 +361,17 @@ def _admitted(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str
 
     if query.share is not None or query.verbose:
         raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
-    chosen, named = _chosen(query, bare), bool(bare) and not query.words_given
+    chosen = _chosen(query, bare)
     rows = tuple(game.relation.parse(t) for t in texts)
     if not rows and not query.explain:
         raise BadNotation("no GUESS=SCORE rows given, e.g. CRANE=c.A.. (or CRANE=1G2Y under --woodle)")
-    vocabulary = _vocabulary(query, game, chosen, len(rows[0].guess) if rows else len(chosen[0]))
+    length = len(rows[0].guess) if rows else len(chosen[0])
+    vocabulary = () if query.explain and chosen else _vocabulary(query, game, chosen, length)
     if query.explain:
-        targets = chosen if named else vocabulary
+        targets = chosen if bare else vocabulary
         reasons = [explain_admitted(rows, w) for w in targets]
         shown = ["; ".join(r) for r in reasons] if query.joined else reasons
-        show = _written(game, len(rows[0].guess) if rows else len(chosen[0]))[2]
+        show = _written(game, length)[2]
         return Explained(rows, tuple(zip(map(show, targets), shown)), None)
     return _ordered(query, game, rows, find_admitted(rows, vocabulary), None)
 
@@ -444,10 +447,10 @@ def _answer_each(
         )
     pairs = parse_history(texts, boards)
     chosen = [_checked_word(w) for w in bare]
-    vocabulary = _vocabulary(query, game, chosen, len(pairs[0].guess))
+    vocabulary = () if query.explain and chosen else _vocabulary(query, game, chosen, len(pairs[0].guess))
     _, plausible, show = _written(game, len(pairs[0].guess))
     if query.explain:
-        targets = chosen if bare and not query.words_given else list(vocabulary)
+        targets = chosen if bare else list(vocabulary)
         return ExplainedEach(pairs, tuple(map(show, targets)), tuple(explain_each(pairs, word) for word in targets))
     return _found_each(query, pairs, find_each(pairs, vocabulary), plausible, show)
 
