@@ -947,3 +947,31 @@ def test_the_games_suggest_ranks_for_the_original_answers_deal_them(variant, mon
         boards = int(variant[1]) if variant[0] == "--boards" else 1
         assert (code, len(dealt)) == (1, boards)
         assert set(dealt) <= original, out[-200:]
+
+
+@pytest.mark.parametrize("code, secret, guess, keys", [
+    ("de", "BÄUME", "BÄREN", ["Ä", "Ö", "Ü"]),
+    ("nl-ij", "ĲDEL", "ĲVER", ["IJ"]),
+    ("en", "SLOTH", "CRANE", []),
+])
+def test_the_keyboard_has_the_languages_own_letters(code, secret, guess, keys):
+    """The terminal keyboard of a game in German has Ä, Ö and Ü (Dutch in one tile: IJ,
+    shown as typed), coloured as guesses earn them; English has A-Z alone."""
+    from rich.console import Console
+
+    from wordfinder.cli.render import board
+    from wordfinder.languages import LANGUAGES
+
+    game = Game(language=LANGUAGES[code], length=len(secret))
+    start = GameState(Secret.of(secret), game)
+    state = start.guessed(start.secret.scored(guess))
+    screen = Console(file=io.StringIO(), width=80, color_system=None)
+    screen.print(board(state, plain=True))
+    rows = [line.split() for line in screen.file.getvalue().splitlines()]
+    keyboard = next(i for i, row in enumerate(rows) if row[:1] == ["Q"])
+    below = rows[keyboard + 3]
+    if not keys:
+        assert "guesses" in " ".join(below)  # the status line: no row of keys beyond A-Z
+    else:
+        assert [k.strip("[]()*") for k in below] == keys
+        assert below[0] != keys[0] and below[1:] == keys[1:]  # the first, green in the guess, is marked

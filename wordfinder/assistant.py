@@ -44,7 +44,7 @@ __getattr__, __dir__ = exports(__name__, {
     "BenchmarkResult": ".solver.playing", "GameRun": ".solver.playing", "GameReview": ".solver.reviewing",
     "RelationSuggestions": ".solver.relational", "shared_history": ".share", "read_text": ".files",
     "FileRefused": ".files", "GameRecord": ".records", "to_json": ".solver.trees", "to_text": ".solver.trees",
-    "to_dot": ".solver.trees", "GameProblem": ".records",
+    "to_dot": ".solver.trees", "GameProblem": ".records", "written": ".languages",
 })
 
 

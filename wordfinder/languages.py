@@ -61,9 +61,14 @@ class Language(value_type("Language", ["code", "name", "kept", "joined", "conven
         return _LATIN + self.kept + "".join(t for _, t in self.joined if len(t) == 1)
 
     @property
+    def own_letters(self) -> str:
+        """The tile letters beyond A-Z (``ÆØÅ``; Dutch ``Ĳ`` in nl-ij; English none)."""
+        return self.alphabet[len(_LATIN):]
+
+    @property
     def letters(self) -> str:
         """The tile letters as a message names them: ``A-Z``, then any others (``A-Z and ÆØÅ``)."""
-        more = self.alphabet[len(_LATIN):]
+        more = self.own_letters
         return f"A-Z and {more}" if more else "A-Z"
 
     def stray_letter(self, word: str) -> str | None:

@@ -16,7 +16,9 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from ..assistant import BoardSecrets, Found, FoundEach, GameResult, GameState, GuessScore, Outcome, Tile, letter_states
+from ..assistant import (
+    BoardSecrets, Found, FoundEach, GameResult, GameState, GuessScore, Outcome, Tile, letter_states, written,
+)
 
 __all__ = [
     "benchmark_progress",
@@ -301,10 +303,11 @@ def board(state: GameState, plain: bool = False) -> Group:
         rows += [blank] * left
     states = letter_states(state.scores, state.hints)
     keys = []
-    for indent, letters in enumerate(_KEYBOARD):
+    own = state.game.language.own_letters  # a row of the language's own keys: ÄÖÜ, Ñ, ÆØÅ, IJ
+    for indent, letters in enumerate((*_KEYBOARD, own) if own else _KEYBOARD):
         row = Text("  " * indent)
         for letter in letters:
-            row.append(_tile(letter, states.get(letter), plain, _UNTRIED))
+            row.append(_tile(written([letter])[0], states.get(letter), plain, _UNTRIED))
             row.append(" ")
         keys.append(row)
     legend = [Text(PLAIN_LEGEND)] if plain else []
