@@ -975,3 +975,19 @@ def test_the_keyboard_has_the_languages_own_letters(code, secret, guess, keys):
     else:
         assert [k.strip("[]()*") for k in below] == keys
         assert below[0] != keys[0] and below[1:] == keys[1:]  # the first, green in the guess, is marked
+
+
+def test_a_dutch_record_and_hard_modes_words_write_ij_as_typed(tmp_path, monkeypatch, capsys):
+    """In nl-ij (IJ one tile) play --record writes KIJKEN, as a player types it, not the
+    ligature KĲKEN, and the record replays; hard mode names the tile IJ too."""
+    from wordfinder.hardmode import hard_mode_problem
+
+    path = tmp_path / "games.md"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("kijken\npasje\n"))
+    argv = ["play", "--lang", "nl-ij", "--length", "5", "--seed", "5", "--record", str(path)]
+    code, _, _ = through_console_script(argv, monkeypatch, capsys)
+    text = path.read_text(encoding="utf-8")
+    assert code == 0 and "KIJKEN=" in text and "Ĳ" not in text and "ĳ" not in text
+    replayed, out, _ = through_console_script(["score", "--lang", "nl-ij", str(path)], monkeypatch, capsys)
+    assert replayed == 0 and "0 failures" in out
+    assert hard_mode_problem([score("ĲDEL", "ĲVER")], "BEDEL") == "1st letter must be IJ"

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .feedback import Score, Tile
+from .languages import written
 
 __all__ = ["hard_mode_problem", "is_hard_mode_legal", "revealed"]
 
@@ -34,14 +35,14 @@ def hard_mode_problem(history: Iterable[Score], guess: str) -> str | None:
         greens, shown = revealed(earlier)
         for position, letter in greens.items():
             if guess[position : position + 1] != letter:
-                return f"{_ordinal(position + 1)} letter must be {letter}"
+                return f"{_ordinal(position + 1)} letter must be {written([letter])[0]}"  # IJ, not the ligature
         # A score with two yellow E's asks for two E's; the rule keeps the most any score showed.
         needed |= shown
     have = Counter(guess)
     for letter in sorted(needed):
         if have[letter] < needed[letter]:
             times = "" if needed[letter] == 1 else f" {needed[letter]} times"
-            return f"guess must contain {letter}{times}"
+            return f"guess must contain {written([letter])[0]}{times}"
     return None
 
 

@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from .errors import WordfinderError, quoted
 from .files import FileRefused, check_regular, failure_reason, file_name, is_stdin, read_spelled
-from .languages import ENGLISH, Language
+from .languages import ENGLISH, Language, written
 from .notation import BoardsPair, GuessScore, parse_history
 from .numbers import BadNumber, parse_int
 from .words import PathName
@@ -426,7 +426,7 @@ def append_record(path: PathName | RecordFile, record: GameRecord) -> None:
     nothing is written.
     """
     checked = path if isinstance(path, RecordFile) else check_record_file(path)
-    line = f"{record}\n".encode()
+    line = f"{written([str(record)])[0]}\n".encode()  # Dutch IJ as typed, not the ligature: it reads back the same
     with _append_fd(checked.name, checked.target, create=checked.identity is None) as fd:
         _check_same(checked.name, fd, checked.identity)
         size = os.fstat(fd).st_size

@@ -40,7 +40,7 @@ from .endings import OneBoardEnding
 from .feedback import Score, Tile
 from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .hardmode import hard_mode_problem
-from .languages import ENGLISH, Language
+from .languages import ENGLISH, Language, written
 from .notation import BoardsPair, GuessScore
 from .numbers import BadNumber, parse_int
 from .records import (INCLUDES, YIELDS, BoardsRecord, GameRecord, PairRecord, RecordFile, append_record,
@@ -493,14 +493,16 @@ def known_positions(state: GameState) -> frozenset[int]:
 
 
 def hint_line(state: GameState, clue: Hint) -> str:
-    """The line announcing ``clue``, e.g. ``Hint: letter 3 is R.``"""
+    """The line announcing ``clue``, e.g. ``Hint: letter 3 is R.`` (a tile of letters as typed:
+    Dutch IJ, not the ligature)."""
+    letters = written(clue.letters)
     if clue.position is None:
-        return f"Hint: {state.secret.hint_subject} contains {clue.letters[0]}."
-    if len(clue.letters) == 2:
+        return f"Hint: {state.secret.hint_subject} contains {letters[0]}."
+    if len(letters) == 2:
         # Sorted, so the hint does not tell which of the two words each letter belongs to.
-        first, second = sorted(clue.letters)
+        first, second = sorted(letters)
         return f"Hint: letter {clue.position} is {first} in one word and {second} in the other."
-    return f"Hint: letter {clue.position} is {clue.letters[0]}."
+    return f"Hint: letter {clue.position} is {letters[0]}."
 
 
 def summary(state: GameState) -> str:
