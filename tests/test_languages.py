@@ -648,3 +648,10 @@ def test_score_names_the_answers_as_the_language_writes_them(tmp_path):
     assert text.exit_code == 1 and "CHUPE scores c.U.E against AÇUDE, not C.u.E" in text.stdout
     assert [r["answers"] for r in document["results"]] == [["AÇUDE"], ["AÇUDE"]]
     assert [bool(r["failure_reasons"]) for r in document["results"]] == [True, False]
+
+
+def test_explain_quotes_dutch_pairs_as_typed():
+    """In nl-ij the reasons quote the pairs with IJ as typed (ALTIJD=...IJ.), not the ligature."""
+    result = runner.invoke(app, ["--lang", "nl-ij", "--explain", "ALTIJD=...IJ.", "--words", "KIJKEN"])
+    assert result.exit_code == 1 and "(ALTIJD=...IJ.)" in result.stdout
+    assert "Ĳ" not in result.stdout and "ĳ" not in result.stdout

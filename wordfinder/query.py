@@ -26,6 +26,7 @@ from .errors import BadNotation, WordListError
 from .finder import explain_all, explain_each, explain_lines, find_each, find_known
 from .game import CLASSIC, NYT, QUANTUM, Game, check_variants
 from .knowledge import Knowledge, common_length
+from .languages import written
 from .notation import BoardsPair, GuessScore, board_histories, is_multi_board, parse_history, solved_answers
 from .values import value_type
 
@@ -330,7 +331,8 @@ def _explained(
     rows, folded = [], []
     for word, reasons in zip(targets, explained):
         shown = chosen.show(word) if chosen else word
-        rows.append((shown, reasons))
+        # the pairs a reason quotes as typed: Dutch (ALTIJD=...IJ.), not the ligature
+        rows.append((shown, written([reasons])[0] if isinstance(reasons, str) else written(reasons)))
         folded.append(_folded(game, typed, shown, word))
     return Explained(knowledge.pairs, tuple(rows), facts, tuple(folded))
 
