@@ -732,3 +732,31 @@ def test_killed_suggest_processes_are_replaced():
     finally:
         process.terminate()
         process.wait(20)
+
+
+@pytest.mark.parametrize("request_, bounded", [
+    ({"history": ["CRANE=....."]}, True),
+    ({"history": ["CRANE=....."], "game": {"lang": "de", "answers": "original"}}, True),
+    ({"history": ["CRANE=...../....."]}, False),  # boards told by the scores alone
+    ({"history": ["CRANE=....."], "words": ["SLOTH=....."]}, False),  # a pair among the words
+    ({"history": ["CRANE=....."], "game": {"boards": 2}}, False),
+    ({"history": ["CRANE=....."], "game": {"fibble": True}}, False),
+    ({"history": [5]}, False),
+])
+def test_only_a_classic_one_board_find_is_answered_on_the_event_loop(request_, bounded):
+    """find and explain run on the event loop, outside the time limit, only for a classic
+    one-board game: a history written with a score a board, without a boards key, took 31 s
+    there (32 boards) and held every other request."""
+    assert server._bounded("explain", request_) is bounded
+    assert server._bounded("find", request_) is bounded
+
+
+@pytest.mark.parametrize("kind", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])
+def test_a_body_not_sent_as_json_is_refused_with_415(client, kind):
+    """A form or text/plain (what another site's page may POST to 127.0.0.1 without a
+    preflight) is refused in one line of JSON; application/json, with a charset, is read."""
+    body = json.dumps({"history": ["CRANE=..a.e"]})
+    refused = client.post("/api/find", content=body, headers={"content-type": kind})
+    assert refused.status_code == 415 and "application/json" in refused.json()["error"]
+    answered = client.post("/api/find", content=body, headers={"content-type": "Application/JSON; charset=utf-8"})
+    assert answered.status_code == 200 and answered.json()["command"] == "find"

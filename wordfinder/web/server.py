@@ -184,16 +184,27 @@ class Answers:
         self.workers = {}
 
 
+_LIGHT_KEYS = frozenset({"lang", "length", "answers", "hard", "common", "sutom"})
+"""The game keys of a classic one-board game, whose find and explain are bounded."""
+
+
 def _bounded(endpoint: str, request: object) -> bool:
     """Whether the question is answered in a few milliseconds whatever it holds, so is best
     answered at once on the event loop: a score, or a one-board classic find or explain
-    (a history of at most 32 pairs against the bundled words, the list cut at 1,000)."""
+    (a history of at most 32 pairs against the bundled words, the list cut at 1,000).  A
+    game of other keys (boards, Quantum, Fibble, Woodle, Absurdle) is not, nor a history
+    written with a score a board (``CRANE=...../.....``), nor words that hold a pair (they
+    join the history, past its 32): a worker answers those, within the time limit."""
     if endpoint == "score":
         return True
     if endpoint not in ("find", "explain") or not isinstance(request, dict):
         return False
     game = request.get("game") or {}
-    return isinstance(game, dict) and not game.get("quantum") and game.get("boards", 1) == 1
+    if not (isinstance(game, dict) and set(game) <= _LIGHT_KEYS):
+        return False
+    history, words = (request.get(key) if isinstance(request.get(key), list) else [] for key in ("history", "words"))
+    return all(isinstance(t, str) and "/" not in t for t in history) and all(
+        isinstance(w, str) and "=" not in w for w in words)  # a pair among the words joins the history
 
 
 def _rendered(endpoint: str, request: object) -> bytes:
@@ -260,6 +271,11 @@ async def endpoint(request: Request) -> Response:
         refused = error(405, f"{request.method[:20]} /api/{name}: the endpoints take POST, with a JSON body")
         refused.headers["allow"] = "POST"
         return refused
+    kind = request.headers.get("content-type")
+    if kind is not None and kind.partition(";")[0].strip().lower() != "application/json":
+        # a form or text/plain is what another site's page may send without asking first
+        return error(415, f"Content-Type {kind[:40]!r}: the endpoints take application/json "
+                          "(curl: -H 'content-type: application/json')")
     raw = await _raw(request)
     if isinstance(raw, Response):
         return raw
