@@ -760,3 +760,42 @@ def test_a_body_not_sent_as_json_is_refused_with_415(client, kind):
     assert refused.status_code == 415 and "application/json" in refused.json()["error"]
     answered = client.post("/api/find", content=body, headers={"content-type": "Application/JSON; charset=utf-8"})
     assert answered.status_code == 200 and answered.json()["command"] == "find"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sent, status", [
+    (b"GET /api/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-A: " + b"a" * (server.HEAD_MOST + 1), 431),  # never ends
+    (b"GET /api/" + b"a" * server.HEAD_MOST + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 431),
+    (b"FOO /api/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
+    (b"POST /api/find HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -1\r\n\r\n", 400),
+    (b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", 400),
+], ids=["a header without end", "a long URL", "an unknown method", "a negative length", "HTTP/2"])
+def test_a_head_too_big_or_unreadable_gets_one_line_of_json(impatient, sent, status):
+    """A request line and headers over HEAD_MOST (431: memory was filled a header at a time,
+    90 MB by one connection), or a request the parser cannot read (400, which uvicorn answers
+    in plain text): one line of JSON and the connection closed, at once."""
+    with socket.create_connection(("127.0.0.1", impatient), timeout=PATIENCE + 5) as connection:
+        try:
+            connection.sendall(sent)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # refused before all was sent: the answer is there to read
+        answer = received(connection)
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %d " % status) and b"connection: close" in head.lower()
+    assert b"application/json" in head and len(json.loads(body)) == 1 and b"\n" not in body
+
+
+@pytest.mark.slow
+def test_a_big_body_after_headers_split_at_their_end_is_read(impatient):
+    """The empty line that ends the headers split between two sends, then a body of 40 KB:
+    the body is not counted as headers (no 431), and the request is answered."""
+    body = json.dumps({"history": ["CRANE=..a.e"], "words": ["SLATE"] * 5000}).encode()
+    head = (b"POST /api/explain HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Content-Length: %d\r\n\r" % len(body))
+    with socket.create_connection(("127.0.0.1", impatient), timeout=PATIENCE + 30) as connection:
+        connection.sendall(head)
+        time.sleep(0.2)
+        connection.sendall(b"\n" + body)
+        answer = connection.recv(65536)
+    assert answer.startswith(b"HTTP/1.1 "), answer[:80]
+    assert not answer.startswith(b"HTTP/1.1 431 ")

@@ -36,11 +36,12 @@ from ..errors import NoSuchGame, WordfinderError
 from ..machine import cores
 from . import api
 
-__all__ = ["BODY_MOST", "BODY_SECONDS", "HEADER_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
+__all__ = ["BODY_MOST", "BODY_SECONDS", "HEAD_MOST", "HEADER_SECONDS", "NESTING_MOST", "REQUEST_SECONDS", "Answers", "loopback", "serve", "web_app"]
 
 BODY_MOST = 64 * 1024  # bytes a request body may hold
 NESTING_MOST = 32  # arrays and objects a body may nest (a request nests two: {"game": {...}})
 HEADER_SECONDS = 10.0  # the most a request's headers may take to arrive, from the connection or the answer before
+HEAD_MOST = 32 * 1024  # bytes a request line and its headers may hold together (a browser's are a few KiB)
 BODY_SECONDS = 10.0  # the most a body may take to arrive once the request's headers have
 REQUEST_SECONDS = 10.0  # the most one request may work
 CACHED = 4096  # answers remembered
@@ -504,19 +505,41 @@ class _Stopping:
 
 
 def _headers_in_time() -> type:
-    """uvicorn's HTTP protocol (httptools) with a limit on the wait for a request's headers:
-    those not all arrived within :data:`HEADER_SECONDS` of the connection, or of the answer
-    before on a kept connection, get a 408 with a one-line JSON error and the connection
-    closed (uvicorn's own limits cover the wait between requests and the body is
-    :func:`_raw`'s; a client could otherwise hold a connection with half a request line)."""
+    """uvicorn's HTTP protocol (httptools) with limits on a request's head, each answered with
+    a one-line JSON error and the connection closed: its headers not all arrived within
+    :data:`HEADER_SECONDS` of the connection, or of the answer before on a kept connection
+    (408), more than :data:`HEAD_MOST` bytes of request line and headers (431), and a request
+    the parser cannot read (400: uvicorn's own answer is plain text).  uvicorn's own limits
+    cover the wait between requests, and the body is :func:`_raw`'s; a client could
+    otherwise hold a connection with half a request line, or fill memory with one header."""
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
     class HeadersInTime(HttpToolsProtocol):
         late = None
+        head = 0  # bytes received while the headers are awaited
+        tail = b""  # the last of them, where the empty line after the headers may begin
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self._wait_for_headers()
+
+        def data_received(self, data: bytes) -> None:
+            if self.late is not None:  # the headers are awaited: count them, up to the empty line that ends them
+                seen = self.tail + data  # that line may begin in the bytes before
+                ends = seen.find(b"\r\n\r\n")
+                self.head += len(data) if ends < 0 else max(0, ends + 4 - len(self.tail))
+                self.tail = seen[-3:]
+                if self.head > HEAD_MOST:
+                    self._stop_waiting()
+                    self._refuse(431, "Request Header Fields Too Large",
+                                 f"the request line and headers hold more than {HEAD_MOST // 1024} KiB")
+                    return
+            super().data_received(data)
+
+        def send_400_response(self, msg: str) -> None:
+            self._stop_waiting()
+            self._refuse(400, "Bad Request", "not an HTTP/1.1 request the server can read (its request line, "
+                                             "a header or its framing)")
 
         def on_headers_complete(self) -> None:
             self._stop_waiting()
@@ -533,6 +556,7 @@ def _headers_in_time() -> type:
 
         def _wait_for_headers(self) -> None:
             self._stop_waiting()
+            self.head, self.tail = 0, b""
             self.late = self.loop.call_later(HEADER_SECONDS, self._headers_late)
 
         def _stop_waiting(self) -> None:
@@ -542,16 +566,19 @@ def _headers_in_time() -> type:
 
         def _headers_late(self) -> None:
             self.late = None
+            self._refuse(408, "Request Timeout", f"the request's headers did not arrive within {HEADER_SECONDS:g} s")
+
+        def _refuse(self, status: int, reason: str, message: str) -> None:
             if not self.transport.is_closing():
-                self.transport.write(_headers_late_answer())
+                self.transport.write(_refusal(status, reason, message))
                 self.transport.close()
 
     return HeadersInTime
 
 
-def _headers_late_answer() -> bytes:
-    """The whole answer, head and body, to headers late: a 408 with a one-line JSON error,
-    written on the connection before any app sees a request."""
-    body = json.dumps({"error": f"the request's headers did not arrive within {HEADER_SECONDS:g} s"}).encode()
-    return (f"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\n"
+def _refusal(status: int, reason: str, message: str) -> bytes:
+    """The whole answer, head and body, to a request refused before any app sees it: the
+    status and a one-line JSON error, the connection closed."""
+    body = json.dumps({"error": message}).encode()
+    return (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
             f"content-length: {len(body)}\r\nconnection: close\r\n\r\n").encode() + body
