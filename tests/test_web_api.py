@@ -799,3 +799,14 @@ def test_a_big_body_after_headers_split_at_their_end_is_read(impatient):
         answer = connection.recv(65536)
     assert answer.startswith(b"HTTP/1.1 "), answer[:80]
     assert not answer.startswith(b"HTTP/1.1 431 ")
+
+
+def test_the_most_boards_a_game_may_have_can_be_played(client):
+    """A row scored on every one of MOST_BOARDS boards is a text the API reads: find answers
+    each board (an item was cut at 200 characters, 32 boards of five letters)."""
+    from wordfinder.game import MOST_BOARDS
+
+    row = "CRANE=" + "/".join(["....."] * MOST_BOARDS)
+    answer = client.post("/api/find", json={"history": [row], "game": {"boards": MOST_BOARDS}, "limit": 1})
+    assert answer.status_code == 200, answer.text
+    assert len(answer.json()["per_board"]) == MOST_BOARDS

@@ -33,7 +33,7 @@ from ..game import MOST_BOARDS, game_of, letter_alone
 __all__ = ["ENDPOINTS", "BadRequest", "answer", "description", "prepare"]
 
 HISTORY_MOST = 32  # guesses a request may give (an eight-board game takes thirteen)
-TEXT_MOST = 200  # characters of one GUESS=SCORE text
+TEXT_MOST = 2_000  # characters of one GUESS=SCORE text: a row of 64 boards of nine letters in emoji fits
 WORDS_MOST = 50  # words one explain request may ask about
 LIMIT_MOST = 1_000  # candidates one answer lists at most
 LENGTH_MOST = 16  # letters a word may have (what is bundled is 4 to 8)
