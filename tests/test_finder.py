@@ -541,7 +541,7 @@ def test_find_each_without_pairs_gives_every_word():
 
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(st.text("ABC", min_size=3, max_size=3), min_size=1, max_size=3),
        st.text("ABC", min_size=3, max_size=3), st.text("ABC", min_size=3, max_size=3),
        st.text("ABC", min_size=3, max_size=3))

@@ -514,66 +514,70 @@ def _headers_in_time() -> type:
     otherwise hold a connection with half a request line, or fill memory with one header."""
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-    class HeadersInTime(HttpToolsProtocol):
-        late = None
-        head = 0  # bytes received while the headers are awaited
-        tail = b""  # the last of them, where the empty line after the headers may begin
+    return type("HeadersInTime", (_HeadLimits, HttpToolsProtocol), {})
 
-        def connection_made(self, transport) -> None:
-            super().connection_made(transport)
+
+class _HeadLimits:
+    """The limits :func:`_headers_in_time` puts on uvicorn's HTTP protocol, as a mixin
+    (uvicorn is imported only by ``serve``)."""
+
+    late = None
+    head = 0  # bytes received while the headers are awaited
+    tail = b""  # the last of them, where the empty line after the headers may begin
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        self._wait_for_headers()
+
+    def data_received(self, data: bytes) -> None:
+        if self.late is not None:  # the headers are awaited: count them, up to the empty line that ends them
+            seen = self.tail + data  # that line may begin in the bytes before
+            ends = seen.find(b"\r\n\r\n")
+            self.head += len(data) if ends < 0 else max(0, ends + 4 - len(self.tail))
+            self.tail = seen[-3:]
+            if self.head > HEAD_MOST:
+                self._stop_waiting()
+                self._refuse(431, "Request Header Fields Too Large",
+                             f"the request line and headers hold more than {HEAD_MOST // 1024} KiB")
+                return
+        super().data_received(data)
+
+    def send_400_response(self, msg: str) -> None:
+        self._stop_waiting()
+        self._refuse(400, "Bad Request", "not an HTTP/1.1 request the server can read (its request line, "
+                                         "a header or its framing)")
+
+    def on_headers_complete(self) -> None:
+        self._stop_waiting()
+        super().on_headers_complete()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing() and not self.pipeline:  # a request sent on is read already
             self._wait_for_headers()
 
-        def data_received(self, data: bytes) -> None:
-            if self.late is not None:  # the headers are awaited: count them, up to the empty line that ends them
-                seen = self.tail + data  # that line may begin in the bytes before
-                ends = seen.find(b"\r\n\r\n")
-                self.head += len(data) if ends < 0 else max(0, ends + 4 - len(self.tail))
-                self.tail = seen[-3:]
-                if self.head > HEAD_MOST:
-                    self._stop_waiting()
-                    self._refuse(431, "Request Header Fields Too Large",
-                                 f"the request line and headers hold more than {HEAD_MOST // 1024} KiB")
-                    return
-            super().data_received(data)
+    def connection_lost(self, exc) -> None:
+        self._stop_waiting()
+        super().connection_lost(exc)
 
-        def send_400_response(self, msg: str) -> None:
-            self._stop_waiting()
-            self._refuse(400, "Bad Request", "not an HTTP/1.1 request the server can read (its request line, "
-                                             "a header or its framing)")
+    def _wait_for_headers(self) -> None:
+        self._stop_waiting()
+        self.head, self.tail = 0, b""
+        self.late = self.loop.call_later(HEADER_SECONDS, self._headers_late)
 
-        def on_headers_complete(self) -> None:
-            self._stop_waiting()
-            super().on_headers_complete()
-
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            if not self.transport.is_closing() and not self.pipeline:  # a request sent on is read already
-                self._wait_for_headers()
-
-        def connection_lost(self, exc) -> None:
-            self._stop_waiting()
-            super().connection_lost(exc)
-
-        def _wait_for_headers(self) -> None:
-            self._stop_waiting()
-            self.head, self.tail = 0, b""
-            self.late = self.loop.call_later(HEADER_SECONDS, self._headers_late)
-
-        def _stop_waiting(self) -> None:
-            if self.late is not None:
-                self.late.cancel()
-                self.late = None
-
-        def _headers_late(self) -> None:
+    def _stop_waiting(self) -> None:
+        if self.late is not None:
+            self.late.cancel()
             self.late = None
-            self._refuse(408, "Request Timeout", f"the request's headers did not arrive within {HEADER_SECONDS:g} s")
 
-        def _refuse(self, status: int, reason: str, message: str) -> None:
-            if not self.transport.is_closing():
-                self.transport.write(_refusal(status, reason, message))
-                self.transport.close()
+    def _headers_late(self) -> None:
+        self.late = None
+        self._refuse(408, "Request Timeout", f"the request's headers did not arrive within {HEADER_SECONDS:g} s")
 
-    return HeadersInTime
+    def _refuse(self, status: int, reason: str, message: str) -> None:
+        if not self.transport.is_closing():
+            self.transport.write(_refusal(status, reason, message))
+            self.transport.close()
 
 
 def _refusal(status: int, reason: str, message: str) -> bytes:
