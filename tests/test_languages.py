@@ -104,6 +104,28 @@ def test_explain_says_which_letter_was_folded():
     assert result.stdout == "AÇUDE\teligible; Ç counts as C\n"
 
 
+@pytest.mark.parametrize(
+    ("arguments", "quoted", "tiles"),
+    [
+        (["suggest", "--lang", "pt", "AÇUDE=GGGGG"], "AÇUDE=AÇUDE: the game is won", "ACUDE"),
+        (["suggest", "--lang", "nl-ij", "IJDELE=IJDELE"], "IJDELE=IJDELE: the game is won", "Ĳ"),
+        (["suggest", "--lang", "nl-ij", "IJDEL=IJDEL"], "'IJDEL=IJDEL': expected a 5-letter guess, like the word list's, not 4", "Ĳ"),
+        (["suggest", "--lang", "pt", "AÇUD=....."], "'AÇUD=.....': the score has more than 4 tiles", "ACUD"),
+        (["--lang", "pt", "AÇUDE=A....", "AÇUDE=....."], "no spelling satisfies all of AÇUDE=A.... AÇUDE=.....", "ACUDE"),
+        (["suggest", "--lang", "pt", "CAÇAR=C....", "AÇUDE=....."], "CAÇAR=C.... AÇUDE=.....", "CACAR"),
+        (["suggest", "--lang", "pt", "CAÇAR=.ç..."], "'CAÇAR=.ç...': tile 2", "CACAR"),
+        (["suggest", "--lang", "pt", "--hard", "AÇUDE=+A...."], "'AÇUDE=+A....': the solver plays classic Wordle", "ACUDE"),
+        (["suggest", "-v", "--lang", "nl-ij", "IJDELE=Ĳ....", "IJDELE=....."], "IJDELE=IJ.... IJDELE=.....", "Ĳ"),
+    ],
+)
+def test_an_error_quotes_the_pairs_as_they_were_typed(arguments, quoted, tiles):
+    """A refused history is quoted with the language's letters as the player typed them (Ç,
+    Dutch IJ), never in the tiles the solver compares (ACUDE, the ligature Ĳ)."""
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 2, result.output
+    assert quoted in result.stderr and tiles not in result.stderr, result.stderr
+
+
 def test_spanish_keeps_enye_apart_from_n():
     """In Spanish a green Ñ finds words with Ñ there, never N."""
     assert "ARANA" in bundle("es", 5).allowed  # arana, a swindle: a word of its own

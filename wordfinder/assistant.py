@@ -22,7 +22,8 @@ imports this module and not the layers behind it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from .errors import BadNotation, WordfinderError
 from .game import NYT, Game
@@ -55,7 +56,8 @@ def find_words(game: Game, query: object) -> object:
     from .query import ask
     from .sutom import found_pairs
 
-    return ask(query._replace(arguments=found_pairs(game, query.arguments)), _with_history(game))
+    with _as_typed(game, query.arguments):
+        return ask(query._replace(arguments=found_pairs(game, query.arguments)), _with_history(game))
 
 
 def explain_words(game: Game, pairs: Sequence[str], words: Sequence[str], limit: int | None = None) -> object:
@@ -72,7 +74,22 @@ def facts_established(game: Game, pairs: Sequence[str]) -> tuple:
     from .query import established as facts
     from .sutom import typed_pairs
 
-    return facts(game.lists.spelled(typed_pairs(game, tuple(pairs))), game.boards)
+    with _as_typed(game, pairs):
+        return facts(game.lists.spelled(typed_pairs(game, tuple(pairs))), game.boards)
+
+
+@contextmanager
+def _as_typed(game: Game, texts: Sequence[str]) -> Iterator[None]:
+    """A wordfinder error raised inside quoting the ``texts`` as they were typed, not in the
+    game's tiles: ``AÇUDE=AÇUDE: the game is won``, Dutch ``IJDELE``, not ``ACUDE``, ``ĲDELE``."""
+    try:
+        yield
+    except WordfinderError as error:
+        if len(error.args) == 1 and isinstance(error.args[0], str):
+            from .notation import as_typed
+
+            error.args = (as_typed(error.args[0], texts, game.language),)
+        raise
 
 
 def _with_history(game: Game) -> Game:
@@ -111,13 +128,14 @@ def suggest_guess(game: Game, pairs: Sequence[str], strategy: str = "optimal", t
     from .sutom import typed_pairs
 
     spelled = game.lists.spelled(typed_pairs(game, tuple(pairs)))
-    if game.absurdle:
-        return _absurdle(game, spelled, target)
-    if game.lies:
-        return _related(game, spelled, top)
-    if game.boards > 1:
-        return _boards(game, spelled)
-    return _advised(game, spelled, strategy, top, common)
+    with _as_typed(game, pairs):
+        if game.absurdle:
+            return _absurdle(game, spelled, target)
+        if game.lies:
+            return _related(game, spelled, top)
+        if game.boards > 1:
+            return _boards(game, spelled)
+        return _advised(game, spelled, strategy, top, common)
 
 
 def _absurdle(game: Game, pairs: Sequence[str], target: str | None) -> AbsurdleAdvice:

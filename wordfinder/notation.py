@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from .errors import BadNotation, ImpossibleScore, on_board, quoted
+from .errors import BadNotation, ImpossibleScore, WordfinderError, on_board, quoted
 from .feedback import QUANTUM_MARK, Score, Tile, score, score_each
 from .values import value_type
 
@@ -35,6 +35,7 @@ __all__ = [
     "SOLVED",
     "BoardsPair",
     "GuessScore",
+    "as_typed",
     "board_histories",
     "composed",
     "is_multi_board",
@@ -486,3 +487,27 @@ def solved_answers(pairs: Sequence[BoardsPair], boards: int = 0) -> tuple[str | 
             if earned is not None and earned.is_win:
                 found[board] = pair.guess
     return tuple(found)
+
+
+def as_typed(message: str, typed: Iterable[str], language: object) -> str:
+    """``message`` (an error's, quoting pairs and words in the ``language``'s tile letters) with
+    the guess of each of the ``typed`` texts written back as the player typed it: a whole pair
+    (``ACUDE=.C...`` -> ``AÇUDE=.Ç...``), then the guess alone, and Dutch ``Ĳ`` as ``IJ``."""
+    from .languages import written
+
+    for text in typed:
+        shown = text.partition("=")[0].strip().upper()
+        spelled = language.spelled(shown)
+        if spelled == shown:
+            continue
+        message = message.replace(language.spelled(text), text)  # an unreadable pair, quoted whole
+        tiles = language.tiles(shown)
+        try:
+            pair = GuessScore.parse(language.spelled(text), checked=False)
+        except WordfinderError:
+            pair = None
+        if pair is not None and len(tiles) == len(pair.guess):
+            typed_score = "".join(tile.notation(letter) for letter, tile in zip(tiles, pair.score.tiles))
+            message = message.replace(str(pair), f"{shown}={typed_score}")
+        message = re.sub(rf"(?<![^\W\d_]){re.escape(spelled)}(?![^\W\d_])", shown, message)
+    return written([message])[0]
