@@ -991,3 +991,17 @@ def test_a_dutch_record_and_hard_modes_words_write_ij_as_typed(tmp_path, monkeyp
     replayed, out, _ = through_console_script(["score", "--lang", "nl-ij", str(path)], monkeypatch, capsys)
     assert replayed == 0 and "0 failures" in out
     assert hard_mode_problem([score("ĲDEL", "ĲVER")], "BEDEL") == "1st letter must be IJ"
+
+
+@pytest.mark.parametrize(
+    ("lang", "secret", "asked", "said"),
+    [("pt", "ACUDE", "?2", "letter 2 is Ç"), ("pt", "ACUDE", "?1", "letter 1 is A"),
+     ("nl-ij", "ĲSTĲD", "?4", "letter 4 is IJ"), ("es", "NIÑOS", "?3", "letter 3 is Ñ")],
+)
+def test_a_position_hint_names_the_letter_as_the_word_is_written(lang, secret, asked, said):
+    """A hint at a position gives the answer's letter as its language writes it there (Ç in
+    AÇUDE, Dutch IJ as typed), not the tile letter the game compares (C, the ligature)."""
+    from wordfinder.languages import LANGUAGES
+
+    _, printed = run_game(asked + "\n", secret=Secret.of(secret), rules=Game(language=LANGUAGES[lang], length=len(secret)))
+    assert f"Hint: {said}.\n" in printed, printed

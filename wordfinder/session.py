@@ -494,10 +494,12 @@ def known_positions(state: GameState) -> frozenset[int]:
 
 def hint_line(state: GameState, clue: Hint) -> str:
     """The line announcing ``clue``, e.g. ``Hint: letter 3 is R.`` (a tile of letters as typed:
-    Dutch IJ, not the ligature)."""
+    Dutch IJ, not the ligature; at a position, the letter as the word is written there:
+    ``letter 2 is Ç`` in AÇUDE, where ``contains C`` names the tile)."""
     letters = written(clue.letters)
     if clue.position is None:
         return f"Hint: {state.secret.hint_subject} contains {letters[0]}."
+    letters = [_shown_tile(state.game, word, clue.position) for word in state.secret.words]
     if len(letters) == 2:
         # Sorted, so the hint does not tell which of the two words each letter belongs to.
         first, second = sorted(letters)
@@ -723,6 +725,13 @@ class Played:
     def won(self) -> bool:
         """Whether the player won."""
         return self.state.outcome is Outcome.WON
+
+
+def _shown_tile(game: Game, word: str, position: int) -> str:
+    """The tile at ``position`` (from 1) of ``word`` as the language writes it: Ç in AÇUDE, IJ
+    in Dutch ĲDEL (the tile letter itself where the written form has other tiles)."""
+    tiles = game.language.tiles(_shown(game, word))
+    return tiles[position - 1].upper() if len(tiles) == len(word) else written([word[position - 1]])[0]
 
 
 def _shown(game: Game, word: str) -> str:
