@@ -172,6 +172,20 @@ def test_a_shared_guess_with_a_letter_no_tile_stands_for_is_refused(command):
     assert result.stderr == "wordfinder: error: 'ΩLOTH=.....': 'Ω' is not a tile letter of this game (English: A-Z)\n"
 
 
+@pytest.mark.parametrize("args", [
+    ["--explain", "CRANE=.....", "ＣＬＯＵＤ"],  # full-width: read as a word of no C, it was called eligible
+    ["--explain", "--boards", "2", "CRANE=...../.....", "ＣＬＯＵＤ"],
+    ["--words", "CRANE=.....", "ΩLOUD"],
+    ["--quantum", "--explain", "CRANE=.....", "ＣＬＯＵＤ"],
+])
+def test_a_word_to_explain_with_a_letter_no_tile_stands_for_is_refused(args):
+    """A bare word to explain or list is checked as a guess is: a letter no tile stands for
+    is refused, naming it, never judged as if it were absent."""
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and result.stdout == "", result.output
+    assert result.stderr == f"wordfinder: error: {args[-1]!r}: {args[-1][0]!r} is not a tile letter of this game (English: A-Z)\n"
+
+
 @pytest.mark.parametrize(("args", "found"), [
     (["--lang", "da", "--words", "ÆBLER", "ÆBLET", "ÆBLER=ÆBLE."], "ÆBLET"),  # the tiles' own letter
     (["--words", "ACRES", "COUPS", "ÉCRAN=.c..."], "COUPS"),  # an accent English folds away: E, a tile

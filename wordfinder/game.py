@@ -313,14 +313,15 @@ def _guesses_flag(command: str) -> str:
     return "--word-file" if command in ("find", "play", "score") else "--guesses"
 
 
-def check_letters(game: Game, texts: tuple[str, ...] | list[str]) -> None:
-    """Refuse a ``GUESS=SCORE`` pair of ``texts`` whose guess holds a letter no tile of the
-    game stands for (``ΩRANE``), naming it and the tiles (the pairs typed, as
-    :func:`game_of` reads them, or those a share block gives)."""
+def check_letters(game: Game, texts: tuple[str, ...] | list[str], words: bool = False) -> None:
+    """Refuse a ``GUESS=SCORE`` pair of ``texts`` (and with ``words``, a bare word) whose guess
+    holds a letter no tile of the game stands for (``ΩRANE``, full-width ``ＣＬＯＵＤ``), naming
+    it and the tiles (the pairs typed, as :func:`game_of` reads them, or those a share block
+    gives; the words find lists or explains)."""
     from .errors import BadNotation
 
     for text in texts:
-        stray = game.language.stray_letter(text.partition("=")[0].strip()) if "=" in text else None
+        stray = game.language.stray_letter(text.partition("=")[0].strip()) if words or "=" in text else None
         if stray is not None:
             raise BadNotation(f"{text[:60]!r}: {stray!r} is not a tile letter of this game "
                               f"({game.language.name}: {game.language.letters})")

@@ -215,7 +215,7 @@ class _Pairs(_OneBoard):
     def find(self, query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Result:
         """The pairs that fit, as they are found."""
         typed, texts, bare = _shared(query, game, typed, texts, bare)
-        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], _chosen(query, bare))
+        return _pairs_found(query, game, [GuessScore.parse(t) for t in texts], _chosen(query, game, bare))
 
 
 class _Rows(_OneBoard):
@@ -254,7 +254,7 @@ def _shared(query: Query, game: Game, typed: list[str], texts: list[str], bare: 
 def _words_found(query: Query, game: Game, typed: list[str], texts: list[str], bare: list[str]) -> Found | Explained:
     """The words that fit the pairs (spelled ``texts``, ``typed`` as typed), in the order asked,
     or why each word does or does not."""
-    chosen = _chosen(query, bare)
+    chosen = _chosen(query, game, bare)
     # The proof that the pairs can hold together (a small flow problem) is needed only
     # when no word fits them, or to show their facts: any word found proves them.
     knowledge = Knowledge.from_pairs(
@@ -277,14 +277,14 @@ def _words_found(query: Query, game: Game, typed: list[str], texts: list[str], b
     return _ordered(query, game, knowledge.pairs, found, facts)
 
 
-def _chosen(query: Query, bare: Sequence[str]) -> list[str]:
+def _chosen(query: Query, game: Game, bare: Sequence[str]) -> list[str]:
     """The bare words given, upper case: the words to list (``--words``) or to explain; an
     error when they are neither, or when ``--words`` has none."""
     if bare and not (query.words_given or query.explain):
         raise BadNotation(f"{bare[0]!r}: expected GUESS=SCORE, e.g. CHEST=c.E.. (use --words to list words)")
     if query.words_given and not bare:
         raise BadNotation("--words needs the words among the arguments, e.g. --words ROMEO PROSE")
-    return [_checked_word(w) for w in bare]
+    return _checked_words(game, bare)
 
 
 def _spelled(game: Game, text: str) -> str:
@@ -363,7 +363,7 @@ def _admitted(query: Query, game: Game, texts: Sequence[str], bare: Sequence[str
 
     if query.share is not None or query.verbose:
         raise BadNotation(f"{game.relation} cannot be combined with --share, -v or --quantum")
-    chosen = _chosen(query, bare)
+    chosen = _chosen(query, game, bare)
     rows = tuple(game.relation.parse(t) for t in texts)
     if not rows and not query.explain:
         raise BadNotation("no GUESS=SCORE rows given, e.g. CRANE=c.A.. (or CRANE=1G2Y under --woodle)")
@@ -448,7 +448,7 @@ def _answer_each(
             f"{bare[0]!r}: expected GUESS=SCORE/SCORE/..., e.g. CRANE=..a.E/c.... (use --words to list words)"
         )
     pairs = parse_history(texts, boards)
-    chosen = [_checked_word(w) for w in bare]
+    chosen = _checked_words(game, bare)
     vocabulary = () if query.explain and chosen else _vocabulary(query, game, chosen, len(pairs[0].guess))
     _, plausible, show = _written(game, len(pairs[0].guess))
     if query.explain:
@@ -541,8 +541,13 @@ def _prove(knowledge: Knowledge) -> None:
     Knowledge.from_pairs(knowledge.pairs)
 
 
-def _checked_word(text: str) -> str:
-    """A bare word argument, upper case; anything but letters is an error naming it."""
-    if not text.isalpha():
-        raise BadNotation(f"{text!r}: not a word (letters only) nor a GUESS=SCORE pair")
-    return text.upper()
+def _checked_words(game: Game, bare: Sequence[str]) -> list[str]:
+    """The bare word arguments, upper case; anything but letters, or a letter no tile of the
+    game stands for (full-width ``ＣＬＯＵＤ``), is an error naming it."""
+    from .game import check_letters
+
+    for text in bare:
+        if not text.isalpha():
+            raise BadNotation(f"{text!r}: not a word (letters only) nor a GUESS=SCORE pair")
+    check_letters(game, bare, words=True)
+    return [text.upper() for text in bare]
