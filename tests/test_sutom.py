@@ -48,6 +48,9 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["tree", "--sutom", "--lang", "fr", "--length", "6", "ß"], "--sutom: 'ß' is no letter of the game's tiles"),
     (["lists", "--lang", "fr", "D"], "a letter alone is SUTOM's letter given"),
     (["suggest", "--sutom", "--lang", "fr", "--length", "7"], "suggest --sutom needs the letter the game shows first"),
+    (["suggest", "--sutom", "--lang", "es", "--length", "6", "Ñ"], "--sutom Ñ: no 6-letter word of the Spanish lists starts with Ñ"),
+    (["tree", "--sutom", "--lang", "es", "--length", "6", "Ñ"], "--sutom Ñ: no 6-letter word of the Spanish lists starts with Ñ"),
+    (["find", "--sutom", "--lang", "es", "--length", "6", "ÑOÑERA=Ñ....."], "--sutom Ñ: no 6-letter word of the Spanish lists"),
     (["find", "--sutom", "--lang", "fr", "--length", "6", "M"],
      "--sutom M: find needs a GUESS=SCORE pair beside the letter given; `wordfinder lists --sutom --lang fr --length 6 --allowed M`"),
 ])

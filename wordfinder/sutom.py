@@ -75,7 +75,14 @@ def given_by(game: object, guesses: tuple[str, ...]) -> object:
     under the rule; else the game itself."""
     if not game.first_given or not guesses:
         return game
-    return game.changed(given=letter_given(game.language, first_tile(game.language, guesses[0])))
+    given = game.changed(given=letter_given(game.language, first_tile(game.language, guesses[0])))
+    if not given.lists.allowed:
+        from .languages import written
+
+        letter = written([given.given])[0]
+        raise NoSuchGame(f"--sutom {letter}: no {game.length}-letter word of the {game.language.name} lists "
+                         f"starts with {letter}")
+    return given
 
 
 def letter_given(language: object, typed: str) -> str:
