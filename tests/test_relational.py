@@ -3,10 +3,13 @@ against brute force on tiny lists, and the benchmark's games."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from itertools import product
+from unittest import mock
 
+import numpy as np
 import pytest
 from conftest import through_console_script
 from hypothesis import assume, given, settings
@@ -15,8 +18,10 @@ from hypothesis import strategies as st
 from wordfinder.errors import GameWon
 from wordfinder.game import NYT
 from wordfinder.feedback import Score, Tile, score
-from wordfinder.relations import WOODLE, Counts, Row, fibble, find_admitted
+from wordfinder.relations import EXACT, WOODLE, Counts, Row, fibble, find_admitted
+from wordfinder.solver.patterns import decode, encode
 from wordfinder.solver.puzzle import load_puzzle
+from wordfinder.solver import relational
 from wordfinder.solver.relational import relation_benchmark, relation_suggestions
 
 RELATIONS = (fibble(1), fibble(2), WOODLE)
@@ -58,18 +63,50 @@ def tiny_positions(draw: st.DrawFn):
 
 
 @settings(max_examples=60, deadline=None)
-@given(tiny_positions())
-def test_expected_left_is_what_brute_force_counts(position):
-    """Every guess's figure is the brute-force average over secrets and the rows each may show."""
+@given(tiny_positions(), st.sampled_from([(relational.DENSE_MOST, relational.CHUNK_CELLS), (0, 1), (0, 60), (27, 30)]))
+def test_expected_left_is_what_brute_force_counts(position, bounds):
+    """Every guess's figure is the brute-force average over secrets and the rows each may show:
+    with W itself or the relation's arithmetic (``DENSE_MOST`` 0), a chunk of any size."""
     guesses, answers, relation, rows = position
     assume(not any(row.shown.is_win for row in rows))  # a won game has no guess to rank (tested below)
-    found = relation_suggestions(NYT.changed(relation=relation), rows, limit=len(guesses), puzzle=load_puzzle(guesses, answers))
+    dense, cells = bounds
+    with mock.patch.multiple(relational, DENSE_MOST=dense, CHUNK_CELLS=cells):
+        found = relation_suggestions(NYT.changed(relation=relation), rows, limit=len(guesses), puzzle=load_puzzle(guesses, answers))
     assert len(found.ranked) == len(guesses)
     for guess, figure, possible in found.ranked:
         assert figure == pytest.approx(brute_expected_left(guess, list(found.candidates), relation))
         assert possible == (guess in found.candidates)
     figures = [figure for _, figure, _ in found.ranked]
     assert figures == sorted(figures)
+
+
+@functools.cache
+def admission_matrix(relation, length: int):
+    """``W[T, U]`` by its definition: the share of the rows :meth:`shown_rows` lists for the
+    true pattern ``T`` whose :meth:`truths` hold ``U``; the win's row and column are 0."""
+    count = 3**length
+    weights = np.zeros((count, count))
+    guess = "A" * length
+    for truth in range(count - 1):
+        rows = relation.shown_rows(decode(guess, truth))
+        for row in rows:
+            for admitted in relation.truths(row):
+                if not all(tile is Tile.CORRECT for tile in admitted):
+                    weights[truth, encode(Score(guess, admitted))] += 1 / len(rows)
+    return weights
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(1, 5), st.data())
+def test_admitted_counts_are_the_definition_times_the_counts(length, data):
+    """Each relation's arithmetic (Fibble's lies counted a tile at a time, Woodle's classes,
+    Wordle's truth) gives exactly counts @ W, W built from the rows each truth may show and
+    the truths each row admits: for any counts, a chunk of guesses at once, win included."""
+    relation = data.draw(st.sampled_from([EXACT, WOODLE] + [fibble(k) for k in range(1, length + 1)]))
+    guesses = data.draw(st.integers(1, 4))
+    counts = np.array(data.draw(st.lists(st.lists(st.integers(0, 9), min_size=3**length, max_size=3**length),
+                                         min_size=guesses, max_size=guesses)), dtype=np.float64)
+    assert relation.admitted(counts.copy()) == pytest.approx(counts @ admission_matrix(relation, length))
 
 
 def test_shown_rows_are_the_draws_of_show():

@@ -20,8 +20,10 @@ truths by construction, and the property tests replay them through the engine.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 from itertools import combinations, product
 
 from .errors import BadNotation, ImpossibleScore
@@ -134,6 +136,15 @@ class Relation(value_type("Relation", ["name", "lies"], defaults=(0,))):
         """Whether ``truth`` is an admissible truth of the ``shown`` row (by its arithmetic)."""
         raise NotImplementedError
 
+    def admitted(self, counts: np.ndarray) -> np.ndarray:
+        """``counts @ W``: for each row of ``counts`` (a guess's candidates counted by the
+        pattern they earn, a pattern packing a score in base 3, tile ``i`` its ``i``-th
+        digit, 0 grey, 1 yellow, 2 green, so the win is the last), ``W[T, U]`` being the
+        chance that the row the game shows for the true pattern ``T`` admits ``U``, each row
+        :meth:`shown_rows` lists as likely (a win leaves no candidate: its row and column
+        are 0).  Each kind computes it from its arithmetic, never the whole ``W``."""
+        raise NotImplementedError
+
     def truths(self, shown: Score | Counts) -> Iterator[Tiles]:
         """The admissible truths of the ``shown`` row, listed by construction: the row itself;
         each way of changing exactly ``lies`` of its tiles to another colour, never to a win;
@@ -185,6 +196,12 @@ class _Exact(Relation):
     def admits(self, shown: Score, truth: Tiles) -> bool:
         """Whether ``truth`` is the row shown."""
         return truth == shown.tiles
+
+    def admitted(self, counts: np.ndarray) -> np.ndarray:
+        """The counts themselves: the row shown admits the truth alone."""
+        import numpy as np
+
+        return _no_win(counts.astype(np.float64))
 
     def truths(self, shown: Score) -> Iterator[Tiles]:
         """The row itself."""
@@ -239,6 +256,20 @@ class _Fibble(Relation):
             return (truth,)
         return tuple(Score(truth.guess, t) for t in _changed(truth.tiles, self.lies) if not _won(t))
 
+    def admitted(self, counts: np.ndarray) -> np.ndarray:
+        """With ``K[T, U]`` the rows ``lies`` tiles from both ``T`` and ``U`` (two passes of
+        :func:`_moved`), less the win where it is one of them, and each truth's rows
+        ``C(length, lies) 2^lies`` but the win (:func:`_lies_from_win`): ``W[T, U]`` is
+        ``(K[T, U] - [T and U lies from the win]) / rows(T)``."""
+        import numpy as np
+
+        length = _length_of(counts)
+        near = _lies_from_win(length, self.lies)
+        each = _no_win(counts / (math.comb(length, self.lies) * 2**self.lies - near))
+        shape = (len(counts),) + (3,) * length
+        both = _moved(_moved(each.reshape(shape), self.lies), self.lies).reshape(counts.shape)
+        return _no_win(both - np.outer(each @ near, near))
+
     def show(self, truth: Score, rng: random.Random) -> Score:
         """The truth with ``lies`` tiles changed, uniformly among the rows that are not a win; a win itself."""
         if truth.is_win:
@@ -273,6 +304,16 @@ class _Woodle(Relation):
     def admits(self, shown: Counts, truth: Tiles) -> bool:
         """Whether ``truth`` has the counted greens and yellows."""
         return truth.count(Tile.CORRECT) == shown.greens and truth.count(Tile.PRESENT) == shown.yellows
+
+    def admitted(self, counts: np.ndarray) -> np.ndarray:
+        """Each pattern's count replaced by the count of its class: the patterns with as many
+        greens and yellows (the row shown is the truth's counts, which every one admits)."""
+        import numpy as np
+
+        digits = _digits(_length_of(counts))
+        classes = (digits == 2).sum(axis=1) * (digits.shape[1] + 1) + (digits == 1).sum(axis=1)
+        member = (classes[:, None] == np.unique(classes)[None, :]).astype(np.float64)
+        return _no_win((_no_win(counts.astype(np.float64)) @ member) @ member.T)
 
     def truths(self, shown: Counts) -> Iterator[Tiles]:
         """Each arrangement of the counted greens and yellows among the tiles."""
@@ -401,3 +442,47 @@ def _common_length(rows: Sequence[Row]) -> int:
         if len(row.guess) != length:
             raise BadNotation(f"{row}: {len(row.guess)} letters, but {rows[0]} has {length}")
     return length
+
+
+def _no_win(counts: np.ndarray) -> np.ndarray:
+    """``counts`` (a float array, changed in place) with the win's column 0: a win leaves none."""
+    counts[:, -1] = 0
+    return counts
+
+
+def _length_of(counts: np.ndarray) -> int:
+    """The tiles of the patterns counted in the columns of ``counts`` (3 ** length of them)."""
+    length = round(math.log(counts.shape[1], 3))
+    if 3**length != counts.shape[1]:
+        raise ValueError(f"{counts.shape[1]} patterns: not a power of 3")
+    return length
+
+
+@lru_cache(maxsize=16)
+def _digits(length: int) -> np.ndarray:
+    """Each pattern of ``length`` tiles as its digits, tile by tile (0 grey, 1 yellow, 2 green)."""
+    import numpy as np
+
+    return (np.arange(3**length)[:, None] // 3 ** np.arange(length)) % 3
+
+
+def _lies_from_win(length: int, lies: int) -> np.ndarray:
+    """1 for each pattern with exactly ``lies`` tiles that are not green, else 0."""
+    import numpy as np
+
+    return ((_digits(length) != 2).sum(axis=1) == lies).astype(np.float64)
+
+
+def _moved(values: np.ndarray, lies: int) -> np.ndarray:
+    """For ``values`` over patterns (one axis a tile, after a first axis of guesses), each
+    pattern's sum over the patterns that differ from it in exactly ``lies`` tiles: the
+    coefficient of ``t**lies`` in the product over tiles of (1 + t * other colours), built
+    a tile at a time (``found[j]``: the sums over the patterns ``j`` tiles away so far)."""
+    import numpy as np
+
+    found = [values] + [np.zeros_like(values) for _ in range(lies)]
+    for axis in range(1, values.ndim):
+        for j in range(lies, 0, -1):
+            before = found[j - 1]
+            found[j] = found[j] + (before.sum(axis=axis, keepdims=True) - before)
+    return found[lies]

@@ -9,7 +9,9 @@ true score, each as likely (:meth:`Relation.shown_rows`, the draw ``play`` makes
 candidates left are those whose score that row admits; a win leaves none.  With ``n[T]``
 the candidates whose score is the pattern ``T``, that is ``n · W · n / |candidates|``,
 where ``W[T, U]`` is the chance that a row shown for ``T`` admits ``U``
-(:func:`admission_weights`); the pattern matrix gives ``n`` for every guess at once.
+(:meth:`Relation.admitted <wordfinder.relations.Relation.admitted>` gives ``n · W`` from the
+relation's arithmetic, never ``W`` itself: 6,561 x 6,561 at 8 letters); the pattern matrix
+gives ``n`` for every guess at once.
 """
 
 from __future__ import annotations
@@ -29,36 +31,38 @@ from .patterns import decode, encode
 from .playing import BenchmarkResult, GameRun
 from .puzzle import Puzzle, puzzle_of
 
-__all__ = ["RelationSuggestions", "admission_weights", "expected_left", "relation_benchmark", "relation_suggestions"]
+__all__ = ["CHUNK_CELLS", "DENSE_MOST", "RelationSuggestions", "expected_left", "relation_benchmark", "relation_suggestions"]
 
 BENCHMARK_SHORTLIST = 200  # the benchmark's guesses after the first: the best openers, and the candidates
 MOST_TURNS = 64  # a game this long means a bug (each turn removes a candidate at least): stop it
 
 
-@cache
-def admission_weights(relation: Relation, length: int) -> np.ndarray:
-    """``W[T, U]``: the chance that the row shown for the true pattern ``T`` admits the
-    pattern ``U`` (each row the relation allows for ``T`` as likely); the win's row is 0,
-    as a win leaves no candidate to count."""
-    count = 3**length
-    weights = np.zeros((count, count))
-    guess = "A" * length
-    for truth in range(count - 1):
-        rows = relation.shown_rows(decode(guess, truth))
-        for row in rows:
-            for admitted in relation.truths(row):
-                weights[truth, encode(Score(guess, admitted))] += 1 / len(rows)
-    return weights
-
-
-def expected_left(patterns: np.ndarray, weights: np.ndarray) -> np.ndarray:
-    """For each row of ``patterns`` (a guess's patterns against the candidates), the
-    candidates it is expected to leave (see the module's docstring)."""
+def expected_left(patterns: np.ndarray, relation: Relation, length: int) -> np.ndarray:
+    """For each row of ``patterns`` (a guess's patterns of ``length`` tiles against the
+    candidates), the candidates it is expected to leave under ``relation`` (see the module's
+    docstring), a chunk of guesses at a time: memory stays within :data:`CHUNK_CELLS` cells
+    of patterns and of counts, however many guesses, candidates and patterns (8 letters: 6,561)."""
     guesses, candidates = patterns.shape
-    count = len(weights)
-    flat = (np.arange(guesses)[:, None] * count + patterns.astype(np.int64)).ravel()
-    buckets = np.bincount(flat, minlength=guesses * count).reshape(guesses, count).astype(np.float64)
-    return ((buckets @ weights) * buckets).sum(axis=1) / candidates
+    count = 3**length
+    admitted = (lambda n: n @ _admission(relation, length)) if count <= DENSE_MOST else relation.admitted
+    figures = np.empty(guesses)
+    step = max(1, CHUNK_CELLS // max(count, candidates))
+    for start in range(0, guesses, step):
+        flat = patterns[start : start + step].astype(np.int64)
+        flat += np.arange(len(flat))[:, None] * count  # each guess's patterns counted apart
+        buckets = np.bincount(flat.ravel(), minlength=len(flat) * count).reshape(len(flat), count).astype(np.float64)
+        figures[start : start + step] = (admitted(buckets) * buckets).sum(axis=1) / candidates
+    return figures
+
+
+CHUNK_CELLS = 1 << 22  # a chunk of guesses' patterns or counts (32 MB), and a few arrays as big beside them
+DENSE_MOST = 3**6  # up to this many patterns, W itself (4 MB at 6 letters), and one product a chunk
+
+
+@cache
+def _admission(relation: Relation, length: int) -> np.ndarray:
+    """``W`` itself, for few patterns: what the relation's ``admitted`` makes of each pattern alone."""
+    return relation.admitted(np.eye(3**length))
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +101,7 @@ def relation_suggestions(
         raise NoCandidates(f"no answer fits {' '.join(map(str, rows))} under {relation}: no admissible truth does")
     column = {word: i for i, word in enumerate(puzzle.answers)}
     columns = np.array([column[w] for w in candidates])
-    figures = expected_left(puzzle.patterns[:, columns], admission_weights(relation, puzzle.length))
+    figures = expected_left(puzzle.patterns[:, columns], relation, puzzle.length)
     possible = np.zeros(len(puzzle.guesses), dtype=bool)
     possible[[puzzle.row[w] for w in candidates]] = True
     order = np.lexsort((~possible, figures))[:limit]  # fewest left first; a possible answer first among equals
@@ -128,19 +132,18 @@ def relation_benchmark(
         raise WordListError(f"--secrets: {stranger.upper()} is not among the {len(known):,} answers {relation} "
                             "is played for")
     start = time.perf_counter()
-    weights = admission_weights(relation, puzzle.length)
     everyone = puzzle.everyone()
-    openers = np.argsort(expected_left(puzzle.patterns[:, everyone], weights), kind="stable")
+    openers = np.argsort(expected_left(puzzle.patterns[:, everyone], relation, puzzle.length), kind="stable")
     runs = []
     for secret in puzzle.answers if secrets is None else secrets:
-        runs.append(_play(puzzle, relation, weights, openers[:shortlist], secret.upper(), random.Random(f"{seed}:{secret}")))
+        runs.append(_play(puzzle, relation, openers[:shortlist], secret.upper(), random.Random(f"{seed}:{secret}")))
         if progress is not None:
             progress(runs[-1])
     name = f"fewest left ({relation}; after the first guess: the {shortlist} best first guesses and the candidates)"
     return BenchmarkResult(name, False, tuple(runs), time.perf_counter() - start, seed=seed)
 
 
-def _play(puzzle: Puzzle, relation: Relation, weights: np.ndarray, shortlist: np.ndarray, secret: str,
+def _play(puzzle: Puzzle, relation: Relation, shortlist: np.ndarray, secret: str,
           rng: random.Random) -> GameRun:
     """One game against ``secret``: the guesses, the last one the win."""
     left, guesses, stuck = puzzle.everyone(), [puzzle.guesses[shortlist[0]]], False
@@ -150,16 +153,16 @@ def _play(puzzle: Puzzle, relation: Relation, weights: np.ndarray, shortlist: np
         if truth.is_win:
             return GameRun((secret,), tuple(guesses))
         shown = relation.show(truth, rng)
-        admitted = np.array([relation.admits(shown, decode(guess, p).tiles) for p in range(len(weights))])
+        admitted = np.array([relation.admits(shown, decode(guess, p).tiles) for p in range(3**puzzle.length)])
         kept = left[admitted[puzzle.patterns[puzzle.row[guess], left]]]
         stuck, left = len(kept) == len(left), kept
-        guesses.append(_next(puzzle, weights, shortlist, left, stuck))
+        guesses.append(_next(puzzle, relation, shortlist, left, stuck))
     raise RuntimeError(f"{secret}: not solved in {MOST_TURNS} guesses under {relation}")
 
 
-def _next(puzzle: Puzzle, weights: np.ndarray, shortlist: np.ndarray, left: np.ndarray, stuck: bool) -> str:
+def _next(puzzle: Puzzle, relation: Relation, shortlist: np.ndarray, left: np.ndarray, stuck: bool) -> str:
     """The guess leaving the fewest candidates on average, among the shortlist and the
     candidates (only the candidates when the last guess removed none: each removes itself)."""
     rows = puzzle.answer_rows[left] if stuck else np.concatenate([puzzle.answer_rows[left], shortlist])
-    figures = expected_left(puzzle.patterns[np.ix_(rows, left)], weights)
+    figures = expected_left(puzzle.patterns[np.ix_(rows, left)], relation, puzzle.length)
     return puzzle.guesses[rows[np.argmin(figures)]]  # the candidates come first: they win ties
