@@ -109,13 +109,19 @@ def test_explain_says_which_letter_was_folded():
     [
         (["suggest", "--lang", "pt", "AÇUDE=GGGGG"], "AÇUDE=AÇUDE: the game is won", "ACUDE"),
         (["suggest", "--lang", "nl-ij", "IJDELE=IJDELE"], "IJDELE=IJDELE: the game is won", "Ĳ"),
-        (["suggest", "--lang", "nl-ij", "IJDEL=IJDEL"], "'IJDEL=IJDEL': expected a 5-letter guess, like the word list's, not 4", "Ĳ"),
+        (["suggest", "--lang", "nl-ij", "IJDEL=IJDEL"], "'IJDEL=IJDEL': expected a 5-letter guess, like the word list's (it has 4 tiles)", "Ĳ"),
         (["suggest", "--lang", "pt", "AÇUD=....."], "'AÇUD=.....': the score has more than 4 tiles", "ACUD"),
         (["--lang", "pt", "AÇUDE=A....", "AÇUDE=....."], "no spelling satisfies all of AÇUDE=A.... AÇUDE=.....", "ACUDE"),
         (["suggest", "--lang", "pt", "CAÇAR=C....", "AÇUDE=....."], "CAÇAR=C.... AÇUDE=.....", "CACAR"),
         (["suggest", "--lang", "pt", "CAÇAR=.ç..."], "'CAÇAR=.ç...': tile 2", "CACAR"),
         (["suggest", "--lang", "pt", "--hard", "AÇUDE=+A...."], "'AÇUDE=+A....': the solver plays classic Wordle", "ACUDE"),
         (["suggest", "-v", "--lang", "nl-ij", "IJDELE=Ĳ....", "IJDELE=....."], "IJDELE=IJ.... IJDELE=.....", "Ĳ"),
+        (["analyze", "--lang", "pt", "AÇUDE=A...."], "'AÇUDE=A....' is not a win", "ACUDE"),
+        (["analyze", "--lang", "nl-ij", "IJDELE=IJ...."], "'IJDELE=IJ....' is not a win", "Ĳ"),
+        (["--lang", "pt", "AÇUD\\E=....."], "the guess may only use letters, not '\\\\'", "ACUD"),  # no regular expression
+        # SUTOM's letter typed alone (é) is no word to write back: the E of every other word stays
+        (["suggest", "--sutom", "--lang", "fr", "--length", "5", "é", "ETAGE=E....", "ETAGE=EE..."],
+         "'ETAGE=EE...': tile 2 is 'E' but the guess has T there", "É"),
     ],
 )
 def test_an_error_quotes_the_pairs_as_they_were_typed(arguments, quoted, tiles):
@@ -177,6 +183,7 @@ def test_a_shared_guess_with_a_letter_no_tile_stands_for_is_refused(command):
     ["--explain", "--boards", "2", "CRANE=...../.....", "ＣＬＯＵＤ"],
     ["--words", "CRANE=.....", "ΩLOUD"],
     ["--quantum", "--explain", "CRANE=.....", "ＣＬＯＵＤ"],
+    ["--words", "CRANE=.....", "ĲSSE"],  # Dutch's one tile, no tile of English (whose I and J are two)
 ])
 def test_a_word_to_explain_with_a_letter_no_tile_stands_for_is_refused(args):
     """A bare word to explain or list is checked as a guess is: a letter no tile stands for

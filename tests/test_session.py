@@ -983,9 +983,12 @@ def test_a_dutch_record_and_hard_modes_words_write_ij_as_typed(tmp_path, monkeyp
     from wordfinder.hardmode import hard_mode_problem
 
     path = tmp_path / "games.md"
-    monkeypatch.setattr(sys, "stdin", io.StringIO("kijken\npasje\n"))
-    argv = ["play", "--lang", "nl-ij", "--length", "5", "--seed", "5", "--record", str(path)]
-    code, _, _ = through_console_script(argv, monkeypatch, capsys)
+    argv = ["play", "--lang", "nl-ij", "--length", "5", "--seed", "5"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("kijken\n"))
+    _, told, _ = through_console_script(argv, monkeypatch, capsys)  # the game says its answer when input ends
+    secret = re.search(r"The word was (\w+)\.", told).group(1)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"kijken\n{secret.lower()}\n"))
+    code, _, _ = through_console_script([*argv, "--record", str(path)], monkeypatch, capsys)
     text = path.read_text(encoding="utf-8")
     assert code == 0 and "KIJKEN=" in text and "Ĳ" not in text and "ĳ" not in text
     replayed, out, _ = through_console_script(["score", "--lang", "nl-ij", str(path)], monkeypatch, capsys)

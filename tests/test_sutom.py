@@ -51,6 +51,8 @@ def test_starting_keeps_the_words_of_a_letter_and_their_priors():
     (["suggest", "--sutom", "--lang", "es", "--length", "6", "Ñ"], "--sutom Ñ: no 6-letter word of the Spanish lists starts with Ñ"),
     (["tree", "--sutom", "--lang", "es", "--length", "6", "Ñ"], "--sutom Ñ: no 6-letter word of the Spanish lists starts with Ñ"),
     (["find", "--sutom", "--lang", "es", "--length", "6", "ÑOÑERA=Ñ....."], "--sutom Ñ: no 6-letter word of the Spanish lists"),
+    (["tree", "--sutom", "--lang", "es", "--length", "5", "Ñ"],  # Ñ starts allowed words only: the tree is over the answers
+     "--sutom Ñ: no answer of the Spanish lists of 5 letters starts with it; --answers likely plays its allowed words"),
     (["find", "--sutom", "--lang", "fr", "--length", "6", "M"],
      "--sutom M: find needs a GUESS=SCORE pair beside the letter given; `wordfinder lists --sutom --lang fr --length 6 --allowed M`"),
 ])
@@ -263,3 +265,15 @@ def test_a_first_tile_not_green_is_refused_under_the_rule(command, pair):
     result = runner.invoke(app, [*command, "--lang", "fr", "--sutom", pair])
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr.count("\n") == 1 and pair in result.stderr and "first tile is green" in result.stderr
+
+
+def test_analyze_goes_on_past_a_game_whose_letter_starts_no_word(tmp_path):
+    """A recorded game whose first letter starts no word of the lists (Ñ at six Spanish
+    letters) is one problem, named; the file's other games are still reviewed."""
+    games = tmp_path / "sutom.md"
+    games.write_text("* 1: `ÑOÑERA=ÑOÑERA` yields `ÑOÑERA`\n* 2: `CABAÑA=CAB..A CABEZA=CABEZA` yields `CABEZA`\n",
+                     encoding="utf-8")
+    result = runner.invoke(app, ["analyze", "--sutom", "--lang", "es", "--length", "6", "--json", str(games)])
+    document = json.loads(result.stdout)
+    assert [review["answer"] for review in document["reviews"]] == ["CABEZA"]
+    assert any("--sutom Ñ: no 6-letter word of the Spanish lists starts with Ñ" in str(p) for p in document["problems"])

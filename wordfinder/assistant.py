@@ -436,20 +436,21 @@ def review_games(game: Game, paths: Sequence[str], number: int | None = None, an
     from .records import GameProblem
     from .solver.reviewing import review as reviewed_game
 
-    records, problems, skipped, warnings = _chosen(game, paths, number, answer)
-    puzzle = _puzzle(game)
-    done = []
-    with (watch or (lambda _: nullcontext(lambda _: None)))(len(records)) as advance:
-        for record in records:
-            played = game.given_by(tuple(map(str, record.pairs)))  # SUTOM's: its first letter's words
-            try:
-                done.append((record, reviewed_game(played, record.pairs, record.answers[0], record.number, strategy,
-                                                   puzzle if played == game else _puzzle(played)).spelled_as(_show(game))))
-            except WordfinderError as error:  # one bad game does not stop the others
-                if not record.source:
-                    raise  # the pairs typed on the command line: bad input, said in one line
-                problems.append(GameProblem.of(record, str(error)))
-            advance(None)
+    with _as_typed(game, [text for text in paths if "=" in text]):
+        records, problems, skipped, warnings = _chosen(game, paths, number, answer)
+        puzzle = _puzzle(game)
+        done = []
+        with (watch or (lambda _: nullcontext(lambda _: None)))(len(records)) as advance:
+            for record in records:
+                try:
+                    played = game.given_by(tuple(map(str, record.pairs)))  # SUTOM's: its first letter's words
+                    done.append((record, reviewed_game(played, record.pairs, record.answers[0], record.number, strategy,
+                                                       puzzle if played == game else _puzzle(played)).spelled_as(_show(game))))
+                except WordfinderError as error:  # one bad game does not stop the others
+                    if not record.source:
+                        raise  # the pairs typed on the command line: bad input, said in one line
+                    problems.append(GameProblem.of(record, str(error)))
+                advance(None)
     return Reviews(done, problems, skipped, warnings, game.model_name)
 
 

@@ -491,16 +491,16 @@ def solved_answers(pairs: Sequence[BoardsPair], boards: int = 0) -> tuple[str | 
 
 def as_typed(message: str, typed: Iterable[str], language: object) -> str:
     """``message`` (an error's, quoting pairs and words in the ``language``'s tile letters) with
-    the guess of each of the ``typed`` texts written back as the player typed it: a whole pair
-    (``ACUDE=.C...`` -> ``AÇUDE=.Ç...``), then the guess alone, and Dutch ``Ĳ`` as ``IJ``."""
-    from .languages import written
-
+    the guess of each of the ``typed`` texts of two letters or more written back as the player
+    typed it, where it stands alone: a whole pair (``ACUDE=.C...`` -> ``AÇUDE=.Ç...``), then
+    the guess alone (Dutch ``ĲDELE`` -> ``IJDELE``; a tile standing for letters, as typed).  A
+    letter typed alone (SUTOM's) is left as it is."""
     for text in typed:
         shown = text.partition("=")[0].strip().upper()
         spelled = language.spelled(shown)
-        if spelled == shown:
+        if spelled == shown or len(spelled) < 2:
             continue
-        message = message.replace(language.spelled(text), text)  # an unreadable pair, quoted whole
+        message = _standing_alone(language.spelled(text), text, message)  # an unreadable pair, quoted whole
         tiles = language.tiles(shown)
         try:
             pair = GuessScore.parse(language.spelled(text), checked=False)
@@ -508,6 +508,15 @@ def as_typed(message: str, typed: Iterable[str], language: object) -> str:
             pair = None
         if pair is not None and len(tiles) == len(pair.guess):
             typed_score = "".join(tile.notation(letter) for letter, tile in zip(tiles, pair.score.tiles))
-            message = message.replace(str(pair), f"{shown}={typed_score}")
-        message = re.sub(rf"(?<![^\W\d_]){re.escape(spelled)}(?![^\W\d_])", shown, message)
-    return written([message])[0]
+            message = _standing_alone(str(pair), f"{shown}={typed_score}", message)
+        message = _standing_alone(spelled, shown, message)
+    if any(len(tile) == 1 < len(group) for group, tile in language.joined):
+        from .languages import written
+
+        message = written([message])[0]  # a lone tile (Dutch Ĳ in nl-ij) as its letters
+    return message
+
+
+def _standing_alone(old: str, new: str, message: str) -> str:
+    """``message`` with ``old`` replaced by ``new`` wherever no letter touches it (not inside a longer word)."""
+    return re.sub(rf"(?<![^\W\d_]){re.escape(old)}(?![^\W\d_])", lambda _: new, message)

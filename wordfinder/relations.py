@@ -35,6 +35,8 @@ TYPE_CHECKING = False  # typing's own flag would import typing: a plain find's s
 if TYPE_CHECKING:
     import random
 
+    import numpy as np
+
 __all__ = [
     "EXACT",
     "RELATIONS",

@@ -496,9 +496,8 @@ def hint_line(state: GameState, clue: Hint) -> str:
     """The line announcing ``clue``, e.g. ``Hint: letter 3 is R.`` (a tile of letters as typed:
     Dutch IJ, not the ligature; at a position, the letter as the word is written there:
     ``letter 2 is Ç`` in AÇUDE, where ``contains C`` names the tile)."""
-    letters = written(clue.letters)
     if clue.position is None:
-        return f"Hint: {state.secret.hint_subject} contains {letters[0]}."
+        return f"Hint: {state.secret.hint_subject} contains {written(clue.letters)[0]}."
     letters = [_shown_tile(state.game, word, clue.position) for word in state.secret.words]
     if len(letters) == 2:
         # Sorted, so the hint does not tell which of the two words each letter belongs to.

@@ -201,7 +201,13 @@ def _puzzle_for(
     if model not in (None, ORIGINAL):
         return load_puzzle(guesses, model=_model(model, guesses, lists))
     answers = wordlists.read_option_list(answers_file, "--answers", language)
-    return load_puzzle(guesses, answers or (lists.answers if lists is not None else None))
+    answers = answers or (lists.answers if lists is not None else None)
+    if lists is not None and not answers:  # SUTOM's letter given starts allowed words only
+        from ..languages import written
+
+        raise WordListError(f"--sutom {written([lists.first])[0]}: no answer of the {language.name} lists of "
+                            f"{lists.length} letters starts with it; --answers likely plays its allowed words")
+    return load_puzzle(guesses, answers)
 
 
 def _model(name: str, guesses: tuple[str, ...] | None, lists: Bundle | None) -> AnswerModel:

@@ -143,7 +143,7 @@ def checked_history(history: Sequence[GuessScore | Score | str], length: int) ->
             )
         if len(pair.guess) != length:
             raise BadNotation(
-                f"{str(pair)!r}: expected a {length}-letter guess, like the word list's, not {len(pair.guess)}"
+                f"{str(pair)!r}: expected a {length}-letter guess, like the word list's (it has {len(pair.guess)} tiles)"
             )
     if pairs:
         Knowledge.from_pairs(pairs)  # raises Contradiction when no spelling fits them all
