@@ -174,3 +174,18 @@ def test_a_won_row_leaves_no_guess_to_rank(relation):
     won = Row(relation.show(score("CAB", "CAB"), random.Random(0)), relation)
     with pytest.raises(GameWon, match="^CAB=.*: the game is won"):
         relation_suggestions(NYT.changed(relation=relation), [won], puzzle=load_puzzle(["CAB", "ABC"], ["CAB", "ABC"]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(tiny_positions())
+def test_ties_are_broken_by_the_rule_however_the_sums_were_ordered(position):
+    """Guesses of equal figures rank alike with W itself and with the relation's arithmetic a
+    guess at a time (other sums, other rounding errors): a candidate first, then the list's order."""
+    guesses, answers, relation, rows = position
+    assume(not any(row.shown.is_win for row in rows))
+    puzzle = load_puzzle(guesses, answers)
+    game = NYT.changed(relation=relation)
+    dense = relation_suggestions(game, rows, limit=len(guesses), puzzle=puzzle)
+    with mock.patch.multiple(relational, DENSE_MOST=0, CHUNK_CELLS=1):
+        apart = relation_suggestions(game, rows, limit=len(guesses), puzzle=puzzle)
+    assert apart.ranked == dense.ranked

@@ -31,7 +31,7 @@ from .patterns import decode, encode
 from .playing import BenchmarkResult, GameRun
 from .puzzle import Puzzle, puzzle_of
 
-__all__ = ["CHUNK_CELLS", "DENSE_MOST", "RelationSuggestions", "expected_left", "relation_benchmark", "relation_suggestions"]
+__all__ = ["CHUNK_CELLS", "DENSE_MOST", "FIGURE_DIGITS", "RelationSuggestions", "expected_left", "relation_benchmark", "relation_suggestions"]
 
 BENCHMARK_SHORTLIST = 200  # the benchmark's guesses after the first: the best openers, and the candidates
 MOST_TURNS = 64  # a game this long means a bug (each turn removes a candidate at least): stop it
@@ -41,7 +41,9 @@ def expected_left(patterns: np.ndarray, relation: Relation, length: int) -> np.n
     """For each row of ``patterns`` (a guess's patterns of ``length`` tiles against the
     candidates), the candidates it is expected to leave under ``relation`` (see the module's
     docstring), a chunk of guesses at a time: memory stays within :data:`CHUNK_CELLS` cells
-    of patterns and of counts, however many guesses, candidates and patterns (8 letters: 6,561)."""
+    of patterns and of counts, however many guesses, candidates and patterns (8 letters: 6,561).
+    Rounded to :data:`FIGURE_DIGITS` places, so that two guesses whose figures are equal tie
+    however the sums were ordered (in chunks or not, W itself or the arithmetic)."""
     guesses, candidates = patterns.shape
     count = 3**length
     admitted = (lambda n: n @ _admission(relation, length)) if count <= DENSE_MOST else relation.admitted
@@ -52,9 +54,10 @@ def expected_left(patterns: np.ndarray, relation: Relation, length: int) -> np.n
         flat += np.arange(len(flat))[:, None] * count  # each guess's patterns counted apart
         buckets = np.bincount(flat.ravel(), minlength=len(flat) * count).reshape(len(flat), count).astype(np.float64)
         figures[start : start + step] = (admitted(buckets) * buckets).sum(axis=1) / candidates
-    return figures
+    return np.round(figures, FIGURE_DIGITS)
 
 
+FIGURE_DIGITS = 9  # figures equal to this many places are ties, broken by the rule (a candidate first), not by rounding error
 CHUNK_CELLS = 1 << 22  # a chunk of guesses' patterns or counts (32 MB), and a few arrays as big beside them
 DENSE_MOST = 3**6  # up to this many patterns, W itself (4 MB at 6 letters), and one product a chunk
 
