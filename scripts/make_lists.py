@@ -74,6 +74,8 @@ word two independent sources know and an answer is a common word in any inflecti
     common noun of the same letters the Wiktionary declines (DILL stays);
   - *fragments*: French words the dictionary tags only as parts of locutions (``po:loc``:
     FACTO, STATU); in the other languages, such a word whose inflections are rare;
+  - *abbreviations*: a word with no vowel (Y, accented and Nordic vowels included: HTTPS,
+    HTML, GMBH, LKWS), which in these languages only abbreviations and interjections are;
   - *rude* words: named by glin-profanity's list of the language and, where safetext has
     one too, by both (safetext's French list holds 3,708 words, CHAT and FAIRE among them);
     a word or its Hunspell stem or German lemma (GEBUMST for BUMSEN), or a German word
@@ -456,13 +458,22 @@ def mostly_lower_case(code: str, word: str) -> bool:
     return lower is not None and lower > probabilities.get(word[:1].upper() + word[1:], float("-inf"))
 
 
+def abbreviation(word: str) -> bool:
+    """Whether a word has no vowel, as only an abbreviation (https, html, GmbH, Lkws) or an
+    interjection (psst) has in these languages: Y and the accented and Nordic vowels count."""
+    return not any(c in "aeiouyæøœ" for c in unicodedata.normalize("NFD", word.lower()))
+
+
 def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] = (), in_use: bool = True,
                   native: bool = False) -> str:
-    """Why a word may not be an answer in any language: rude (it, or a lemma or stem of it,
-    is on a profanity list: GEBUMST for BUMSEN) or English: ENGLISH_MARGIN commoner in English,
+    """Why a word may not be an answer in any language: an abbreviation (no vowel: HTTPS), rude
+    (it, or a lemma or stem of it, is on a profanity list: GEBUMST for BUMSEN) or English:
+    ENGLISH_MARGIN commoner in English,
     or, for a word whose inflections are rare, as common there at all (BREAK), unless the
     language ``native``ly inflects it (German HELD, LAST, STILL: :func:`german_in_use`) ('' if
     neither)."""
+    if abbreviation(word):
+        return "abbreviation: no vowel"
     rude = rude_words(code)
     if word.lower() in rude or any(lemma.lower() in rude for lemma in lemmas):
         return "rude"
