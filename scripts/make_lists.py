@@ -73,9 +73,13 @@ word two independent sources know and an answer is a common word in any inflecti
     not written in lower case more often than not, and (for a place or proper name) no
     common noun of the same letters the Wiktionary declines (DILL stays);
   - *fragments*: French words the dictionary tags only as parts of locutions (``po:loc``:
-    FACTO, STATU); in the other languages, such a word whose inflections are rare;
+    FACTO, STATU); in the other languages, such a word whose inflections, those Hunspell's
+    stemmer gives it (no ending guessed: FACTOR is no form of Danish FACTO), are rare;
   - *abbreviations*: a word with no vowel (Y, accented and Nordic vowels included: HTTPS,
     HTML, GMBH, LKWS), which in these languages only abbreviations and interjections are;
+    or one spaCy's cased frequencies show written in capitals: CAPITALS_MARGIN more often
+    than not in English, which uses it within INTERNATIONAL_GAP as often (NATO, FIFA, ADHD,
+    VIII), or, for a German word, CAPITALS_OWN_MARGIN more often in German (ADAC, IBAN);
   - *rude* words: named by glin-profanity's list of the language and, where safetext has
     one too, by both (safetext's French list holds 3,708 words, CHAT and FAIRE among them);
     a word or its Hunspell stem or German lemma (GEBUMST for BUMSEN), or a German word
@@ -155,6 +159,9 @@ INTERNATIONAL_GAP = 0.5  # Zipf: a word this common in another language travels,
 CASED_USE = 2.0  # Zipf: how common a word must be in English or Spanish for their capitals to tell (not
 # OTTE, eight in Danish, which Spanish writes only as a name)
 ENGLISH_MARGIN = 1.0  # an English word: this much commoner in English (GAME, not ANIMAL, HAND or GIFT)
+CAPITALS_MARGIN = 1.0  # natural log: English writes an abbreviation in capitals 2.7 times as often as in lower case
+# or capitalised (NATO, FIFA; not AIDS or EURO, which are written as words too)
+CAPITALS_OWN_MARGIN = 2.0  # ... German its own 7.4 times as often (ADAC, IBAN; not AIDS, GEMA)
 CASED_MARGIN = 1.5  # natural log: a name is written capitalised 4.5 times as often as not (MATEO, not
 # CITAR, JUNTA or PILAR, which titles and sentences capitalise)
 PRIOR_MIDPOINT = 3.5  # the Zipf at which an answer has half the weight of the commonest
@@ -464,14 +471,33 @@ def abbreviation(word: str) -> bool:
     return not any(c in "aeiouyæøœ" for c in unicodedata.normalize("NFD", word.lower()))
 
 
+def written_in_capitals(code: str, word: str, frequency: float) -> bool:
+    """Whether ``word`` is an abbreviation by spaCy's cased frequencies: English writes it in
+    capitals CAPITALS_MARGIN more often (in natural log) than in lower case or capitalised and
+    uses it within INTERNATIONAL_GAP as often as the language does (NATO, FIFA, ADHD, VIII;
+    not SOPA or FICO, which English has in capitals only as names of its own), or German, for
+    a German word, writes it in capitals CAPITALS_OWN_MARGIN more often (ADAC, IBAN)."""
+    checks = [("en", CAPITALS_MARGIN)] + ([("de", CAPITALS_OWN_MARGIN)] if code == "de" else [])
+    for other, margin in checks:
+        probabilities = cased(other)
+        capitals = probabilities.get(word.upper())
+        others = (probabilities.get(word.lower(), float("-inf")),
+                  probabilities.get(word[:1].upper() + word[1:].lower(), float("-inf")))
+        used = other == code or zipf(word.lower(), other) >= frequency - INTERNATIONAL_GAP
+        spelled = word.upper().lower() == word.lower()  # its capitals spell it (not MASS for Maß, RUSS for Ruß)
+        if capitals is not None and capitals > max(others) + margin and used and spelled:
+            return True
+    return False
+
+
 def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] = (), in_use: bool = True,
                   native: bool = False) -> str:
     """Why a word may not be an answer in any language: an abbreviation (no vowel: HTTPS), rude
-    (it, or a lemma or stem of it, is on a profanity list: GEBUMST for BUMSEN) or English:
-    ENGLISH_MARGIN commoner in English,
-    or, for a word whose inflections are rare, as common there at all (BREAK), unless the
-    language ``native``ly inflects it (German HELD, LAST, STILL: :func:`german_in_use`) ('' if
-    neither)."""
+    (it, or a lemma or stem of it, is on a profanity list: GEBUMST for BUMSEN), English
+    (ENGLISH_MARGIN commoner in English, or, for a word whose inflections are rare, as common
+    there at all: BREAK; unless the language ``native``ly inflects it: German HELD, LAST, STILL,
+    :func:`german_in_use`), or an abbreviation written in capitals (NATO, ADAC:
+    :func:`written_in_capitals`) ('' if none)."""
     if abbreviation(word):
         return "abbreviation: no vowel"
     rude = rude_words(code)
@@ -479,6 +505,8 @@ def common_reason(code: str, word: str, frequency: float, lemmas: Iterable[str] 
         return "rude"
     if not native and zipf(word.lower(), "en") >= frequency + (ENGLISH_MARGIN if in_use else 0):
         return "english: commoner in English" if in_use else "english: as common in English, and its inflections are rare"
+    if written_in_capitals(code, word, frequency):
+        return "abbreviation: written in capitals (spaCy's cased frequencies)"
     return ""
 
 
@@ -522,6 +550,13 @@ def inflections(code: str, dictionary: str, words: list[str], stems: dict[str, f
         word: (set().union(*(stemmed.get(s, set()) for s in stems.get(word, ()))) | {word + e for e in INFLECTIONS[code]} & accepted) - {word}
         for word in words
     }
+
+
+def shared_stem(word: str, stems: dict[str, frozenset[str]]) -> set[str]:
+    """The other words Hunspell's stemmer gives a stem of ``word``'s: its inflections the
+    dictionary itself knows (no ending guessed: FACTOR is no form of FACTO)."""
+    mine = stems.get(word, frozenset())
+    return {other for other, found in stems.items() if other != word and found & mine}
 
 
 def in_use(word: str, others: set[str], code: str) -> bool:
@@ -609,7 +644,7 @@ def hunspell_lexicon(code: str) -> dict[str, Form]:
         used = in_use(word, forms[word], code)
         if tags and all(t and all(x.startswith("po:loc") for x in t) for t in tags):
             reason = "fragment: French tags it a part of a locution"
-        elif code != "fr" and tiles in locutions and not used:
+        elif code != "fr" and tiles in locutions and not in_use(word, shared_stem(word, stems), code):
             reason = "fragment: French tags it a part of a locution, and its inflections are rare"
         elif named.get(tiles, 0.0) > frequency:
             reason = "name: its tiles are more often a spelling the dictionary has only capitalised"

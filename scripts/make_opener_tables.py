@@ -135,13 +135,15 @@ def summarise(name: str) -> dict[str, object] | None:
 
 def write_tree(name: str, game: object, puzzle: object, opener: str, total: int) -> str:
     """Search the opener's optimal tree again, replay it, and write it as ``NAME-OPENER.txt``
-    (kept when one is there already with the same total; another opener's, removed)."""
+    (kept when one is there already for the same lists with the same total; another
+    opener's, removed)."""
     path = FOLDER / f"{name}-{opener}.txt"
     for old in FOLDER.glob(f"{name}-*.txt"):  # another opener's, best before: not this table's any more
         if old != path and "-" not in old.stem[len(name) + 1:]:
             old.unlink()
-    if path.exists() and f"# total: {total}\n" in path.read_text(encoding="utf-8"):
-        return path.name
+    kept = path.read_text(encoding="utf-8") if path.exists() else ""
+    if f"# total: {total}\n" in kept and f"# lists: {puzzle.key} " in kept:  # the same lists' tree (a list changed
+        return path.name  # may keep its best total: es-5's CORES with LEERÁ for NAFTA)
     search = Search(puzzle, long=True, families=True)
     tree = trees.build(puzzle, optimal_chooser(search), game.hard, opener)
     played = trees.replay_tree(tree, puzzle.guesses, puzzle.answers, game.hard)
