@@ -1008,3 +1008,18 @@ def test_a_position_hint_names_the_letter_as_the_word_is_written(lang, secret, a
 
     _, printed = run_game(asked + "\n", secret=Secret.of(secret), rules=Game(language=LANGUAGES[lang], length=len(secret)))
     assert f"Hint: {said}.\n" in printed, printed
+
+
+def test_a_word_file_of_a_length_no_list_has_gives_hints_and_ends(tmp_path):
+    """play --word-file at ten letters, which no bundled list has: a hint at a position and the
+    closing line name the file's word as it is (they looked for the bundled lists' spelling,
+    and refused the game mid-way: --lang en --length 10: no bundled lists)."""
+    words = tmp_path / "ten.txt"
+    words.write_text("abcdefghij\nklmnopqrst\n", encoding="utf-8")
+    argv = ["play", "--word-file", str(words), "--length", "10", "--seed", "1", "--max-guesses", "1"]
+    first = runner.invoke(app, argv, input="?2\n")
+    secret = re.search(r"The word was (\w+)\.", first.stdout).group(1)
+    assert first.exit_code == 1 and f"Hint: letter 2 is {secret[1]}." in first.stdout, first.output
+    wrong = next(w for w in ("ABCDEFGHIJ", "KLMNOPQRST") if w != secret)
+    lost = runner.invoke(app, argv, input=f"{wrong}\n")
+    assert f"You lost after 1 attempt. The word was {secret}." in lost.stdout, lost.output

@@ -34,7 +34,7 @@ from typing import ClassVar, TextIO
 from . import words as wordlists
 from .absurdle import Adversary, dealer
 from .answers import ALL, LIKELY, ORIGINAL, AnswerModel, answer_model, bundle_model, likely_model
-from .bundles import available, bundle, is_default
+from .bundles import UnknownList, available, bundle, is_default
 from .errors import WordListError, quoted
 from .endings import OneBoardEnding
 from .feedback import Score, Tile
@@ -734,8 +734,14 @@ def _shown_tile(game: Game, word: str, position: int) -> str:
 
 
 def _shown(game: Game, word: str) -> str:
-    """A word as the game's language writes it (CORAÇÃO), from its bundled lists."""
-    return word if is_default(game.language, game.length) else bundle(game.language, game.length).show(word)
+    """A word as the game's language writes it (CORAÇÃO), from its bundled lists; as it is
+    where none are bundled (a word file of ten letters)."""
+    if is_default(game.language, game.length):
+        return word
+    try:
+        return bundle(game.language, game.length).show(word)
+    except UnknownList:
+        return word
 
 
 def play_session(
