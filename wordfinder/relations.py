@@ -312,9 +312,7 @@ class _Woodle(Relation):
         greens and yellows (the row shown is the truth's counts, which every one admits)."""
         import numpy as np
 
-        digits = _digits(_length_of(counts))
-        classes = (digits == 2).sum(axis=1) * (digits.shape[1] + 1) + (digits == 1).sum(axis=1)
-        member = (classes[:, None] == np.unique(classes)[None, :]).astype(np.float64)
+        member = _classes(_length_of(counts))
         return _no_win((_no_win(counts.astype(np.float64)) @ member) @ member.T)
 
     def truths(self, shown: Counts) -> Iterator[Tiles]:
@@ -465,14 +463,31 @@ def _digits(length: int) -> np.ndarray:
     """Each pattern of ``length`` tiles as its digits, tile by tile (0 grey, 1 yellow, 2 green)."""
     import numpy as np
 
-    return (np.arange(3**length)[:, None] // 3 ** np.arange(length)) % 3
+    return _frozen((np.arange(3**length)[:, None] // 3 ** np.arange(length)) % 3)
 
 
+@lru_cache(maxsize=16)
+def _classes(length: int) -> np.ndarray:
+    """Each pattern's class of as many greens and yellows, as a (patterns x classes) 0/1 matrix."""
+    import numpy as np
+
+    digits = _digits(length)
+    classes = (digits == 2).sum(axis=1) * (length + 1) + (digits == 1).sum(axis=1)
+    return _frozen((classes[:, None] == np.unique(classes)[None, :]).astype(np.float64))
+
+
+@lru_cache(maxsize=64)
 def _lies_from_win(length: int, lies: int) -> np.ndarray:
     """1 for each pattern with exactly ``lies`` tiles that are not green, else 0."""
     import numpy as np
 
-    return ((_digits(length) != 2).sum(axis=1) == lies).astype(np.float64)
+    return _frozen(((_digits(length) != 2).sum(axis=1) == lies).astype(np.float64))
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    """``array`` made read-only: a cached one is shared by every caller."""
+    array.setflags(write=False)
+    return array
 
 
 def _moved(values: np.ndarray, lies: int) -> np.ndarray:
