@@ -119,6 +119,7 @@ def test_explain_says_which_letter_was_folded():
         (["analyze", "--lang", "pt", "AÇUDE=A...."], "'AÇUDE=A....' is not a win", "ACUDE"),
         (["analyze", "--lang", "nl-ij", "IJDELE=IJ...."], "'IJDELE=IJ....' is not a win", "Ĳ"),
         (["--lang", "pt", "AÇUD\\E=....."], "the guess may only use letters, not '\\\\'", "ACUD"),  # no regular expression
+        (["suggest", "--lang", "pt", "AÇUD\\E=....."], "'AÇUD\\\\E=.....': the guess may only use letters", "ACUD"),  # quoted by repr()
         # SUTOM's letter typed alone (é) is no word to write back: the E of every other word stays
         (["suggest", "--sutom", "--lang", "fr", "--length", "5", "é", "ETAGE=E....", "ETAGE=EE..."],
          "'ETAGE=EE...': tile 2 is 'E' but the guess has T there", "É"),

@@ -500,10 +500,12 @@ def as_typed(message: str, typed: Iterable[str], language: object) -> str:
         spelled = language.spelled(shown)
         if spelled == shown or len(spelled) < 2:
             continue
-        message = _standing_alone(language.spelled(text), text, message)  # an unreadable pair, quoted whole
+        whole = language.spelled(text)
+        for old, new in {(whole, text), (repr(whole)[1:-1], repr(text)[1:-1])}:  # quoted whole, or by repr()
+            message = _standing_alone(old, new, message)  # an unreadable pair
         tiles = language.tiles(shown)
         try:
-            pair = GuessScore.parse(language.spelled(text), checked=False)
+            pair = GuessScore.parse(whole, checked=False)
         except WordfinderError:
             pair = None
         if pair is not None and len(tiles) == len(pair.guess):
