@@ -406,7 +406,7 @@ def test_ranking_after_the_opening_agrees_with_the_stored_tree(hard, pair):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(1, 260), st.integers(1, 40), st.integers(1, 243), st.data())
+@given(st.integers(1, 260), st.integers(1, 40), st.integers(1, 729), st.data())
 def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread, data):
     """The bounds' two counts, per guess (column) whose bound ``3n - w - d`` is under the
     budget: the distinct scores among the candidates, and the pairs of candidates sharing a
@@ -414,7 +414,9 @@ def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread,
     bucket: both ways are drawn; a tight budget drops guesses along the way), and the same
     compared a few candidates at a time, as for more guesses than these (up to 80 candidates:
     by blocks, or one at a time as over many guesses); and the distinct scores of every
-    column alone (compared a row at a time, all pairs at once, or counted by bucket)."""
+    column alone (compared a row at a time, all pairs at once, or counted by bucket).  Scores
+    are bytes up to five letters and two bytes from six (729 scores: counted by bucket, 256 a
+    guess ran into the next guess's and raised)."""
     from collections import Counter
     from unittest.mock import patch
 
@@ -428,7 +430,8 @@ def test_distinct_scores_and_pairs_sharing_one_by_definition(n, columns, spread,
     seed = data.draw(st.integers(min_value=0, max_value=2**32 - 1))
     below = data.draw(st.integers(min_value=n, max_value=3 * n + 1))
     rng = np.random.default_rng(seed)
-    codes = rng.integers(0, spread, size=(n, columns)).astype(np.uint8)
+    dtype = np.uint16 if spread > 243 or data.draw(st.booleans()) else np.uint8
+    codes = rng.integers(0, spread, size=(n, columns)).astype(dtype)
     wins = rng.integers(0, 2, size=columns).astype(np.int64)
     kept, distinct, pairs = _distinct_and_pairs(codes, wins, below)
     expected = []

@@ -261,6 +261,18 @@ def test_absurdle_and_fibble_suggest_play_the_lists_of_the_length_asked():
     assert fibble.exit_code == 0 and all(len(line.split()[0]) == 6 for line in fibble.stdout.splitlines()[1:])
 
 
+def test_suggest_at_six_letters_where_the_exact_search_counts_buckets():
+    """A six-letter position of more candidates than are compared pairwise (BIJOUX=...... in
+    French leaves hundreds) is ranked by the exact search, counting scores by bucket: it raised
+    a ValueError there, each guess given 256 scores of the 729 six letters have."""
+    for lang in ("fr", "en"):
+        shown = runner.invoke(app, ["suggest", "--lang", lang, "--length", "6", "--answers", "original", "--json",
+                                    "BIJOUX=......"])
+        assert shown.exit_code == 0, shown.output
+        data = json.loads(shown.stdout)
+        assert data["count"] > 80 and data["suggestions"][0]["guess"]
+
+
 def test_play_in_spanish_and_at_six_letters_through_the_pipe():
     """`play --lang es` and `play --length 6` play the piped protocol with their own lists."""
     spanish = runner.invoke(app, ["play", "--lang", "es", "--seed", "1"], input="sueño\nzzzzz\n")

@@ -745,10 +745,13 @@ def _next_block(codes: np.ndarray, start: int) -> tuple[int, np.ndarray, np.ndar
 
 
 def _sizes(codes: np.ndarray) -> np.ndarray:
-    """The (guesses x 256) bucket sizes of ``codes`` (candidates x guesses)."""
+    """The (guesses x scores) bucket sizes of ``codes`` (candidates x guesses): 256 scores a
+    guess for the bytes of five letters or fewer, the codes' own span beyond (729 at six
+    letters, where 256 a guess ran one guess's scores into the next)."""
     columns = codes.shape[1]
-    flat = codes.astype(np.int64).T + (np.arange(columns, dtype=np.int64) * 256)[:, None]
-    return np.bincount(flat.ravel(), minlength=columns * 256).reshape(columns, 256)
+    span = 256 if codes.dtype == np.uint8 else int(codes.max(initial=0)) + 1
+    flat = codes.astype(np.int64).T + (np.arange(columns, dtype=np.int64) * span)[:, None]
+    return np.bincount(flat.ravel(), minlength=columns * span).reshape(columns, span)
 
 
 # --- the questions a command asks ----------------------------------------------------------------
