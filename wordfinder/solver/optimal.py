@@ -18,8 +18,9 @@ from .figures import best_first, estimates, figures
 from .hard_rows import legal_rows
 from .puzzle import GuessRow, Puzzle
 from .ranking import ranked_suggestions, suggestions_at
+from .safety import promised_play, proven_first
 from .strategies import OPTIMAL, Node
-from .suggestions import UPPER_BOUND, Suggestion, Suggestions
+from .suggestions import SHOWN_SURE, UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_subtree, stored_tree
 
 __all__ = ["LIMIT", "PLAY_LIMIT", "choice", "suggestions", "tree"]
@@ -50,35 +51,54 @@ def _stored_node(puzzle: Puzzle, node: Node) -> Tree | None:
 
 def choice(puzzle: Puzzle, node: Node) -> GuessRow:
     """The guess the optimal strategy plays at ``node``: the stored tree's while the game
-    follows it; off the tree, the exact search's at :data:`PLAY_EXACT_UP_TO` candidates
-    or fewer (the greedy play's guess if :data:`PLAY_LIMIT` runs out first), the best one-step
-    estimate above (a benchmark over other lists makes hundreds of such decisions)."""
+    follows it, else in hard mode the first of :func:`suggestions` (what ``suggest`` answers),
+    and in normal mode :func:`_decided`'s (remembered: every game through a position asks
+    again, and the answer depends on the position alone, as each search starts afresh)."""
     stored = tree(puzzle, node.rule is not None)
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
-    # Every game through a position asks again: remember the answer (it depends on the
-    # position alone, as each search starts afresh).
     key = ("optimal choice", node.key)
-    if key in puzzle.memo:
-        return puzzle.memo[key]
+    if key not in puzzle.memo:
+        if node.rule is not None:
+            puzzle.memo[key] = puzzle.row[suggestions(puzzle, node, 1, False).ranked[0].guess]
+        else:
+            puzzle.memo[key] = _decided(puzzle, node)
+    return puzzle.memo[key]
+
+
+def _decided(puzzle: Puzzle, node: Node) -> GuessRow:
+    """Off the stored tree in normal mode: the exact search's guess at :data:`PLAY_EXACT_UP_TO`
+    candidates or fewer (the greedy play's if :data:`PLAY_LIMIT` runs out first; when neither
+    finds every candidate in time, the safety check's play, else the first candidate), the best
+    one-step estimate above (a benchmark over other lists makes hundreds of such decisions)."""
     if len(node.left) > PLAY_EXACT_UP_TO:
         rows = legal_rows(puzzle, node.rule)
         estimate, possible = estimates(puzzle, node.left, rows)
-        puzzle.memo[key] = int(rows[best_first(estimate, possible)[0]])
-        return puzzle.memo[key]
+        return int(rows[best_first(estimate, possible)[0]])
     turns = CLASSIC_GUESSES - len(node.history)
     found = optimum(Search(puzzle), node.left, turns, node.rule, PLAY_LIMIT)
-    # No play found that finds every candidate in the guesses left: play the first candidate.
-    puzzle.memo[key] = puzzle.row[found.guess if found.guess is not None else puzzle.answers[int(node.left[0])]]
-    return puzzle.memo[key]
+    if found.guess is not None:
+        return puzzle.row[found.guess]
+    play = promised_play(puzzle, node.left, node.rule, turns)
+    return play if play is not None else puzzle.row[puzzle.answers[int(node.left[0])]]
 
 
 def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The ``top`` guesses with the fewest expected guesses to finish, each figure exact or
     flagged as an upper bound (with the search that found it), searched within
-    :data:`LIMIT`; the first is the same whatever ``top`` is."""
+    :data:`LIMIT`; the first is the same whatever ``top`` is.  In hard mode off the stored
+    tree, a guess shown sure to find every candidate in time goes first where the best is not
+    (:func:`_sure_first`)."""
     here = _stored_node(puzzle, node)
+    ranked = _ranked(puzzle, node, top, fallback, here)
+    if here is None and node.rule is not None and not fallback:
+        return _sure_first(puzzle, node, ranked)
+    return ranked
+
+
+def _ranked(puzzle: Puzzle, node: Node, top: int, fallback: bool, here: Tree | None) -> Suggestions:
+    """:func:`suggestions` as the exact search (or, too broad for it, the lookahead) ranks them."""
     if here is None and len(node.left) > EXACT_UP_TO:
         return _estimated(puzzle, node, top, fallback)
     ranking = guess_values(
@@ -103,6 +123,41 @@ def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggest
         for i, v in enumerate(ranking.values)
     )
     return suggestions_at(puzzle, node, OPTIMAL, ranked, fallback, complete=ranking.complete)
+
+
+def _sure_first(puzzle: Puzzle, node: Node, shown: Suggestions) -> Suggestions:
+    """``shown`` (hard mode, off the stored tree) with a guess shown sure to find every
+    candidate in time first: its best if it is (:func:`~wordfinder.solver.safety.proven_first`,
+    within :data:`HARD_WORK`), else the first of the :data:`HARD_SCAN` best by one-step
+    estimate that is, else the safety check's own play (:func:`~wordfinder.solver.safety.promised_play`),
+    else the best as ranked.  Ranked by an average, hard mode walks into families: after
+    SALET=..... CRONY (shown sure) the ?OUND words with four guesses left were guessed one by
+    one, and over 3,158 answers given as a file 23 games took more than six."""
+    rows = legal_rows(puzzle, node.rule)
+    estimate, possible = estimates(puzzle, node.left, rows)
+    best = [puzzle.row[shown.ranked[0].guess]] if shown.ranked else []
+    rows = np.concatenate((np.array(best, dtype=np.int64), rows))
+    order = np.concatenate((np.arange(len(best)), best_first(estimate, possible) + len(best)))
+    proven = proven_first(puzzle, node, rows, order, HARD_WORK, HARD_SCAN)
+    turns = CLASSIC_GUESSES - len(node.history)
+    play = int(rows[proven[0][0]]) if proven else promised_play(puzzle, node.left, node.rule, turns)
+    if play is None or play in best:
+        return shown
+    at = next((i for i, s in enumerate(shown.ranked) if s.guess == puzzle.guesses[play]), None)
+    if at is None:
+        counted = figures(puzzle, node.left, np.array([play]))
+        first = Suggestion(
+            guess=puzzle.guesses[play], bits=float(counted.bits[0]), expected=float(counted.expected[0]),
+            worst=int(counted.worst[0]), possible=bool(counted.possible[0]),
+            hard_legal=True, figure=None, bound=None,
+        )
+        ranked = (first, *shown.ranked[: max(len(shown.ranked) - 1, 0)])
+    else:
+        ranked = (shown.ranked[at], *shown.ranked[:at], *shown.ranked[at + 1 :])
+    return shown._replace(ranked=ranked, safe_first=SHOWN_SURE)
+
+
+HARD_SCAN, HARD_WORK = 200, 2_000_000_000  # hard mode off the tree: the guesses checked for a sure one, and their work
 
 
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
