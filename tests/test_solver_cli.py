@@ -696,7 +696,7 @@ def test_the_benchmark_chart_is_drawn_under_a_model_too(width):
 
     puzzle = load_puzzle(SMALL_GUESSES.split(), SMALL_ANSWERS.split())
     result = benchmark(NYT, "entropy", puzzle=puzzle)
-    notes = _model_notes({"model": "likely", "secrets": "mine.txt", "outside": 2, "past_answers": 3})
+    notes = _model_notes(result, {"model": "likely", "secrets": "mine.txt", "outside": 2, "past_answers": 3})
     screen = Console(file=io.StringIO(), width=width, color_system=None)
     show_benchmark(screen, result, notes)
     lines = [line.rstrip() for line in screen.file.getvalue().splitlines()]
@@ -704,7 +704,10 @@ def test_the_benchmark_chart_is_drawn_under_a_model_too(width):
     assert labels[:5] == ["strategy", "model", "secrets", "outside", "past"]
     assert any(line.split()[:1] == ["guesses"] for line in lines)  # the chart's header
     assert all(len(line) <= width for line in lines)
-    assert _model_notes({}) == []
+    assert _model_notes(result, {}) == []
+    # The game's original answers were played: their count, not English's 2,315.
+    unnamed = dict(_model_notes(result, {"model": "likely", "secrets": None, "outside": 0}))
+    assert unnamed["secrets"] == f"the {len(puzzle.answers)} original answers" and len(puzzle.answers) != 2315
 
 
 def test_a_multi_board_suggestion_is_drawn_board_by_board():

@@ -56,22 +56,27 @@ def _show_one(result: object, extra: dict[str, object], request: Request, game: 
     elif sys.stdout.isatty():
         from .render import console, show_benchmark
 
-        show_benchmark(console(), result, _model_notes(extra))
+        show_benchmark(console(), result, _model_notes(result, extra))
     else:
         sys.stdout.write("".join(f"{line}\n" for line in benchmark_lines(result, extra)))
 
 
-def _model_notes(extra: dict[str, object]) -> list[tuple[str, str]]:
+def _model_notes(result: object, extra: dict[str, object]) -> list[tuple[str, str]]:
     """The rows a terminal's benchmark adds under a model: the model, the secrets, those
     outside the allowed words and the past answers down-weighted."""
     if not extra:
         return []
-    notes = [("model", str(extra["model"])), ("secrets", str(extra["secrets"] or "the 2,315 original answers"))]
+    notes = [("model", str(extra["model"])), ("secrets", _secrets_played(result, extra))]
     if extra["outside"]:
         notes.append(("outside", f"{extra['outside']} not allowed words, played as the least likely"))
     if "past_answers" in extra:
         notes.append(("past answers", f"{extra['past_answers']} down-weighted"))
     return notes
+
+
+def _secrets_played(result: object, extra: dict[str, object]) -> str:
+    """What was played as secrets: the file of ``--secrets``, or the game's original answers."""
+    return str(extra["secrets"]) if extra["secrets"] else f"the {len(result.runs):,} original answers"
 
 
 def _show_several(result: object, extra: dict[str, object], request: Request, game: object) -> None:
@@ -118,7 +123,7 @@ def benchmark_lines(result: object, extra: dict[str, object]) -> list[str]:
     summary = {**result.summary(), **extra}
     lines = [f"strategy {result.strategy}{' (hard mode)' if result.hard else ''}"]
     if extra:
-        lines += [f"model {extra['model']}", f"secrets {extra['secrets'] or 'the 2,315 original answers'}"]
+        lines += [f"model {extra['model']}", f"secrets {_secrets_played(result, extra)}"]
         if extra["outside"]:
             lines.append(f"outside {extra['outside']} (not allowed words: played as the least likely)")
     labels = ("opening", "games", "mean", "max", "failures", "seconds")
