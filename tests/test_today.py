@@ -533,6 +533,21 @@ def test_the_rolling_benchmark_names_its_own_file_when_refusing_it(monkeypatch, 
         assert "--rolling" in err and "--played" not in err, err
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_the_rolling_benchmark_refuses_an_answer_of_another_length_in_one_line(monkeypatch, capsys, tmp_path, jobs):
+    """A day's answer of six letters (or four) in a five-letter game is refused before any game
+    is played, in one line naming it and its day: it was a traceback from the referee."""
+    from conftest import through_console_script
+
+    for other in ("CRANES", "ABCD"):
+        history = tmp_path / f"{other}.txt"
+        history.write_text(f"CRANE 2024-06-01\n{other} 2024-06-02\nTRACE 2024-06-03\n")
+        code, out, err = through_console_script(["benchmark", "--rolling", str(history), "--jobs", jobs, "--json"],
+                                                monkeypatch, capsys)
+        assert (code, out) == (2, "") and err.count("\n") == 1, err
+        assert f"2024-06-02, {other}, has {len(other)} letters" in err, err
+
+
 @pytest.mark.slow
 def test_the_rolling_benchmark_gives_the_same_games_in_two_processes():
     """jobs 2 plays each day in a worker process: the same games as in one process."""

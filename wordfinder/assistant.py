@@ -299,7 +299,7 @@ def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None
     from .solver.rolling import rolling_benchmark, rolling_days
 
     start, end = (None if text is None else parse_day(text, flag) for text, flag in ((first, "--from"), (last, "--to")))
-    with watch(len(rolling_days(game.past, start, end))) as advance:
+    with watch(len(rolling_days(game.past, start, end, game.length))) as advance:
         return Benchmarked(rolling_benchmark(game, start, end, jobs, advance), {}, "rolling")
 
 

@@ -133,10 +133,13 @@ def play_day(game: Game, day: date, secret: str) -> DayGame:
     return DayGame(day, secret, tuple(guesses))
 
 
-def rolling_days(history: PastAnswers, start: date | None = None, end: date | None = None) -> list[tuple[date, str]]:
+def rolling_days(
+    history: PastAnswers, start: date | None = None, end: date | None = None, length: int | None = None,
+) -> list[tuple[date, str]]:
     """The dated answers of ``history`` from ``start`` to ``end`` (both included; None: its
     first, its last), by date; raises :class:`~wordfinder.errors.WordListError`, naming the
-    file, when there is none."""
+    file, when there is none, or when one of them is not ``length`` tiles long (a day's
+    answer is a secret to play)."""
     from ..errors import WordListError
 
     dated = sorted((a.day, a.word) for a in history.answers if a.day is not None)
@@ -146,6 +149,9 @@ def rolling_days(history: PastAnswers, start: date | None = None, end: date | No
     days = [(day, word) for day, word in dated if start <= day <= end]
     if not days:
         raise WordListError(f"{str(history.source)!r}: no dated answer from {start.isoformat()} to {end.isoformat()}")
+    if wrong := next(((day, word) for day, word in days if length is not None and len(word) != length), None):
+        raise WordListError(f"{str(history.source)!r}: the answer of {wrong[0].isoformat()}, {wrong[1]}, has "
+                            f"{len(wrong[1])} letters; this game's have {length}")
     return days
 
 
@@ -158,7 +164,7 @@ def rolling_benchmark(
     history's lines dated before it), in the game's mode, under its answer model, in ``jobs``
     processes; ``progress`` is called after each day's game."""
     began = time.perf_counter()
-    days = rolling_days(game.past, start, end)
+    days = rolling_days(game.past, start, end, game.length)
     if jobs <= 1:
         games = []
         for day, secret in days:
