@@ -292,6 +292,22 @@ def _sutom_benchmark(game: Game, strategy: str, watch: Callable, secrets: str | 
     return Benchmarked(BenchmarkResult(strategy, game.hard, tuple(runs), perf_counter() - start), {}, "answers")
 
 
+def history_state() -> tuple[str, tuple[int, int, int] | None]:
+    """What an answer depends on besides its question: today's date (the history's answers are
+    those known on it) and the history file's state (none, or its inode, size and time: ``history
+    update`` replaces it whole), so that the server remembers an answer for as long as it holds."""
+    import os
+    from datetime import date
+
+    from .past_answers import history_file
+
+    try:
+        found = os.stat(history_file())
+    except OSError:
+        return date.today().isoformat(), None
+    return date.today().isoformat(), (found.st_ino, found.st_size, found.st_mtime_ns)
+
+
 def _rolling_benchmark(game: Game, jobs: int, watch: Callable, first: str | None, last: str | None) -> Benchmarked:
     """Each dated day of the game's history from ``first`` to ``last`` played as ``suggest
     --played FILE --date DAY`` plays it (:func:`wordfinder.solver.rolling.rolling_benchmark`)."""

@@ -32,6 +32,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from .. import assistant
 from ..errors import NoSuchGame, WordfinderError
 from ..machine import cores
 from . import api
@@ -90,20 +91,21 @@ class Answers:
     (:func:`_bounded`); suggest and review, whose searches take up to seconds, in processes of their own
     (:data:`SEARCHERS`, whose Python never holds the lock the server's threads share); the rest (several
     boards, Quantum Wordle) on a worker thread, so never behind a search.  Each answer
-    comes within :data:`REQUEST_SECONDS`; the last :data:`CACHED` are remembered as sent (they depend
-    on the request alone, and the history file of past answers, which changes once a day at most),
-    and a question already being worked on is not worked on twice."""
+    comes within :data:`REQUEST_SECONDS`; the last :data:`CACHED` are remembered as sent, by the
+    request and what else they depend on (:func:`~wordfinder.assistant.history_state`: the history
+    file, which ``history update`` may change while the server runs, and the date), and a question
+    already being worked on is not worked on twice."""
 
     SLOW = ("suggest", "review")  # searches of up to seconds
 
     def __init__(self) -> None:
         self.workers: dict[str, Executor] = {}
         self.cache: OrderedDict[str, bytes] = OrderedDict()
-        self.sent: OrderedDict[tuple[str, bytes], bytes] = OrderedDict()  # by the request's very bytes
+        self.sent: OrderedDict[tuple[str, bytes, tuple], bytes] = OrderedDict()  # by the request's very bytes
         self.working: dict[str, asyncio.Future] = {}
 
     async def __call__(self, endpoint: str, request: object) -> bytes:
-        key = json.dumps([endpoint, request], sort_keys=True)
+        key = json.dumps([endpoint, request, assistant.history_state()], sort_keys=True)
         if key in self.cache:
             self.cache.move_to_end(key)
             return self.cache[key]
@@ -125,7 +127,7 @@ class Answers:
         if len(self.cache) > CACHED:
             self.cache.popitem(last=False)
 
-    def remember(self, key: tuple[str, bytes], found: bytes) -> None:
+    def remember(self, key: tuple[str, bytes, tuple], found: bytes) -> None:
         """Remember an answer by the bytes of the request it answers (a repeated request is
         then answered without being read)."""
         if len(key[1]) > SENT_MOST:  # a long body is answered from the other cache, once read
@@ -280,7 +282,8 @@ async def endpoint(request: Request) -> Response:
     raw = await _raw(request)
     if isinstance(raw, Response):
         return raw
-    if (found := answers.sent.get((name, raw))) is not None:  # these very bytes, asked before
+    sent = (name, raw, assistant.history_state())
+    if (found := answers.sent.get(sent)) is not None:  # these very bytes, asked before on the same day's history
         return Response(found, media_type="application/json", headers=SECURITY)
     if _depth(raw) > NESTING_MOST:  # refused unparsed: json.loads, pickle and json.dumps recurse once a level
         return error(400, f"the body nests arrays and objects more than {NESTING_MOST} deep")
@@ -299,7 +302,7 @@ async def endpoint(request: Request) -> Response:
                           "in a while, or about fewer words or a longer history")
         late.headers["retry-after"] = "1"  # asked again, it waits for the same work (the page does)
         return late
-    answers.remember((name, raw), found)
+    answers.remember(sent, found)
     return Response(found, media_type="application/json", headers=SECURITY)
 
 
