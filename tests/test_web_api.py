@@ -295,8 +295,8 @@ def test_review_refuses_what_analyze_cannot_review(client, body, culprit):
     (b'{"limit": 1e999999}', 400, "'limit': expected a whole number from 1 to 1000, got inf"),
     (b'{"limit": ' + b"9" * 4301 + b"}", 400, "not JSON: Exceeds the limit (4300 digits)"),
     (b'{"limit": -' + b"9" * 4300 + b"}", 400, "got -99999"),
-    (b'"CRANE=....."', 400, "expected a JSON object, got str"),
-    (b"null", 400, "expected a JSON object, got NoneType"),
+    (b'"CRANE=....."', 400, "expected a JSON object, got a string"),
+    (b"null", 400, "expected a JSON object, got null"),
     (b"\xef\xbb\xbf{}", 400, "not JSON"),  # a byte order mark
     (b'{"history": ["CRANE=....."], "game": []}', 400, "'game': expected an object"),
     (b'{"history": ["CRANE=....."], "game": null}', 400, "'game': expected an object"),
@@ -313,6 +313,22 @@ def test_a_bad_request_gets_a_4xx_line_naming_the_culprit(client, body, status, 
     assert answer.status_code == status, answer.text
     assert list(answer.json()) == ["error"] and culprit in answer.json()["error"]
     assert "\n" not in answer.json()["error"] and len(answer.json()["error"]) < 300
+
+
+@pytest.mark.parametrize("endpoint, body, error", [
+    ("score", {"guess": "CRANE"}, "'answer': missing; expected a word of 1 to 16 letters A-Z"),
+    ("score", {"guess": "CRANE", "answer": 5}, "'answer': expected a word of 1 to 16 letters A-Z, got a number"),
+    ("score", {"guess": None, "answer": "CRANE"}, "'guess': expected a word of 1 to 16 letters A-Z, got null"),
+    ("history", {"x": 1}, "'x': no such key for /api/history; it takes none: send {}"),
+    ("suggest", {"history": ["CRANE=c...."], "game": {"fibble": False, "lies": 2}},
+     "--lies 2 goes with --fibble: the lies a Fibble row tells"),
+])
+def test_a_bad_request_is_named_as_json_names_it(client, endpoint, body, error):
+    """A missing key is said to be missing, a value of the wrong kind is named as JSON names it
+    (not as a Python type or a quoted 'None'), an endpoint without keys says so, and lies with
+    Fibble turned off is refused as the command line refuses --lies without --fibble."""
+    answer = client.post(f"/api/{endpoint}", json=body)
+    assert (answer.status_code, answer.json()) == (400, {"error": error})
 
 
 ENDPOINTS = sorted(api.ENDPOINTS)
@@ -344,8 +360,9 @@ def test_json_nested_to_the_bound_is_read(client, endpoint, kind):
     """A body nested exactly NESTING_MOST deep is parsed, and refused only for what it holds."""
     answer = client.post(f"/api/{endpoint}", content=nested(kind, server.NESTING_MOST), headers=AS_JSON)
     assert answer.status_code == 400
-    assert answer.json()["error"] in ("expected a JSON object, got list", f"'a': no such key for /api/{endpoint}; "
-                                      f"expected one of {', '.join(api.ENDPOINTS[endpoint][1])}")
+    keys = api.ENDPOINTS[endpoint][1]
+    expected = f"expected one of {', '.join(keys)}" if keys else "it takes none: send {}"
+    assert answer.json()["error"] in ("expected a JSON object, got an array", f"'a': no such key for /api/{endpoint}; {expected}")
 
 
 @pytest.mark.parametrize("kind", ["array", "object"])
@@ -810,3 +827,37 @@ def test_the_most_boards_a_game_may_have_can_be_played(client):
     answer = client.post("/api/find", json={"history": [row], "game": {"boards": MOST_BOARDS}, "limit": 1})
     assert answer.status_code == 200, answer.text
     assert len(answer.json()["per_board"]) == MOST_BOARDS
+
+
+def test_an_answer_follows_the_history_file_as_it_changes(monkeypatch):
+    """``history update`` while the server runs: the same request (the very same bytes, and the
+    same question in other bytes) is answered from the file as it is now, as the command line
+    answers it, not from what was remembered before; and on a new day, the answers dated today
+    are known."""
+    from datetime import date, timedelta
+
+    from wordfinder.past_answers import history_file
+
+    monkeypatch.setattr(server, "answers", server.Answers())
+    asked = [("/api/history", b"{}"), ("/api/history", b"{ }"), ("/api/find", b'{"history": ["TARSE=.a..e"], "limit": 5}')]
+    found = ("find", "TARSE=.a..e", "--limit", "5")
+    with TestClient(server.web_app(), base_url="http://127.0.0.1") as fresh:
+        before, found_before = [fresh.post(path, content=body, headers=AS_JSON).json() for path, body in asked], cli_json(*found)
+        os.makedirs(os.path.dirname(history_file()), exist_ok=True)
+        with open(history_file(), "w", encoding="utf-8") as file:
+            file.write(f"MEDAL 2021-06-19\nPEDAL 2021-06-20\nDECAL {date.today().isoformat()}\n")
+        after, found_after = [fresh.post(path, content=body, headers=AS_JSON).json() for path, body in asked], cli_json(*found)
+        tomorrow = date.today() + timedelta(days=1)
+
+        class Tomorrow(date):
+            @classmethod
+            def today(cls) -> date:
+                return tomorrow
+
+        monkeypatch.setattr("datetime.date", Tomorrow)
+        later = fresh.post("/api/history", content=b"{}", headers=AS_JSON).json()
+    assert [a["history_file"] for a in before[:2]] == [False, False]
+    assert [a["history_file"] for a in after[:2]] == [True, True] and after[0]["past_answers_known"] == 2
+    assert without_version(before[2]) == without_version(found_before)
+    assert without_version(after[2]) == without_version(found_after) != without_version(found_before)
+    assert later["past_answers_known"] == 3

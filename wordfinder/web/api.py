@@ -76,11 +76,12 @@ def description() -> dict[str, object]:
 def answer(endpoint: str, request: object) -> dict[str, object]:
     """The document that answers ``request`` (a decoded JSON value) at ``endpoint``."""
     if not isinstance(request, dict):
-        raise BadRequest(f"expected a JSON object, got {type(request).__name__}")
+        raise BadRequest(f"expected a JSON object, got {_json_kind(request)}")
     run, keys, _ = ENDPOINTS[endpoint]
     unknown = sorted(set(request) - set(keys))
     if unknown:
-        raise BadRequest(f"{unknown[0][:40]!r}: no such key for /api/{endpoint}; expected one of {', '.join(keys)}")
+        expected = f"expected one of {', '.join(keys)}" if keys else "it takes none: send {}"
+        raise BadRequest(f"{unknown[0][:40]!r}: no such key for /api/{endpoint}; {expected}")
     return run(request)
 
 
@@ -188,7 +189,8 @@ def _game(request: dict, command: str, keys: tuple[str, ...] = tuple(GAME_KEYS))
     flags = {key: _flag(options, key) for key in ("quantum", "hard", "woodle", "absurdle", "fibble", "common", "sutom")}
     values = {"lang": _code(options), "length": _number(options, "length", None, 1, LENGTH_MOST), "answers": answers,
               "boards": _number(options, "boards", 1, 1, MOST_BOARDS), **flags,
-              "fibble": flags["fibble"] or bool(lies), "lies": lies or None, "played": None}
+              "fibble": flags["fibble"] or (bool(lies) and "fibble" not in options),  # lies alone: Fibble; with false: refused
+              "lies": lies or None, "played": None}
     return game_of(command, values, tuple(_history(request)))  # the first guess gives the length, as typed
 
 
@@ -225,10 +227,22 @@ def _texts(request: dict, key: str, most: int) -> list[str]:
 
 def _word(request: dict, key: str) -> str:
     """The word under ``key``: 1 to 16 letters A-Z, read in upper case."""
-    word = request.get(key)
-    if not isinstance(word, str) or not word.isascii() or not word.isalpha() or not 0 < len(word) <= 16:
-        raise BadRequest(f"{key!r}: expected a word of 1 to 16 letters A-Z, got {str(word)[:40]!r}")
+    if key not in request:
+        raise BadRequest(f"{key!r}: missing; expected a word of 1 to 16 letters A-Z")
+    word = request[key]
+    if not isinstance(word, str):
+        raise BadRequest(f"{key!r}: expected a word of 1 to 16 letters A-Z, got {_json_kind(word)}")
+    if not word.isascii() or not word.isalpha() or not 0 < len(word) <= 16:
+        raise BadRequest(f"{key!r}: expected a word of 1 to 16 letters A-Z, got {word[:40]!r}")
     return word.upper()
+
+
+def _json_kind(value: object) -> str:
+    """What a decoded JSON value is, as JSON names it: null, a number, an array, ..."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    kinds = ((str, "a string"), ((int, float), "a number"), (list, "an array"), (dict, "an object"))
+    return next(kind for types, kind in kinds if isinstance(value, types))
 
 
 def _number(request: dict, key: str, default: int | None, least: int, most: int) -> int | None:
