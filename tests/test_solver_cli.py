@@ -750,6 +750,8 @@ def test_analyze_reviews_the_pairs_just_typed(lists):
     (["BAT=.AT", "games.md"], "give games files or the GUESS=SCORE pairs of one game, not both"),
     (["BAT=.AT", "--answer", "CATS"], "--answer 'CATS': expected a word of 3 letters A-Z, as the guesses have"),
     (["BAT=.AT", "--answer", "C4T"], "--answer 'C4T': expected a word of 3 letters A-Z, as the guesses have"),
+    (["CAT=CAT", "CAT=CAT"], "CAT=CAT: the game was won at guess 1; no guess follows a win"),
+    (["BAT=.AT", "CAT=CAT", "BAT=.AT", "--answer", "CAT"], "CAT=CAT: the game was won at guess 2; no guess follows a win"),
 ])
 def test_analyze_pairs_that_cannot_be_reviewed_are_one_line(lists, args, culprit):
     """Pairs without a win or --answer, an answer they do not fit, or pairs mixed with files:

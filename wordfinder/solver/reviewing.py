@@ -132,7 +132,11 @@ def _best(puzzle: Puzzle, base: Puzzle, before: tuple[Score, ...], strategy: str
 
 
 def _check_scores(scores: Sequence[Score], answer: str) -> None:
-    """Raise :class:`BadNotation` for a recorded score that ``answer`` would not earn."""
+    """Raise :class:`BadNotation` for a guess after a win, or a recorded score that ``answer``
+    would not earn."""
+    for turn, earned in enumerate(scores[:-1], 1):
+        if earned.is_win:
+            raise BadNotation(f"{earned.guess}={earned}: the game was won at guess {turn}; no guess follows a win")
     for earned in scores:
         if (actual := score(earned.guess, answer)) != earned:
             raise BadNotation(
