@@ -29,14 +29,14 @@ def run_find(request: Request) -> int:
     (right place), lowercase = yellow (elsewhere), '.' = grey.  Colour notation
     (CRANE=BBYBG, with X or - for black) and emoji (CRANE=⬛⬛🟨⬛🟩) are read too.
 
-    Words come from Wordle's 14,855 allowed guesses, listed most likely first by
-    each word's prior chance of being the answer (a terminal and --json show each
-    one's chance given the scores; --sort alpha lists the original 2,315 answers
-    first, alphabetically).  That is the likely answer model; --answers original
-    lists only the 2,315 original answers, --answers all every word, and --answers
-    FILE only the words of FILE, each alike.  Output is one word a line when
-    piped. With --quantum the scores may hold quantum tiles (+E, +e, 🟢 🟡) and pairs
-    of words are listed: the first 1,000,000 (--json: 10,000) unless --limit.
+    Words come from the game's allowed guesses (14,855 in English), most likely
+    first by each word's prior chance of being the answer (a terminal and --json
+    show each one's chance given the scores; --sort alpha lists the original
+    answers first).  That is the likely answer model; --answers original lists
+    only the original answers (2,315 in English), --answers all every word,
+    --answers FILE the words of FILE, each alike.  Piped, a word a line.  With
+    --quantum the scores may hold quantum tiles (+E, +e, 🟢 🟡): pairs of words
+    are listed, the first 1,000,000 (--json: 10,000) unless --limit.
 
     With --share, paste a whole share block (its header, blank lines and emoji
     rows, high-contrast tiles too) on standard input and give the guesses, in

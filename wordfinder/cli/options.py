@@ -176,7 +176,8 @@ _SEED = Option("seed", ("--seed",), "int",
                "Seed the random draws (secrets, and the rows --fibble shows): the same seed, the same games "
                "(benchmark --boards, --fibble: 1 unless given).", "S")
 _WORD_LIST = Option("word_file", ("--word-file",), "text",
-                    "The word list: the words of FILE, one a line (default: the 14,855 allowed guesses).", "FILE")
+                    "The word list: the words of FILE, one a line (default: the game's allowed guesses, "
+                    "14,855 in English).", "FILE")
 _STRATEGY = Option(
     "strategy", ("--strategy", "-s"), "choice",
     "optimal: fewest expected guesses, by exact search (the default); lookahead: the same, "
@@ -186,11 +187,11 @@ _STRATEGY = Option(
 )
 _GUESS_FILE = Option("word_file", ("--guesses",), "text",
                      "The words that may be guessed, the answers among them as they must be (default: the "
-                     "14,855 allowed guesses; --word-file is the old spelling).", "FILE")
+                     "game's allowed guesses, 14,855 in English; --word-file is the old spelling).", "FILE")
 _ANSWERS = Option(
     "answers", ("--answers",), "model",
     "The answer model: likely (today's Wordle: every allowed word, weighted by its prior, data/priors.tsv), "
-    "original (the 2,315 original answers, equally likely: the 2021 game), all (every allowed word, equally "
+    "original (the original answers, equally likely: the 2021 game's 2,315 in English), all (every allowed word, equally "
     "likely), or a FILE of words, equally likely (--answers-file FILE is the old spelling; a bare --answers in "
     "find and play, original). Default: the command's own, as its description says.",
     "MODEL|FILE", None, None, MODEL_NAMES,

@@ -19,10 +19,11 @@ def run_play(request: Request) -> int:
 
     The answer model (--answers) draws it: by default (likely) each word of the
     bundled list with chance in proportion to its prior; --answers original, the
-    2,315 original answers alike (every allowed guess is still accepted, as in
-    Wordle); --answers all, or a word list of your own without --answers, every
-    word alike; --answers FILE, the words of FILE alike.  The past answers known
-    (--played, --date) are drawn less often, as the NYT reuses answers rarely.
+    original answers alike (2,315 in English); --answers all, or a word list of
+    your own without --answers, every word alike; --answers FILE, the words of
+    FILE alike.  In each, every allowed guess is still accepted, as in Wordle.
+    The past answers known (--played, --date) are drawn less often, as the NYT
+    reuses answers rarely.
 
     Each guess is scored: 🟩 right place, 🟨 elsewhere in the word, ⬛ not in it
     (Quantum Wordle adds 🟢 and 🟡 when a guess hits both words).  Type ? for a

@@ -38,7 +38,7 @@ def run_suggest(request: Request) -> int:
     the answer within six guesses when one of the hundred best is.  The candidates
     are today's: every allowed word that fits, weighted by its prior, and so is
     every figure (--answers likely, the default; original with --boards).
-    --answers original: the 2,315 original answers that fit (or else the allowed
+    --answers original: the original answers that fit (or else the allowed
     words that fit); all: every allowed word; FILE: its words; each alike.
 
     Piped, a first line (#) gives the model, the past answers known (--played,
