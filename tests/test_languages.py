@@ -497,6 +497,29 @@ def test_german_hard_mode_finds_the_asse_family_within_six(tmp_path):
         assert suggest_guess(asked, pairs[:step], top=1).ranked[0].guess == guess, pairs[:step]
 
 
+@pytest.mark.parametrize("hard", [False, True])
+def test_over_the_original_answers_benchmark_and_suggest_play_one_guess(tmp_path, hard):
+    """Over another language's original answers (no stored tree), benchmark's games (and
+    ``tree``'s, the same decisions) play what suggest answers, step by step: the games opened
+    with the one-step estimate's best (es-5: SERÍA) where suggest stores its ranking's first
+    (CARES), and in hard mode with the first guess shown sure of 200 (CARES, which loses ?A?AS
+    words) where suggest stores the first of 1,000 (ROMEA)."""
+    from wordfinder.assistant import benchmark_solver, suggest_guess
+    from wordfinder.game import game_of
+
+    lists = bundle("es", 5)
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("\n".join(lists.answers[::1000]) + "\n", encoding="utf-8")
+    options = {"lang": "es", "length": 5, "answers": "original", "hard": hard}
+    runs = benchmark_solver(game_of("benchmark", {**options, "secrets": str(secrets)}), secrets=str(secrets)).result.runs
+    asked = game_of("suggest", options)
+    for run in runs:
+        tiles = [lists.language.spelled(guess) for guess in run.guesses]
+        pairs = [f"{guess}={score(guess, lists.language.spelled(run.answer))}" for guess in tiles]
+        for step, guess in enumerate(tiles):
+            assert lists.language.spelled(suggest_guess(asked, pairs[:step], top=1).ranked[0].guess) == guess, pairs[:step]
+
+
 # --- Dutch IJ both ways, hand-checked ------------------------------------------------------------
 
 
@@ -540,13 +563,17 @@ def test_dutch_suggest_both_ways(code, pairs, candidates):
 
 
 def test_tree_shows_guesses_with_their_accents():
-    """`tree --lang pt --length 5` opens with SERÃO, as Portuguese writes it, and every guess of
-    the outline is a word of the list as shown (none is its bare tiles where they differ)."""
+    """`tree --lang pt --length 5` opens with suggest's opening over the same answers, and
+    every guess of the outline is a word of the list as Portuguese writes it (BUQUÊ, none is
+    its bare tiles where they differ)."""
     result = runner.invoke(app, ["tree", "--lang", "pt", "--length", "5"])
-    assert result.exit_code == 0 and result.stdout.startswith("SERÃO\n")
+    first = runner.invoke(app, ["suggest", "--lang", "pt", "--length", "5", "--answers", "original", "-n", "1"])
+    assert result.exit_code == 0 == first.exit_code
+    assert result.stdout.splitlines()[0] == first.stdout.splitlines()[1].split()[0]
     shown = set(bundle("pt", 5).words("allowed"))
     guesses = [line.split()[-1] for line in result.stdout.splitlines()]
     assert set(guesses) <= shown and "NINGUEM" not in result.stdout
+    assert any(not guess.isascii() for guess in guesses)
 
 
 def test_analyze_shows_the_answer_and_best_guesses_with_their_accents():

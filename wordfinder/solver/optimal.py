@@ -13,9 +13,10 @@ import numpy as np
 
 from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
-from .exact import Limit, Search, guess_values, optimum
+from .exact import Limit, Search, guess_values
 from .figures import best_first, estimates, figures
 from .hard_rows import legal_rows
+from .openings import stored_opening
 from .puzzle import GuessRow, Puzzle
 from .ranking import ranked_suggestions, suggestions_at
 from .safety import promised_play, proven_first
@@ -23,11 +24,10 @@ from .strategies import OPTIMAL, Node
 from .suggestions import SHOWN_SURE, UPPER_BOUND, Suggestion, Suggestions
 from .trees import Tree, follow, stored_subtree, stored_tree
 
-__all__ = ["LIMIT", "PLAY_LIMIT", "choice", "suggestions", "tree"]
+__all__ = ["LIMIT", "choice", "suggestions", "tree"]
 
 LIMIT = Limit(positions=600, greedy=250)  # one decision's search, before its figures are upper bounds
 EXACT_UP_TO = 600  # candidates beyond which the exact search has little chance within LIMIT: estimate
-PLAY_EXACT_UP_TO, PLAY_LIMIT = 20, Limit(positions=100, greedy=50)  # off the stored tree, games search small positions only
 
 
 def tree(puzzle: Puzzle, hard: bool) -> Tree | None:
@@ -51,48 +51,30 @@ def _stored_node(puzzle: Puzzle, node: Node) -> Tree | None:
 
 def choice(puzzle: Puzzle, node: Node) -> GuessRow:
     """The guess the optimal strategy plays at ``node``: the stored tree's while the game
-    follows it, else in hard mode the first of :func:`suggestions` (what ``suggest`` answers),
-    and in normal mode :func:`_decided`'s (remembered: every game through a position asks
-    again, and the answer depends on the position alone, as each search starts afresh)."""
+    follows it, else what ``suggest`` answers first there (the stored opening, then
+    :func:`suggestions`'), so that benchmark, play, tree and suggest give one position one
+    guess; remembered, as every game through a position asks again."""
     stored = tree(puzzle, node.rule is not None)
     here = follow(stored, node.history) if stored is not None else None
     if here is not None:
         return puzzle.row[here.guess]
     key = ("optimal choice", node.key)
     if key not in puzzle.memo:
-        if node.rule is not None:
-            puzzle.memo[key] = puzzle.row[suggestions(puzzle, node, 1, False).ranked[0].guess]
-        else:
-            puzzle.memo[key] = _decided(puzzle, node)
+        opening = None if node.history else stored_opening(puzzle.key, puzzle.answers, OPTIMAL, node.rule is not None, 1)
+        first = opening if opening is not None else suggestions(puzzle, node, 1, False)
+        puzzle.memo[key] = puzzle.row[first.ranked[0].guess]
     return puzzle.memo[key]
-
-
-def _decided(puzzle: Puzzle, node: Node) -> GuessRow:
-    """Off the stored tree in normal mode: the exact search's guess at :data:`PLAY_EXACT_UP_TO`
-    candidates or fewer (the greedy play's if :data:`PLAY_LIMIT` runs out first; when neither
-    finds every candidate in time, the safety check's play, else the first candidate), the best
-    one-step estimate above (a benchmark over other lists makes hundreds of such decisions)."""
-    if len(node.left) > PLAY_EXACT_UP_TO:
-        rows = legal_rows(puzzle, node.rule)
-        estimate, possible = estimates(puzzle, node.left, rows)
-        return int(rows[best_first(estimate, possible)[0]])
-    turns = CLASSIC_GUESSES - len(node.history)
-    found = optimum(Search(puzzle), node.left, turns, node.rule, PLAY_LIMIT)
-    if found.guess is not None:
-        return puzzle.row[found.guess]
-    play = promised_play(puzzle, node.left, node.rule, turns)
-    return play if play is not None else puzzle.row[puzzle.answers[int(node.left[0])]]
 
 
 def suggestions(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The ``top`` guesses with the fewest expected guesses to finish, each figure exact or
     flagged as an upper bound (with the search that found it), searched within
-    :data:`LIMIT`; the first is the same whatever ``top`` is.  In hard mode off the stored
-    tree, a guess shown sure to find every candidate in time goes first where the best is not
+    :data:`LIMIT`; the first is the same whatever ``top`` is.  Off the stored tree, a guess
+    shown sure to find every candidate in time goes first where the best is not
     (:func:`_sure_first`)."""
     here = _stored_node(puzzle, node)
     ranked = _ranked(puzzle, node, top, fallback, here)
-    if here is None and node.rule is not None and not fallback:
+    if here is None and not fallback:
         return _sure_first(puzzle, node, ranked)
     return ranked
 
@@ -126,19 +108,20 @@ def _ranked(puzzle: Puzzle, node: Node, top: int, fallback: bool, here: Tree | N
 
 
 def _sure_first(puzzle: Puzzle, node: Node, shown: Suggestions) -> Suggestions:
-    """``shown`` (hard mode, off the stored tree) with a guess shown sure to find every
+    """``shown`` (off the stored tree) with a guess shown sure to find every
     candidate in time first: its best if it is (:func:`~wordfinder.solver.safety.proven_first`,
-    within :data:`HARD_WORK`), else the first of the :data:`HARD_SCAN` best by one-step
+    within :data:`SURE_WORK`), else the first of the :data:`SURE_SCAN` best by one-step
     estimate that is, else the safety check's own play (:func:`~wordfinder.solver.safety.promised_play`),
     else the best as ranked.  Ranked by an average, hard mode walks into families: after
     SALET=..... CRONY (shown sure) the ?OUND words with four guesses left were guessed one by
-    one, and over 3,158 answers given as a file 23 games took more than six."""
+    one, and over 3,158 answers given as a file 23 games took more than six; in normal mode
+    three of pt-4's original answers took seven."""
     rows = legal_rows(puzzle, node.rule)
     estimate, possible = estimates(puzzle, node.left, rows)
     best = [puzzle.row[shown.ranked[0].guess]] if shown.ranked else []
     rows = np.concatenate((np.array(best, dtype=np.int64), rows))
     order = np.concatenate((np.arange(len(best)), best_first(estimate, possible) + len(best)))
-    proven = proven_first(puzzle, node, rows, order, HARD_WORK, HARD_SCAN)
+    proven = proven_first(puzzle, node, rows, order, SURE_WORK, SURE_SCAN)
     turns = CLASSIC_GUESSES - len(node.history)
     play = int(rows[proven[0][0]]) if proven else promised_play(puzzle, node.left, node.rule, turns)
     if play is None or play in best:
@@ -157,7 +140,7 @@ def _sure_first(puzzle: Puzzle, node: Node, shown: Suggestions) -> Suggestions:
     return shown._replace(ranked=ranked, safe_first=SHOWN_SURE)
 
 
-HARD_SCAN, HARD_WORK = 200, 2_000_000_000  # hard mode off the tree: the guesses checked for a sure one, and their work
+SURE_SCAN, SURE_WORK = 200, 2_000_000_000  # off the tree: the guesses checked for a sure one, and their work
 
 
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
