@@ -14,9 +14,11 @@ plays best, not only the one the search expects to.
     python scripts/make_openings.py --languages es-5 fr-5 # only those lists' (after a searched tree, say)
 
 For every other bundled language and length (``wordfinder lists``), the default
-strategy's first suggestions (optimal, normal mode) are stored as ``suggest --lang L
---length K`` ranks them, under the likely model (suggest's default) and over the
-original answers (``--answers original``, benchmark's), so that both answer at once.
+strategy's first suggestions (optimal) are stored as ``suggest --lang L --length K``
+ranks them, under the likely model (suggest's default; normal mode, as hard mode opens
+with the list's stored hard tree or a shortlist) and over the original answers
+(``--answers original``, benchmark's) in normal and in hard mode, so that each answers at
+once: the check for a sure opening over some 2,000 answers takes up to minutes in hard mode.
 
 The optimal strategy's opening comes from the stored trees (``scripts/make_trees.py``).
 
@@ -25,6 +27,7 @@ The pattern matrix is read from (or written to) the user cache as usual.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -34,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordfinder import solver  # noqa: E402
+from wordfinder.solver import optimal as optimal_search  # noqa: E402
 from wordfinder.solver import safety  # noqa: E402
 from wordfinder.answers import answer_model  # noqa: E402
 from wordfinder.solver import suggesting  # noqa: E402
@@ -99,9 +103,10 @@ MODEL_SAFETY_WORK = 2_500_000_000  # about a minute of work (safety.Work)
 
 def language_openings(document: dict, only_new: bool = False, only: set[str] | None = None) -> None:
     """Store, in ``document``, the default strategy's first suggestions for every bundled list
-    but the NYT's: under the likely model and over the original answers, as suggest ranks them
-    (``only_new``: only for the lists with none stored; ``only``: only for the lists so named,
-    ``es-5``; the others kept as they are)."""
+    but the NYT's: under the likely model (normal mode: hard mode opens with the list's stored
+    hard tree, or ranks a shortlist at once) and over the original answers in both modes, as
+    suggest ranks them (``only_new``: only for the lists with none stored; ``only``: only for
+    the lists so named, ``es-5``; the others kept as they are)."""
     from wordfinder.bundles import bundled_lists, is_default
     from wordfinder.game import NYT
     from wordfinder.solver.puzzle import puzzle_of
@@ -111,29 +116,18 @@ def language_openings(document: dict, only_new: bool = False, only: set[str] | N
         if is_default(lists.language, lists.length):
             continue
         for model in ("likely", "original"):
-            start = time.perf_counter()
             puzzle = puzzle_of(NYT.changed(language=lists.language, length=lists.length, answers=model))
             named = f"{lists.language.code}-{lists.length}"
+            made.add(puzzle.key)
             if (only_new and puzzle.key in document["lists"]) or (only is not None and named not in only):
-                made.add(puzzle.key)
                 continue
-            ranked = suggesting.opening(puzzle, "optimal", False, STORED)
-            rows = [s.stored() for s in ranked.ranked]
-            if len(rows) < STORED:  # the exact search's shortlist: lookahead's next, unvalued, as optimal() does
-                shown = {row["guess"] for row in rows}
-                more = suggesting.opening(puzzle, "lookahead", False, STORED).ranked
-                rows += [{**s._asdict(), "figure": None, "played": None, "bound": None} for s in more if s.guess not in shown]
             key = puzzle.key if model == "original" else model_opening_key(puzzle.key, model, puzzle.model.fingerprint)
             for stale in [k for k in document["openings"] if k.startswith(f"{puzzle.key} {model} ")]:
                 del document["openings"][stale]  # made under another prior table: never read again
-            document["openings"][key] = {
-                opening_mode("optimal", False): {"safe_first": ranked.safe_first, "complete": len(rows) == len(ranked.ranked) and ranked.complete,
-                                                 "ranked": rows[:STORED]},
-            }
+            modes = (False, True) if model == "original" else (False,)
+            document["openings"][key] = {opening_mode("optimal", hard): _language_opening(puzzle, hard, f"{named} {model}")
+                                         for hard in modes}
             document["lists"][puzzle.key] = {"guesses": len(puzzle.guesses), "answers": len(puzzle.answers)}
-            made.add(puzzle.key)
-            took = time.perf_counter() - start
-            print(f"{named} {model}: {ranked.ranked[0].guess} ({took:.0f} s)", flush=True)
     nyt = {solver.load_puzzle().key, solver.load_puzzle(model=answer_model("likely")).key}
     for key in [k for k in document["lists"] if k not in made | nyt]:
         del document["lists"][key]
@@ -141,19 +135,56 @@ def language_openings(document: dict, only_new: bool = False, only: set[str] | N
         del document["openings"][key]
 
 
+# The opening over a list's original answers: the guesses checked for one sure to find every
+# answer in time, and their work (the product checks 200 within 2,000 million: in hard mode es-5's
+# first sure opening by estimate is its 301st, ROMEA, and the 300 before it are refuted in 90 s).
+OPENING_SCAN, OPENING_WORK = 1_000, 50_000_000_000
+
+
+def _language_opening(puzzle: solver.Puzzle, hard: bool, named: str) -> dict:
+    """One list's stored first suggestions in one mode, as suggest ranks them; where the exact
+    search's shortlist holds fewer than :data:`STORED`, lookahead's next, unvalued, as
+    :func:`optimal` does."""
+    start = time.perf_counter()
+    optimal_search.SURE_SCAN, optimal_search.SURE_WORK = OPENING_SCAN, OPENING_WORK
+    ranked = suggesting.opening(puzzle, "optimal", hard, STORED)
+    rows = [s.stored() for s in ranked.ranked]
+    if len(rows) < STORED:
+        shown = {row["guess"] for row in rows}
+        more = suggesting.opening(puzzle, "lookahead", hard, STORED).ranked
+        rows += [{**s._asdict(), "figure": None, "played": None, "bound": None} for s in more if s.guess not in shown]
+    print(f"{named} {opening_mode('optimal', hard)}: {ranked.ranked[0].guess} ({time.perf_counter() - start:.0f} s)", flush=True)
+    return {"safe_first": ranked.safe_first, "complete": len(rows) == len(ranked.ranked) and ranked.complete,
+            "ranked": rows[:STORED]}
+
+
+def _options() -> argparse.Namespace:
+    """The command line: what to make afresh (everything, by default)."""
+    parser = argparse.ArgumentParser(description="Regenerate data/openings.json (everything, by default: about five minutes on two cores).")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--models", action="store_true", help="only the openings under the likely answer model")
+    which.add_argument("--languages", nargs="*", metavar="LIST",
+                       help="only every other language and length's (or only those named, e.g. es-5 fr-5)")
+    parser.add_argument("--new", action="store_true", help="with --languages: only the lists with none stored")
+    options = parser.parse_args()
+    if options.new and options.languages is None:
+        parser.error("--new goes with --languages")
+    return options
+
+
 def main() -> None:
     """Compute every strategy's opening in both modes and write the file (the safety check
     with all the time it needs: the stored openings are worth waiting for).  With
     ``--models``, only the openings under the likely model are made afresh (after the
     priors or its stored tree change), and the others are kept."""
-    if sys.argv[1:2] == ["--languages"]:
+    options = _options()
+    if options.languages is not None:
         document = json.loads(OPENINGS.read_text(encoding="utf-8"))
-        named = sys.argv[2:]
-        language_openings(document, only_new=named == ["--new"], only=set(named) if named and named != ["--new"] else None)
+        language_openings(document, only_new=options.new, only=set(options.languages) or None)
         OPENINGS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OPENINGS.relative_to(ROOT)}")
         return
-    if sys.argv[1:] == ["--models"]:
+    if options.models:
         document = json.loads(OPENINGS.read_text(encoding="utf-8"))
         likely = solver.load_puzzle(model=answer_model("likely"))
         key = model_opening_key(likely.key, likely.model.name, likely.model.fingerprint)

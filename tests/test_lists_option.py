@@ -215,10 +215,11 @@ def test_lists_prints_a_lists_words_as_written(flag):
     assert [chosen.language.spelled(w) for w in words] == list(chosen.allowed if flag == "--allowed" else chosen.answers)
 
 
-@pytest.mark.parametrize("model", ["likely", "original"])
-def test_every_list_has_a_stored_opening(model, monkeypatch):
+@pytest.mark.parametrize(("model", "hard"), [("likely", False), ("original", False), ("original", True)])
+def test_every_list_has_a_stored_opening(model, hard, monkeypatch):
     """suggest --lang L --length K with no history answers from data/openings.json, never
-    ranking afresh, for every bundled list, under the likely model and the original answers."""
+    ranking afresh, for every bundled list, under the likely model and the original answers,
+    these in hard mode too (whose check for a sure opening takes up to minutes)."""
     from wordfinder.bundles import available
     from wordfinder.solver import suggesting
     from wordfinder.game import NYT
@@ -228,5 +229,5 @@ def test_every_list_has_a_stored_opening(model, monkeypatch):
     monkeypatch.setattr(suggesting, "suggest", lambda *args, **kwargs: pytest.fail("ranked afresh"))
     for pair in available():
         lists = chosen(*pair)
-        found = advise(NYT.changed(language=language(pair[0]), length=pair[1], answers=model), (), "optimal")
+        found = advise(NYT.changed(language=language(pair[0]), length=pair[1], answers=model, hard=hard), (), "optimal")
         assert found.ranked[0].guess in (lists.allowed if lists else bundle("en", 5).allowed), pair
