@@ -7,7 +7,7 @@ are then played out against every answer, and the measured mean replaces the
 search's estimate and decides their order: the stored opening is the one that
 plays best, not only the one the search expects to.
 
-    python scripts/make_openings.py          # about five minutes on two cores
+    python scripts/make_openings.py          # about 20 minutes (the languages' 16 of them)
     python scripts/make_openings.py --models # only those under the likely answer model
     python scripts/make_openings.py --languages # only every other language and length's
     python scripts/make_openings.py --languages --new # only those of lists with none stored
@@ -18,7 +18,8 @@ strategy's first suggestions (optimal) are stored as ``suggest --lang L --length
 ranks them, under the likely model (suggest's default; normal mode, as hard mode opens
 with the list's stored hard tree or a shortlist) and over the original answers
 (``--answers original``, benchmark's) in normal and in hard mode, so that each answers at
-once: the check for a sure opening over some 2,000 answers takes up to minutes in hard mode.
+once: over the original answers the check for a sure opening (the first of the 1,000 best by
+estimate, where suggest checks 200) takes up to minutes in hard mode.
 
 The optimal strategy's opening comes from the stored trees (``scripts/make_trees.py``).
 
@@ -135,9 +136,10 @@ def language_openings(document: dict, only_new: bool = False, only: set[str] | N
         del document["openings"][key]
 
 
-# The opening over a list's original answers: the guesses checked for one sure to find every
-# answer in time, and their work (the product checks 200 within 2,000 million: in hard mode es-5's
-# first sure opening by estimate is its 301st, ROMEA, and the 300 before it are refuted in 90 s).
+# The opening over a list's original answers, in either mode: the guesses checked for one sure
+# to find every answer in time, and their work (the product checks 200 within 2,000 million: in
+# hard mode es-5's first sure opening by estimate is its 301st, ROMEA, and the 300 before it are
+# refuted in 90 s). Set for the rest of the run, which makes these openings last.
 OPENING_SCAN, OPENING_WORK = 1_000, 50_000_000_000
 
 
@@ -160,7 +162,7 @@ def _language_opening(puzzle: solver.Puzzle, hard: bool, named: str) -> dict:
 
 def _options() -> argparse.Namespace:
     """The command line: what to make afresh (everything, by default)."""
-    parser = argparse.ArgumentParser(description="Regenerate data/openings.json (everything, by default: about five minutes on two cores).")
+    parser = argparse.ArgumentParser(description="Regenerate data/openings.json (everything, by default: about 20 minutes).")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--models", action="store_true", help="only the openings under the likely answer model")
     which.add_argument("--languages", nargs="*", metavar="LIST",

@@ -562,18 +562,20 @@ def test_dutch_suggest_both_ways(code, pairs, candidates):
 # --- every command shows words as the language writes them (issue 40) -------------------------
 
 
-def test_tree_shows_guesses_with_their_accents():
-    """`tree --lang pt --length 5` opens with suggest's opening over the same answers, and
-    every guess of the outline is a word of the list as Portuguese writes it (BUQUÊ, none is
-    its bare tiles where they differ)."""
-    result = runner.invoke(app, ["tree", "--lang", "pt", "--length", "5"])
-    first = runner.invoke(app, ["suggest", "--lang", "pt", "--length", "5", "--answers", "original", "-n", "1"])
+def test_tree_shows_guesses_with_their_accents(tmp_path):
+    """`tree --lang pt --answers FILE` opens with suggest's opening over the same answers, and
+    every guess of the outline is a word of the list as Portuguese writes it (ÁLBUM, never
+    its bare tiles), whether the file spells it so or not."""
+    lists = bundle("pt", 5)
+    answers = [word for word in lists.words("answers") if not word.isascii()][:40] + ["ALBUM"]
+    (path := tmp_path / "answers.txt").write_text("\n".join(answers) + "\n", encoding="utf-8")
+    options = ["--lang", "pt", "--length", "5", "--answers", str(path)]
+    result = runner.invoke(app, ["tree", *options])
+    first = runner.invoke(app, ["suggest", *options, "-n", "1"])
     assert result.exit_code == 0 == first.exit_code
     assert result.stdout.splitlines()[0] == first.stdout.splitlines()[1].split()[0]
-    shown = set(bundle("pt", 5).words("allowed"))
     guesses = [line.split()[-1] for line in result.stdout.splitlines()]
-    assert set(guesses) <= shown and "NINGUEM" not in result.stdout
-    assert any(not guess.isascii() for guess in guesses)
+    assert set(guesses) <= set(lists.words("allowed")) and "ÁLBUM" in guesses and "ALBUM" not in result.stdout
 
 
 def test_analyze_shows_the_answer_and_best_guesses_with_their_accents():

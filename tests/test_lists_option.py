@@ -231,3 +231,27 @@ def test_every_list_has_a_stored_opening(model, hard, monkeypatch):
         lists = chosen(*pair)
         found = advise(NYT.changed(language=language(pair[0]), length=pair[1], answers=model, hard=hard), (), "optimal")
         assert found.ranked[0].guess in (lists.allowed if lists else bundle("en", 5).allowed), pair
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_every_opening_played_over_the_original_answers_is_suggests(hard, monkeypatch):
+    """Over a list's original answers, the optimal strategy's first guess (tree's, play's
+    hints') is the one suggest answers, read from data/openings.json and never ranked afresh:
+    es-5 in hard mode opens with the stored ROMEA, where ranking afresh (13 s) plays CARES.
+    The lists of four to six letters: the longer ones take seconds more to read, and their
+    openings are stored by the same code."""
+    from wordfinder.bundles import available
+    from wordfinder.game import NYT
+    from wordfinder.languages import language
+    from wordfinder.solver import optimal
+    from wordfinder.solver.advice import advise
+    from wordfinder.solver.hard_rows import hard_rule
+    from wordfinder.solver.puzzle import puzzle_of
+    from wordfinder.solver.strategies import Node
+
+    monkeypatch.setattr(optimal, "suggestions", lambda *args, **kwargs: pytest.fail("ranked afresh"))
+    for code, length in [pair for pair in available() if pair[1] <= 6]:
+        game = NYT.changed(language=language(code), length=length, answers="original", hard=hard)
+        puzzle = puzzle_of(game)
+        root = Node(puzzle.everyone(), (), hard_rule(puzzle, ()) if hard else None)
+        assert puzzle.guesses[optimal.choice(puzzle, root)] == advise(game, (), "optimal", top=1).ranked[0].guess, (code, length)

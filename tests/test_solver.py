@@ -426,10 +426,10 @@ def test_hard_mode_finds_the_old_traps_in_six(bundled_puzzle, answer):
     assert run.turns <= CLASSIC_GUESSES
 
 
-def _family_file(tmp_path, hard: bool = True) -> tuple[object, tuple[str, ...]]:
+def _family_file(tmp_path) -> tuple[object, tuple[str, ...]]:
     """A game over a file of answers heavy in families (every original answer alike but in one
     or two places to ?OUND, ?ATCH, ?IGHT, ?O?ER, ...; every twelfth answer besides), in hard
-    mode (or not), and its words."""
+    mode, and its words."""
     import re
 
     families = (".OUND", ".ATCH", ".IGHT", ".O.ER", ".OLLY", ".AUNT", ".USTY", ".ROWN", ".A.ER", ".I.ER",
@@ -440,22 +440,20 @@ def _family_file(tmp_path, hard: bool = True) -> tuple[object, tuple[str, ...]]:
     path.write_text("\n".join(words) + "\n", encoding="utf-8")
     from wordfinder.game import game_of
 
-    return game_of("benchmark", {"hard": hard, "answers": str(path)}), tuple(words)
+    return game_of("benchmark", {"hard": True, "answers": str(path)}), tuple(words)
 
 
-@pytest.mark.parametrize("hard", [True, False])
-def test_a_file_of_families_finds_every_answer_within_six_as_suggest_plays(tmp_path, hard):
-    """Over answers given as a file (no stored tree), every answer is found within six, and
-    each position gets the guess suggest answers there, in both modes.  In hard mode the one-step
-    estimate walked into families (WATCH took seven after TALER BATCH CATCH HATCH MATCH PATCH;
-    over 3,158 answers, 23 games more than six), and the exact search at small positions gave up
-    its sure play when it ran out of positions (after SALET=..... CRONY, the ?OUND words were
-    guessed one by one); in normal mode the games played the one-step estimate where suggest
-    gives the lookahead's ranking."""
+def test_hard_mode_over_a_file_of_families_finds_every_answer_within_six(tmp_path):
+    """In hard mode over answers given as a file (no stored tree), every answer is found within
+    six, and each position gets the guess suggest answers there: the one-step estimate walked
+    into families there (WATCH took seven after TALER BATCH CATCH HATCH MATCH PATCH; over 3,158
+    answers, 23 games more than six),
+    and the exact search at small positions gave up its sure play when it ran out of positions
+    (after SALET=..... CRONY, the ?OUND words were guessed one by one)."""
     from wordfinder.solver.advice import advise
     from wordfinder.solver.trees import games_through
 
-    game, words = _family_file(tmp_path, hard)
+    game, words = _family_file(tmp_path)
     games = dict(games_through(playing.decision_tree(game, "optimal"), words))
     assert sorted(games) == sorted(words)
     assert max(map(len, games.values())) <= CLASSIC_GUESSES
@@ -464,7 +462,7 @@ def test_a_file_of_families_finds_every_answer_within_six_as_suggest_plays(tmp_p
         for turn, guess in enumerate(played):
             pairs = [f"{g}={score(g, secret)}" for g in played[:turn]]
             assert advise(game, pairs, top=1).ranked[0].guess == guess, (secret, pairs)
-            assert not hard or hard_mode_problem([score(g, secret) for g in played[:turn]], guess) is None
+            assert hard_mode_problem([score(g, secret) for g in played[:turn]], guess) is None
 
 
 def test_a_sure_win_beats_an_equal_average():

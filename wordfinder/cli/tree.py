@@ -20,7 +20,8 @@ def run_tree(request: Request) -> int:
     with scores in letter notation and no "then" on a guess that wins; dot is a
     graph for graphviz (`| dot -Tsvg > tree.svg`); --json is --format json.  Every
     strategy's trees for the bundled lists are stored (data/tree-*.txt) and print
-    at once; other lists are played out position by position, which takes seconds.
+    at once; other lists are played out position by position, which takes seconds
+    (about ten for a language's 2,000 original answers).
 
     The tree is over the 2,315 original answers, equally likely (--answers
     original, the default), or the words of --answers FILE.  Under --answers

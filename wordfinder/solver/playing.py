@@ -156,8 +156,9 @@ def _next_guess(
 
 
 def _choose(puzzle: Puzzle, node: Node, strategy: str) -> int:
-    """The guess (row) ``strategy`` plays at ``node``: the exact search's for ``optimal``
-    over equally likely answers, else the strategy's ranking (weighted under a model)."""
+    """The guess (row) ``strategy`` plays at ``node``: for ``optimal`` over equally likely
+    answers what suggest answers (:func:`~wordfinder.solver.optimal.choice`), else the
+    strategy's ranking (weighted under a model)."""
     if strategy == OPTIMAL and not puzzle.weighted:
         from .optimal import choice
 
