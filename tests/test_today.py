@@ -505,6 +505,33 @@ def test_the_rolling_benchmark_plays_what_suggest_says_day_by_day(monkeypatch, c
     assert document["mean"] == pytest.approx(sum(len(d["guesses"]) for d in days) / 2, abs=1e-4)
 
 
+@pytest.mark.parametrize("hard", [pytest.param(False, marks=pytest.mark.slow), True])
+def test_benchmark_under_the_days_model_plays_what_suggest_says(monkeypatch, capsys, tmp_path, hard):
+    """benchmark --played FILE --date DAY --secrets S plays, at every position, the guess
+    `suggest --played FILE --date DAY` gives first: the games replayed the tree made for the
+    prior where suggest searches the day's likely words (synthetic-1 on 2026-02-26, hard mode:
+    the day's opening is TARSE's tree, benchmark played SALET's; in normal mode, 12 s, left to
+    the slow tier, LOUIS where suggest said MURRI)."""
+    from conftest import through_console_script
+
+    from wordfinder.assistant import benchmark_solver
+    from wordfinder.feedback import score
+
+    day, mode = ROLLED[0], ["--hard"] if hard else []
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("\n".join(sorted(ORIGINALS)[7::500]) + "\n", encoding="utf-8")
+    options = {"played": str(SYNTHETIC), "date": day, "hard": hard, "secrets": str(secrets)}
+    runs = benchmark_solver(game_of("benchmark", options), secrets=str(secrets)).result.runs
+    assert len(runs) == 5
+    for run in runs:
+        pairs: list[str] = []
+        for guess in run.guesses:
+            code, out, err = through_console_script(["suggest", "--played", str(SYNTHETIC), "--date", day, *mode,
+                                                     "-n", "1", *pairs], monkeypatch, capsys)
+            assert code == 0 and out.splitlines()[1].split()[0] == guess, (run, pairs, err)
+            pairs.append(f"{guess}={score(guess, run.answer)}")
+
+
 def test_the_rolling_benchmark_refuses_a_bad_day_in_one_line(monkeypatch, capsys):
     """--from 2026-02-30 is no day: one line naming it, exit 2; --to without --rolling too, and an
     option --rolling would ignore (it plays as suggest does)."""

@@ -22,7 +22,7 @@ from ..game import CLASSIC_GUESSES, guess_limit
 from .hard_rows import hard_rule, rule_after
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
-from .puzzle import Puzzle, candidates, load_puzzle, patterns_of, puzzle_of
+from .puzzle import Puzzle, candidates, history_key, load_puzzle, patterns_of, puzzle_of
 from .ranking import boards_choice, choose, opening_estimate
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .trees import Tree, games_through, stored_tree
@@ -157,13 +157,34 @@ def _next_guess(
 
 def _choose(puzzle: Puzzle, node: Node, strategy: str) -> int:
     """The guess (row) ``strategy`` plays at ``node``: for ``optimal`` over equally likely
-    answers what suggest answers (:func:`~wordfinder.solver.optimal.choice`), else the
-    strategy's ranking (weighted under a model)."""
+    answers, or under the day's model, what suggest answers (:func:`~wordfinder.solver.optimal.choice`,
+    :func:`_suggested`), else the strategy's ranking (weighted under a model)."""
     if strategy == OPTIMAL and not puzzle.weighted:
         from .optimal import choice
 
         return choice(puzzle, node)
+    if _asks_suggest(puzzle, strategy):
+        return _suggested(puzzle, node)
     return choose(puzzle, node, strategy)
+
+
+def _asks_suggest(puzzle: Puzzle, strategy: str) -> bool:
+    """Whether the games of ``strategy`` ask suggest at every position, the stored tree aside:
+    ``optimal`` under the day's model (past answers known), where suggest searches each
+    position over the day's likely words and leaves the tree made for the prior where that
+    search finds better (after TRACE=.R..., BIDON in the tree, GIPON for the day)."""
+    return strategy == OPTIMAL and puzzle.weighted and puzzle.model.played > 0
+
+
+def _suggested(puzzle: Puzzle, node: Node) -> int:
+    """The guess (row) suggest answers first at ``node`` in the puzzle, remembered: the games
+    of one model share their positions, the opening above all."""
+    key = ("suggested", node.rule is not None, history_key(node.history))
+    if key not in puzzle.memo:
+        from .suggesting import suggest
+
+        puzzle.memo[key] = puzzle.row[suggest(node.history, OPTIMAL, node.rule is not None, 1, puzzle).ranked[0].guess]
+    return puzzle.memo[key]
 
 
 MODEL_TREE_STRATEGIES = ("lookahead", "entropy", "expected", "minimax", "frequency")
@@ -422,10 +443,11 @@ def _secrets(
     Under a model the strategy's stored tree for it (:func:`model_tree`: for ``optimal``
     the searched tree over every allowed word, else the games ``scripts/make_trees.py
     --models`` recorded over the original answers) decides the positions it holds, unless
-    not ``stored``.  A secret that is not one of the model's words (a new word of today's
-    Wordle missing from the allowed list) is added to them, as likely as its least likely
-    word, so that it can be found; over equally likely answers it is an error naming it,
-    found before any game is played.
+    not ``stored``; under the day's model ``optimal`` plays what suggest answers at every
+    position (:func:`_asks_suggest`).  A secret that is not one of the model's words (a new
+    word of today's Wordle missing from the allowed list) is played in the model with it
+    added, as likely as its least likely word, so that it can be found; over equally likely
+    answers it is an error naming it, found before any game is played.
     """
     allowed = set(puzzle.answers)
     outside = [s for s in secrets if s not in allowed]
@@ -436,13 +458,15 @@ def _secrets(
         )
     if not secrets:
         raise WordListError("--secrets: no words to play")
-    tree = _tree_of_model(puzzle, strategy, hard) if stored else None  # the model's own
-    if outside:
-        puzzle = load_puzzle(puzzle.guesses, model=puzzle.model.extended(outside))
-    first = tree.guess if tree is not None else _opening(puzzle, strategy, hard)
+    tree = _tree_of_model(puzzle, strategy, hard) if stored and not _asks_suggest(puzzle, strategy) else None
+    # A secret outside the model's words is played in the model extended by them; the others
+    # in the model itself, as suggest plays them.
+    extended = load_puzzle(puzzle.guesses, model=puzzle.model.extended(outside)) if outside else puzzle
     runs = []
     for secret in secrets:
-        runs.append(run := _run(puzzle, secret, strategy, hard, first, tree))
+        among = puzzle if secret in allowed else extended
+        first = tree.guess if tree is not None else _opening(among, strategy, hard)
+        runs.append(run := _run(among, secret, strategy, hard, first, tree))
         if progress:
             progress(run)
     return runs
