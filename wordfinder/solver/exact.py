@@ -824,11 +824,14 @@ def guess_values(
     limit = limit or search.limit
     search.start(limit.positions)
     rows, bound = search.bounds(left, rule)
-    legal = set(rows.tolist())
+    order = rows.tolist()
+    legal = set(order) if first else set()
     preferred = [
         search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal
     ]
-    order = preferred + [r for r in rows.tolist() if r not in set(preferred)]
+    if preferred:
+        ahead = set(preferred)
+        order = preferred + [r for r in order if r not in ahead]
     at_least = dict(zip(rows.tolist(), bound.tolist()))
     possible = set(search.puzzle.answer_rows[left].tolist())
     # The best first, then the rest, the cut-short one's unfinished guesses valued greedily.
@@ -842,8 +845,8 @@ def guess_values(
     if not complete:
         values += _greedy_values(search, left, turns, rule, [r for r in order[:unfinished] if r not in done],
                                  limit.greedy)
-    place_of = {search.puzzle.guesses[row]: place for place, row in enumerate(order)}
     row_of = search.puzzle.row
+    place_of = {v.guess: order.index(row_of[v.guess]) for v in values}  # a few of some thousands
     values.sort(key=lambda v: (v.total, tie_key(row_of[v.guess] in possible, place_of[v.guess]), not v.exact))
     return Ranking(
         count=n,
