@@ -128,6 +128,17 @@ def test_the_best_guess_does_not_depend_on_how_many_are_asked_for(small_limit):
     assert not ten.complete and len(ten.ranked) > 1
 
 
+def test_a_lost_position_gets_the_same_first_guess_however_many_are_asked_for():
+    """Nine RE??? words with two guesses left: no guess finds them all, the exact search
+    values none, and the safety check puts COMET first without a figure; -n 1 printed a
+    traceback (the guess dropped for its missing figure, none left) and -n 2 put RECUR first."""
+    pairs = ["REPPS=RE...", "RASAS=R....", "SKEDS=..e..", "LEGGE=.E..."]
+    shown = [CliRunner().invoke(app, ["suggest", "--answers", "original", "-n", str(top), *pairs]) for top in (1, 3)]
+    assert [result.exit_code for result in shown] == [0, 0]
+    firsts = [result.stdout.splitlines()[1].split()[0] for result in shown]
+    assert firsts[0] == firsts[1] and len(shown[1].stdout.splitlines()) == 4
+
+
 @pytest.mark.slow
 def test_a_busy_machine_gets_the_same_advice():
     """A whole process of suggest, run alone and then beside a process that keeps a core

@@ -145,11 +145,13 @@ SURE_SCAN, SURE_WORK = 200, 2_000_000_000  # off the tree: the guesses checked f
 
 def _estimated(puzzle: Puzzle, node: Node, top: int, fallback: bool) -> Suggestions:
     """The lookahead's ranking, for a position too large for the exact search to value any
-    guess within its limit: each figure is an estimate, and says so."""
+    guess within its limit (or where none it valued finds every candidate in time): each
+    figure is an estimate, and says so; a guess the safety check put first has none, and
+    stays first (dropped, ``-n 1`` had no guess to give, and ``-n 2`` one not sure)."""
     estimated = ranked_suggestions(puzzle, node, "lookahead", top, fallback)
     note = "an estimate from the lookahead strategy: too many candidates for the exact search"
     return estimated._replace(
         strategy=OPTIMAL,
-        ranked=tuple(s._replace(bound=note) for s in estimated.ranked if s.figure is not None),
+        ranked=tuple(s if s.figure is None else s._replace(bound=note) for s in estimated.ranked),
         complete=False,
     )
