@@ -68,6 +68,36 @@ def test_stored_trees_are_what_the_strategy_plays(puzzle, strategy, hard):
         assert puzzle.guesses[chosen] == node.guess, (strategy, [str(s) for s in history])
 
 
+@pytest.mark.parametrize(("hard", "known"), [(False, "TARSE=ta..."), (True, "SALET=...E."), (True, "SALET=..le.")])
+def test_suggest_puts_the_optimal_trees_guess_first(puzzle, hard, known):
+    """At positions of the stored optimal tree over the original answers, suggest -n 1
+    answers the tree's guess, which benchmark and tree play: the search put a candidate tied
+    with it first (after TARSE=ta..., ALOFT before ALOUD, both 2.3448), or one it could only
+    bound (after SALET=...E., FINER before DINER).  The position named, and six drawn."""
+    from wordfinder.solver.advice import advise
+
+    tree = stored_tree(puzzle, hard, "optimal")
+    game = NYT.changed(answers="original", hard=hard)
+    rng = random.Random(f"suggest {known}")
+    positions = [[known]]
+    while len(positions) < 7:
+        node, pairs = tree, []
+        while node.then and (not pairs or rng.random() < 0.5):
+            earned, following = node.then[rng.randrange(len(node.then))]
+            pairs.append(f"{node.guess}={earned}")
+            node = following
+        positions.append(pairs)
+    for pairs in positions:
+        assert advise(game, pairs, "optimal", top=1).ranked[0].guess == follow_guess(tree, pairs), pairs
+
+
+def follow_guess(tree, pairs: list[str]) -> str:
+    """The guess the tree plays after the pairs (``GUESS=SCORE``, the tree's guesses)."""
+    for pair in pairs:
+        tree = tree.branch(pair.split("=")[1])
+    return tree.guess
+
+
 @pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
 def test_a_subtree_read_alone_is_the_node_the_history_reaches(puzzle, hard):
     """Reading the paths through one position gives the node the whole tree reaches by the

@@ -9,11 +9,13 @@ depends on the position alone, not on the questions asked before it nor on the t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from ..game import CLASSIC_GUESSES
 from ..hardmode import hard_mode_problem
-from .exact import Limit, Search, guess_values
+from .exact import EXACT_SEARCH, Limit, Ranking, Search, Valued, guess_values
 from .figures import best_first, estimates, figures
 from .hard_rows import legal_rows
 from .openings import stored_opening
@@ -22,7 +24,7 @@ from .ranking import ranked_suggestions, suggestions_at
 from .safety import promised_play, proven_first
 from .strategies import OPTIMAL, Node
 from .suggestions import SHOWN_SURE, UPPER_BOUND, Suggestion, Suggestions
-from .trees import Tree, follow, stored_subtree, stored_tree
+from .trees import Tree, follow, games_through, stored_subtree, stored_tree
 
 __all__ = ["LIMIT", "choice", "suggestions", "tree"]
 
@@ -87,6 +89,8 @@ def _ranked(puzzle: Puzzle, node: Node, top: int, fallback: bool, here: Tree | N
         Search(puzzle), node.left, CLASSIC_GUESSES - len(node.history), node.rule, top, LIMIT,
         (here.guess,) if here is not None else (),
     )
+    if here is not None:
+        ranking = _tree_first(puzzle, node, here, ranking, top)
     if not ranking.values:
         return _estimated(puzzle, node, top, fallback)
     rows = np.array([puzzle.row[v.guess] for v in ranking.values], dtype=np.int64)
@@ -105,6 +109,23 @@ def _ranked(puzzle: Puzzle, node: Node, top: int, fallback: bool, here: Tree | N
         for i, v in enumerate(ranking.values)
     )
     return suggestions_at(puzzle, node, OPTIMAL, ranked, fallback, complete=ranking.complete)
+
+
+def _tree_first(puzzle: Puzzle, node: Node, here: Tree, ranking: Ranking, top: int) -> Ranking:
+    """``ranking`` with the stored tree's guess first, valued exactly by the tree: each subtree
+    of an optimal tree is optimal for its position, so where the search ranks another first,
+    it tied (after TARSE=ta..., ALOFT, a candidate, before the tree's ALOUD, both 2.3448) or
+    could only bound the tree's (after SALET=...E. in hard mode, FINER before DINER), and
+    benchmark and tree, which play the tree, would play otherwise."""
+    if ranking.values and ranking.values[0].guess == here.guess:
+        return ranking
+    games = games_through(here, [puzzle.answers[i] for i in node.left])
+    if games is None:  # not the tree of these candidates
+        return ranking
+    total = sum(len(guesses) for _, guesses in games)
+    valued = Valued(here.guess, len(node.left), total, True, EXACT_SEARCH)
+    rest = tuple(v for v in ranking.values if v.guess != here.guess)
+    return replace(ranking, values=(valued, *rest)[:top])
 
 
 def _sure_first(puzzle: Puzzle, node: Node, shown: Suggestions) -> Suggestions:
