@@ -824,15 +824,15 @@ def guess_values(
     limit = limit or search.limit
     search.start(limit.positions)
     rows, bound = search.bounds(left, rule)
-    order = rows.tolist()
-    legal = set(order) if first else set()
+    listed = order = rows.tolist()
+    legal = set(listed) if first else set()
     preferred = [
         search.puzzle.row[g.upper()] for g in first if search.puzzle.row.get(g.upper()) in legal
     ]
     if preferred:
         ahead = set(preferred)
         order = preferred + [r for r in order if r not in ahead]
-    at_least = dict(zip(rows.tolist(), bound.tolist()))
+    at_least = dict(zip(listed, bound.tolist()))
     possible = set(search.puzzle.answer_rows[left].tolist())
     # The best first, then the rest, the cut-short one's unfinished guesses valued greedily.
     found, complete = _least_totals(search, left, turns, rule, order, at_least, possible, preferred, 1, [])

@@ -22,7 +22,7 @@ from ..game import CLASSIC_GUESSES, guess_limit
 from .hard_rows import hard_rule, rule_after
 from .openings import stored_opening
 from .patterns import cached_pattern_matrix, encode
-from .puzzle import Puzzle, candidates, history_key, load_puzzle, patterns_of, puzzle_of
+from .puzzle import Puzzle, candidates, load_puzzle, patterns_of, puzzle_of
 from .ranking import boards_choice, choose, opening_estimate
 from .strategies import DEFAULT_STRATEGY, OPTIMAL, Node, check_strategy
 from .trees import Tree, games_through, stored_tree
@@ -177,14 +177,10 @@ def _asks_suggest(puzzle: Puzzle, strategy: str) -> bool:
 
 
 def _suggested(puzzle: Puzzle, node: Node) -> int:
-    """The guess (row) suggest answers first at ``node`` in the puzzle, remembered: the games
-    of one model share their positions, the opening above all."""
-    key = ("suggested", node.rule is not None, history_key(node.history))
-    if key not in puzzle.memo:
-        from .suggesting import suggest
+    """The guess (row) suggest answers first at ``node`` in the puzzle."""
+    from .suggesting import first_suggestion
 
-        puzzle.memo[key] = puzzle.row[suggest(node.history, OPTIMAL, node.rule is not None, 1, puzzle).ranked[0].guess]
-    return puzzle.memo[key]
+    return puzzle.row[first_suggestion(puzzle, node.history, OPTIMAL, node.rule is not None).guess]
 
 
 MODEL_TREE_STRATEGIES = ("lookahead", "entropy", "expected", "minimax", "frequency")
@@ -462,11 +458,11 @@ def _secrets(
     # A secret outside the model's words is played in the model extended by them; the others
     # in the model itself, as suggest plays them.
     extended = load_puzzle(puzzle.guesses, model=puzzle.model.extended(outside)) if outside else puzzle
+    first = {id(p): tree.guess if tree is not None else _opening(p, strategy, hard) for p in (puzzle, extended)}
     runs = []
     for secret in secrets:
         among = puzzle if secret in allowed else extended
-        first = tree.guess if tree is not None else _opening(among, strategy, hard)
-        runs.append(run := _run(among, secret, strategy, hard, first, tree))
+        runs.append(run := _run(among, secret, strategy, hard, first[id(among)], tree))
         if progress:
             progress(run)
     return runs

@@ -13,9 +13,9 @@ from ..feedback import Score, score
 from ..game import CLASSIC_GUESSES
 from ..notation import GuessScore
 from .patterns import encode
-from .puzzle import Puzzle, history_key, load_puzzle, patterns_of, puzzle_of
+from .puzzle import Puzzle, load_puzzle, patterns_of, puzzle_of
 from .strategies import DEFAULT_STRATEGY, check_strategy
-from .suggesting import checked_history, suggest
+from .suggesting import checked_history, first_suggestion
 from .suggestions import Suggestion
 from .weighted import weighted_figures
 
@@ -122,13 +122,10 @@ def review(
 def _best(puzzle: Puzzle, base: Puzzle, before: tuple[Score, ...], strategy: str, hard: bool) -> Suggestion:
     """The strategy's best guess after ``before``, set against the guess played there:
     :func:`suggest`'s first, the one decision ``suggest`` and the web page make, so that
-    a review never names another guess for the same position.  Remembered per history:
-    the games of one file often share positions, openings above all."""
-    key = ("reviewed best", strategy, hard, history_key(before))
-    if key not in puzzle.memo:
-        # The opening is the stored one of the lists as given: one added answer barely moves it.
-        puzzle.memo[key] = suggest(before, strategy, hard, 1, base if not before else puzzle).best
-    return puzzle.memo[key]
+    a review never names another guess for the same position (:func:`first_suggestion`,
+    remembered).  The opening is the stored one of the lists as given: one added answer
+    barely moves it."""
+    return first_suggestion(base if not before else puzzle, before, strategy, hard)
 
 
 def _check_scores(scores: Sequence[Score], answer: str) -> None:

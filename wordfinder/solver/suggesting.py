@@ -21,7 +21,7 @@ from .hard_rows import hard_rule, legal_rows
 from .puzzle_words import lists_key, puzzle_lists
 from .openings import model_opening, stored_opening
 from .patterns import block, pattern_matrix
-from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, load_puzzle
+from .puzzle import NoCandidates, Puzzle, candidates, fitting_rows, history_key, load_puzzle
 from .ranking import letter_shortlist, ranked_suggestions, weighted_rank
 from .day_search import searched_order
 from .sets import union
@@ -37,7 +37,7 @@ from .trees import (
 )
 from .weighted import weighted_figures
 
-__all__ = ["BoardsSuggestion", "checked_history", "opening", "suggest", "suggest_for"]
+__all__ = ["BoardsSuggestion", "checked_history", "first_suggestion", "opening", "suggest", "suggest_for"]
 
 
 def suggest(
@@ -148,6 +148,15 @@ def checked_history(history: Sequence[GuessScore | Score | str], length: int) ->
     if pairs:
         Knowledge.from_pairs(pairs)  # raises Contradiction when no spelling fits them all
     return tuple(p.score for p in pairs)
+
+
+def first_suggestion(puzzle: Puzzle, history: tuple[Score, ...], strategy: str, hard: bool) -> Suggestion:
+    """:func:`suggest`'s first guess after ``history`` in the puzzle, remembered in it: a
+    benchmark's games and a review's positions share their positions, the opening above all."""
+    key = ("first suggestion", strategy, hard, history_key(history))
+    if key not in puzzle.memo:
+        puzzle.memo[key] = suggest(history, strategy, hard, 1, puzzle).best
+    return puzzle.memo[key]
 
 
 def _unfinished(history: Sequence[GuessScore | Score | str], length: int) -> tuple[Score, ...]:
